@@ -1,0 +1,15 @@
+import type { DetectedDocument } from './detect';
+import type { Hashing } from './hash/sha256';
+
+/** Everything a kind's rules may use besides the document itself. */
+export interface VerifyContext {
+  hashing: Hashing;
+  /** Current time, ms since the epoch (injected so tests are repeatable). */
+  now: number;
+  /**
+   * Other documents the user supplied with this one: step receipts, a commitment, evidence
+   * files, the final answer, Nostr events, .ots proofs, block headers. Each kind takes what
+   * it can use; ingestion decides what belongs together.
+   */
+  supplied: DetectedDocument[];
+}

@@ -1,0 +1,113 @@
+/**
+ * Key-sorted compact JSON, the form the reference producer writes (Python
+ * `json.dumps(obj, sort_keys=True, separators=(",", ":"))`). Two string modes:
+ * - 'ascii': Python's default ensure_ascii=True. Escapes `"` `\`, short escapes \b \t \n \f \r,
+ *   every other code unit below U+0020, U+007F and above as lowercase \uXXXX (astral characters
+ *   therefore come out as surrogate pairs, lone surrogates as themselves). `/` is not escaped.
+ * - 'utf8': ensure_ascii=False. Only `"`, `\` and control characters below U+0020 are escaped.
+ * JSON.stringify matches neither (it leaves U+007F and non-ASCII literal in the first case and
+ * writes lone surrogates escaped in the second), so this is written by hand.
+ */
+import type { JsonValue } from '../json/ast';
+
+export type StringMode = 'ascii' | 'utf8';
+
+const SHORT_ESCAPES: Record<number, string> = {
+  0x22: '\\"',
+  0x5c: '\\\\',
+  0x08: '\\b',
+  0x09: '\\t',
+  0x0a: '\\n',
+  0x0c: '\\f',
+  0x0d: '\\r',
+};
+
+export function writeJsonString(value: string, mode: StringMode): string {
+  let out = '"';
+  let chunkStart = 0;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const needsEscape =
+      code < 0x20 || code === 0x22 || code === 0x5c || (mode === 'ascii' && code >= 0x7f);
+    if (!needsEscape) continue;
+    out += value.slice(chunkStart, i);
+    out += SHORT_ESCAPES[code] ?? '\\u' + code.toString(16).padStart(4, '0');
+    chunkStart = i + 1;
+  }
+  return out + value.slice(chunkStart) + '"';
+}
+
+/** Orders member names by Unicode code point, as Python's sort does (not by UTF-16 unit). */
+export function compareCodePoints(a: string, b: string): number {
+  const ia = a[Symbol.iterator]();
+  const ib = b[Symbol.iterator]();
+  for (;;) {
+    const ca = ia.next();
+    const cb = ib.next();
+    if (ca.done || cb.done) return ca.done ? (cb.done ? 0 : -1) : 1;
+    const diff = (ca.value.codePointAt(0) as number) - (cb.value.codePointAt(0) as number);
+    if (diff !== 0) return diff;
+  }
+}
+
+/** A plain value to write; numbers must be integers (the only numbers our constructions write). */
+export type PlainJson =
+  string | number | boolean | null | PlainJson[] | { [key: string]: PlainJson };
+
+export function sortedCompactJson(value: PlainJson, mode: StringMode): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return writeJsonString(value, mode);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value))
+      throw new RangeError(`cannot write non-integer ${value} exactly`);
+    return String(value);
+  }
+  if (Array.isArray(value))
+    return '[' + value.map((v) => sortedCompactJson(v, mode)).join(',') + ']';
+  const keys = Object.keys(value).sort(compareCodePoints);
+  return (
+    '{' +
+    keys
+      .map((k) => writeJsonString(k, mode) + ':' + sortedCompactJson(value[k] as PlainJson, mode))
+      .join(',') +
+    '}'
+  );
+}
+
+/**
+ * The same form from a parsed document, numbers written as their original lexemes. Returns
+ * undefined when an object has duplicate names (no single sorted form exists).
+ */
+export function sortedCompactJsonOfNode(node: JsonValue, mode: StringMode): string | undefined {
+  switch (node.type) {
+    case 'null':
+      return 'null';
+    case 'boolean':
+      return node.value ? 'true' : 'false';
+    case 'number':
+      return node.raw;
+    case 'string':
+      return writeJsonString(node.value, mode);
+    case 'array': {
+      const parts: string[] = [];
+      for (const item of node.items) {
+        const written = sortedCompactJsonOfNode(item, mode);
+        if (written === undefined) return undefined;
+        parts.push(written);
+      }
+      return '[' + parts.join(',') + ']';
+    }
+    case 'object': {
+      if (node.byName.size !== node.members.length) return undefined;
+      const members = [...node.members].sort((a, b) => compareCodePoints(a.name, b.name));
+      const parts: string[] = [];
+      for (const m of members) {
+        const written = sortedCompactJsonOfNode(m.value, mode);
+        if (written === undefined) return undefined;
+        parts.push(writeJsonString(m.name, mode) + ':' + written);
+      }
+      return '{' + parts.join(',') + '}';
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/** Strict UTF-8: overlong forms, surrogates and bytes past U+10FFFF are errors; a BOM is kept. */
+const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const encoder = new TextEncoder();
+
+export function decodeUtf8Strict(
+  bytes: Uint8Array,
+): { ok: true; text: string } | { ok: false; offset: number } {
+  try {
+    return { ok: true, text: strictDecoder.decode(bytes) };
+  } catch {
+    return { ok: false, offset: firstInvalidUtf8Offset(bytes) };
+  }
+}
+
+/** Offset of the first byte that is not part of a well-formed UTF-8 sequence. */
+export function firstInvalidUtf8Offset(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] as number;
+    let need = 0;
+    let min = 0;
+    if (b < 0x80) {
+      i++;
+      continue;
+    } else if (b >= 0xc2 && b <= 0xdf) {
+      need = 1;
+      min = 0x80;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      need = 2;
+      min = 0x800;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      need = 3;
+      min = 0x10000;
+    } else return i;
+    let cp = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+export function encodeUtf8(text: string): Uint8Array {
+  return encoder.encode(text);
+}

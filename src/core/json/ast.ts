@@ -1,0 +1,148 @@
+/**
+ * The JSON tree our parser builds. Unlike `JSON.parse` it keeps what verification needs:
+ * every member in source order (so duplicate names are visible), the raw lexeme of every
+ * number (`1` vs `1.0` vs `1e0`), and the source offsets of every value.
+ *
+ * Pointers and line/column are derived on demand from `parent`/`key` and `start`, so a
+ * document with a million values does not carry a million pointer strings.
+ */
+
+interface JsonNodeBase {
+  /** UTF-16 offset of the first character of the value in the source text. */
+  start: number;
+  /** UTF-16 offset just past the value. */
+  end: number;
+  parent: JsonObject | JsonArray | undefined;
+  /** Member name (in an object) or index (in an array); undefined for the root. */
+  key: string | number | undefined;
+}
+
+export interface JsonObject extends JsonNodeBase {
+  type: 'object';
+  /** Members in source order, duplicates included. */
+  members: JsonMember[];
+  /** Name -> value; with duplicate names the last one wins, as with JSON.parse. */
+  byName: Map<string, JsonValue>;
+}
+
+export interface JsonMember {
+  name: string;
+  nameStart: number;
+  value: JsonValue;
+}
+
+export interface JsonArray extends JsonNodeBase {
+  type: 'array';
+  items: JsonValue[];
+}
+
+export interface JsonString extends JsonNodeBase {
+  type: 'string';
+  value: string;
+}
+
+export interface JsonNumber extends JsonNodeBase {
+  type: 'number';
+  /** The number exactly as written, e.g. "1.0" or "1e0". */
+  raw: string;
+  value: number;
+}
+
+export interface JsonBoolean extends JsonNodeBase {
+  type: 'boolean';
+  value: boolean;
+}
+
+export interface JsonNull extends JsonNodeBase {
+  type: 'null';
+}
+
+export type JsonValue = JsonObject | JsonArray | JsonString | JsonNumber | JsonBoolean | JsonNull;
+
+/** A duplicate member name: meaning would depend on the parser, so it is a schema failure. */
+export interface DuplicateMember {
+  object: JsonObject;
+  name: string;
+  /** Offset of the repeated name. */
+  nameStart: number;
+}
+
+/** RFC 6901 JSON Pointer of a value. */
+export function pointerOf(node: JsonValue): string {
+  const parts: string[] = [];
+  let current: JsonValue | undefined = node;
+  while (current && current.key !== undefined) {
+    parts.push(escapePointerToken(String(current.key)));
+    current = current.parent;
+  }
+  return parts.length === 0 ? '' : '/' + parts.reverse().join('/');
+}
+
+export function escapePointerToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Joins a base pointer and further tokens, escaping each token. */
+export function joinPointer(base: string, ...tokens: (string | number)[]): string {
+  return base + tokens.map((t) => '/' + escapePointerToken(String(t))).join('');
+}
+
+/** Member value by name (last wins on duplicates). */
+export function member(object: JsonObject, name: string): JsonValue | undefined {
+  return object.byName.get(name);
+}
+
+export function isObject(value: JsonValue | undefined): value is JsonObject {
+  return value?.type === 'object';
+}
+
+export function isArray(value: JsonValue | undefined): value is JsonArray {
+  return value?.type === 'array';
+}
+
+export function isString(value: JsonValue | undefined): value is JsonString {
+  return value?.type === 'string';
+}
+
+export function stringMember(object: JsonObject, name: string): string | undefined {
+  const value = object.byName.get(name);
+  return value?.type === 'string' ? value.value : undefined;
+}
+
+/** Number lexeme is a plain JSON integer: no fraction, no exponent (`5` yes, `5.0` no). */
+export function isIntegerLexeme(value: JsonValue | undefined): value is JsonNumber {
+  return value?.type === 'number' && /^-?(0|[1-9][0-9]*)$/.test(value.raw);
+}
+
+/** Number whose value is integral (`1`, `1.0`, `1e0` yes; `1.5` no). Booleans are not numbers. */
+export function isIntegralNumber(value: JsonValue | undefined): value is JsonNumber {
+  return value?.type === 'number' && Number.isInteger(value.value);
+}
+
+/** Plain JavaScript value of a node (for display and for the raw JSON viewer). */
+export function toPlain(node: JsonValue): unknown {
+  switch (node.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const m of node.members) out[m.name] = toPlain(m.value);
+      return out;
+    }
+    case 'array':
+      return node.items.map(toPlain);
+    case 'null':
+      return null;
+    default:
+      return node.value;
+  }
+}
+
+/** Short human description of a value's type, for "expected vs found" messages. */
+export function describeType(node: JsonValue | undefined): string {
+  if (!node) return 'nothing';
+  if (node.type === 'number') return `number ${node.raw}`;
+  if (node.type === 'string')
+    return node.value.length > 40
+      ? `string "${node.value.slice(0, 40)}…"`
+      : `string ${JSON.stringify(node.value)}`;
+  return node.type;
+}

@@ -1,0 +1,367 @@
+/**
+ * A strict RFC 8259 JSON reader that keeps positions, raw number lexemes and duplicate names.
+ * Hand-written because no maintained parser keeps all three (JSON.parse keeps none;
+ * jsonc-parser and json-source-map drop number lexemes or duplicates).
+ */
+import type {
+  DuplicateMember,
+  JsonArray,
+  JsonMember,
+  JsonNumber,
+  JsonObject,
+  JsonString,
+  JsonValue,
+} from './ast';
+import { SourceText, type Position } from './position';
+
+export const DEFAULT_MAX_DEPTH = 256;
+
+export interface ParsedJson {
+  root: JsonValue;
+  duplicates: DuplicateMember[];
+  source: SourceText;
+}
+
+export interface ParseOptions {
+  maxDepth?: number;
+  /** Offset added to every position, for JSON Lines: each line is parsed separately. */
+  baseOffset?: number;
+}
+
+export class JsonSyntaxError extends Error {
+  readonly offset: number;
+  readonly position: Position;
+  constructor(message: string, offset: number, source: SourceText) {
+    const position = source.positionAt(offset);
+    super(`${message} at line ${position.line}, column ${position.column}`);
+    this.name = 'JsonSyntaxError';
+    this.offset = offset;
+    this.position = position;
+  }
+}
+
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+export function parseJson(text: string | SourceText, options: ParseOptions = {}): ParsedJson {
+  const source = typeof text === 'string' ? new SourceText(text) : text;
+  const parser = new Parser(source, options);
+  return parser.parseDocument();
+}
+
+/** Parses a slice of a larger text (one JSON Lines record) with positions in the whole text. */
+export function parseJsonSlice(source: SourceText, start: number, end: number): ParsedJson {
+  const parser = new Parser(source, { baseOffset: start }, end);
+  return parser.parseDocument();
+}
+
+class Parser {
+  private readonly text: string;
+  private pos: number;
+  private readonly limit: number;
+  private readonly maxDepth: number;
+  private depth = 0;
+  private readonly duplicates: DuplicateMember[] = [];
+
+  constructor(
+    private readonly source: SourceText,
+    options: ParseOptions,
+    end?: number,
+  ) {
+    this.text = source.text;
+    this.pos = options.baseOffset ?? 0;
+    this.limit = end ?? source.text.length;
+    this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  }
+
+  parseDocument(): ParsedJson {
+    // A UTF-8 byte order mark is tolerated at the very start of a file.
+    if (this.pos === 0 && this.text.charCodeAt(0) === 0xfeff) this.pos = 1;
+    this.skipWhitespace();
+    if (this.pos >= this.limit) this.fail('Unexpected end of input: expected a JSON value');
+    const root = this.parseValue(undefined, undefined);
+    this.skipWhitespace();
+    if (this.pos < this.limit) {
+      this.fail(`Unexpected ${this.describeHere()} after the JSON value: expected end of input`);
+    }
+    return { root, duplicates: this.duplicates, source: this.source };
+  }
+
+  private fail(message: string, at: number = this.pos): never {
+    throw new JsonSyntaxError(message, at, this.source);
+  }
+
+  private describeHere(): string {
+    if (this.pos >= this.limit) return 'end of input';
+    const ch = this.text[this.pos] as string;
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return `control character U+${hex4(code)}`;
+    return `character '${ch}'`;
+  }
+
+  private skipWhitespace(): void {
+    while (this.pos < this.limit && WHITESPACE.has(this.text.charCodeAt(this.pos))) this.pos++;
+  }
+
+  private parseValue(
+    parent: JsonObject | JsonArray | undefined,
+    key: string | number | undefined,
+  ): JsonValue {
+    const ch = this.text.charCodeAt(this.pos);
+    switch (ch) {
+      case 0x7b /* { */:
+        return this.parseObject(parent, key);
+      case 0x5b /* [ */:
+        return this.parseArray(parent, key);
+      case 0x22 /* " */: {
+        const start = this.pos;
+        const value = this.parseStringLiteral();
+        const node: JsonString = { type: 'string', value, start, end: this.pos, parent, key };
+        return node;
+      }
+      case 0x74 /* t */:
+        return this.parseLiteral('true', { type: 'boolean', value: true }, parent, key);
+      case 0x66 /* f */:
+        return this.parseLiteral('false', { type: 'boolean', value: false }, parent, key);
+      case 0x6e /* n */:
+        return this.parseLiteral('null', { type: 'null' }, parent, key);
+      default:
+        if (ch === 0x2d || (ch >= 0x30 && ch <= 0x39)) return this.parseNumber(parent, key);
+        return this.fail(`Unexpected ${this.describeHere()}: expected a JSON value`);
+    }
+  }
+
+  private parseLiteral<T extends { type: 'boolean'; value: boolean } | { type: 'null' }>(
+    word: string,
+    shape: T,
+    parent: JsonObject | JsonArray | undefined,
+    key: string | number | undefined,
+  ): JsonValue {
+    const start = this.pos;
+    if (this.text.startsWith(word, this.pos) && this.pos + word.length <= this.limit) {
+      this.pos += word.length;
+      return { ...shape, start, end: this.pos, parent, key } as JsonValue;
+    }
+    return this.fail(`Invalid literal: expected '${word}'`);
+  }
+
+  private enter(): void {
+    this.depth++;
+    if (this.depth > this.maxDepth) this.fail(`Nesting deeper than ${this.maxDepth} levels`);
+  }
+
+  private parseObject(
+    parent: JsonObject | JsonArray | undefined,
+    key: string | number | undefined,
+  ): JsonObject {
+    this.enter();
+    const node: JsonObject = {
+      type: 'object',
+      members: [],
+      byName: new Map(),
+      start: this.pos,
+      end: this.pos,
+      parent,
+      key,
+    };
+    this.pos++; // {
+    this.skipWhitespace();
+    if (this.text.charCodeAt(this.pos) === 0x7d) {
+      this.pos++;
+    } else {
+      for (;;) {
+        if (this.text.charCodeAt(this.pos) !== 0x22 || this.pos >= this.limit) {
+          this.fail(`Unexpected ${this.describeHere()}: expected a member name in double quotes`);
+        }
+        const nameStart = this.pos;
+        const name = this.parseStringLiteral();
+        this.skipWhitespace();
+        if (this.text.charCodeAt(this.pos) !== 0x3a || this.pos >= this.limit) {
+          this.fail(`Unexpected ${this.describeHere()}: expected ':' after member name`);
+        }
+        this.pos++;
+        this.skipWhitespace();
+        if (this.pos >= this.limit) this.fail('Unexpected end of input: expected a JSON value');
+        const value = this.parseValue(node, name);
+        if (node.byName.has(name)) this.duplicates.push({ object: node, name, nameStart });
+        const entry: JsonMember = { name, nameStart, value };
+        node.members.push(entry);
+        node.byName.set(name, value);
+        this.skipWhitespace();
+        const next = this.pos < this.limit ? this.text.charCodeAt(this.pos) : -1;
+        if (next === 0x2c) {
+          this.pos++;
+          this.skipWhitespace();
+          continue;
+        }
+        if (next === 0x7d) {
+          this.pos++;
+          break;
+        }
+        this.fail(`Unexpected ${this.describeHere()}: expected ',' or '}' in object`);
+      }
+    }
+    node.end = this.pos;
+    this.depth--;
+    return node;
+  }
+
+  private parseArray(
+    parent: JsonObject | JsonArray | undefined,
+    key: string | number | undefined,
+  ): JsonArray {
+    this.enter();
+    const node: JsonArray = {
+      type: 'array',
+      items: [],
+      start: this.pos,
+      end: this.pos,
+      parent,
+      key,
+    };
+    this.pos++; // [
+    this.skipWhitespace();
+    if (this.text.charCodeAt(this.pos) === 0x5d) {
+      this.pos++;
+    } else {
+      for (;;) {
+        if (this.pos >= this.limit) this.fail('Unexpected end of input: expected a JSON value');
+        node.items.push(this.parseValue(node, node.items.length));
+        this.skipWhitespace();
+        const next = this.pos < this.limit ? this.text.charCodeAt(this.pos) : -1;
+        if (next === 0x2c) {
+          this.pos++;
+          this.skipWhitespace();
+          continue;
+        }
+        if (next === 0x5d) {
+          this.pos++;
+          break;
+        }
+        this.fail(`Unexpected ${this.describeHere()}: expected ',' or ']' in array`);
+      }
+    }
+    node.end = this.pos;
+    this.depth--;
+    return node;
+  }
+
+  /** Reads a string literal starting at the opening quote; returns its value. */
+  private parseStringLiteral(): string {
+    const open = this.pos;
+    this.pos++;
+    let out = '';
+    let chunkStart = this.pos;
+    for (;;) {
+      if (this.pos >= this.limit) this.fail("Unterminated string: expected '\"'", open);
+      const code = this.text.charCodeAt(this.pos);
+      if (code === 0x22) {
+        out += this.text.slice(chunkStart, this.pos);
+        this.pos++;
+        return out;
+      }
+      if (code === 0x5c) {
+        out += this.text.slice(chunkStart, this.pos);
+        out += this.parseEscape();
+        chunkStart = this.pos;
+        continue;
+      }
+      if (code < 0x20) {
+        this.fail(`Unescaped control character U+${hex4(code)} in string`);
+      }
+      this.pos++;
+    }
+  }
+
+  private parseEscape(): string {
+    const at = this.pos;
+    const esc = this.text[this.pos + 1];
+    this.pos += 2;
+    switch (esc) {
+      case '"':
+        return '"';
+      case '\\':
+        return '\\';
+      case '/':
+        return '/';
+      case 'b':
+        return '\b';
+      case 'f':
+        return '\f';
+      case 'n':
+        return '\n';
+      case 'r':
+        return '\r';
+      case 't':
+        return '\t';
+      case 'u': {
+        const digits = this.text.slice(this.pos, this.pos + 4);
+        if (!/^[0-9a-fA-F]{4}$/.test(digits) || this.pos + 4 > this.limit) {
+          this.fail('Invalid \\u escape: expected four hex digits', at);
+        }
+        this.pos += 4;
+        // Lone surrogates are kept as they are: JSON allows them, the rules decide.
+        return String.fromCharCode(parseInt(digits, 16));
+      }
+      default:
+        return this.fail(
+          `Invalid escape '\\${esc ?? ''}': expected one of \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX`,
+          at,
+        );
+    }
+  }
+
+  private parseNumber(
+    parent: JsonObject | JsonArray | undefined,
+    key: string | number | undefined,
+  ): JsonNumber {
+    const start = this.pos;
+    const text = this.text;
+    let p = this.pos;
+    if (text.charCodeAt(p) === 0x2d) p++;
+    const firstDigit = text.charCodeAt(p);
+    if (firstDigit === 0x30) {
+      p++;
+      if (isDigit(text.charCodeAt(p)))
+        this.fail('Invalid number: leading zeros are not allowed', start);
+    } else if (firstDigit >= 0x31 && firstDigit <= 0x39) {
+      while (isDigit(text.charCodeAt(p))) p++;
+    } else {
+      this.pos = p;
+      this.fail(`Invalid number: expected a digit after '-'`);
+    }
+    if (text.charCodeAt(p) === 0x2e) {
+      p++;
+      if (!isDigit(text.charCodeAt(p))) {
+        this.pos = p;
+        this.fail('Invalid number: expected a digit after the decimal point');
+      }
+      while (isDigit(text.charCodeAt(p))) p++;
+    }
+    const e = text.charCodeAt(p);
+    if (e === 0x65 || e === 0x45) {
+      p++;
+      const sign = text.charCodeAt(p);
+      if (sign === 0x2b || sign === 0x2d) p++;
+      if (!isDigit(text.charCodeAt(p))) {
+        this.pos = p;
+        this.fail('Invalid number: expected a digit in the exponent');
+      }
+      while (isDigit(text.charCodeAt(p))) p++;
+    }
+    if (p > this.limit) {
+      this.pos = this.limit;
+      this.fail('Unexpected end of input inside a number');
+    }
+    const raw = text.slice(start, p);
+    this.pos = p;
+    return { type: 'number', raw, value: Number(raw), start, end: p, parent, key };
+  }
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+function hex4(code: number): string {
+  return code.toString(16).toUpperCase().padStart(4, '0');
+}

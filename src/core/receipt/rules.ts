@@ -1,0 +1,585 @@
+/**
+ * Per-call receipt rules (spec §2.1, §2.2). Failure messages use the reference wording so
+ * results compare with the reference conformance runner; rule ids are ours and stable.
+ */
+import type { CheckList } from '../checks';
+import { decodeBase64Strict, describeBase64Problem } from '../encoding/base64';
+import { bytesToHex, SHA256_PREFIXED } from '../encoding/hex';
+import { checkRfc3339 } from '../encoding/rfc3339';
+import { decodeUtf8Strict } from '../encoding/utf8';
+import type { Hashing } from '../hash/sha256';
+import {
+  describeType,
+  member,
+  pointerOf,
+  toPlain,
+  type JsonObject,
+  type JsonValue,
+} from '../json/ast';
+import { parseJson } from '../json/parse';
+import type { ReceiptDetails } from '../report';
+import { isReferenceCanonicalForm } from './canonical-form';
+import { PROVENANCE_CLASS } from './provenance';
+
+export const REQUIRED_MEMBERS = [
+  'id',
+  'receipt_schema_version',
+  'created_at',
+  'tool',
+  'provenance_class',
+  'canonical_bytes',
+  'output_hash',
+  'verification_status',
+] as const;
+
+export const LOWERCASE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Clock skew tolerated before a created_at counts as future-dated. */
+export const FUTURE_SKEW_MS = 5 * 60_000;
+
+export interface ReceiptContext {
+  hashing: Hashing;
+  /** Current time in ms since the epoch (injected so tests are repeatable). */
+  now: number;
+}
+
+/** What the rules learned, for the report details and for later checks (anchors, linkage). */
+export interface ReceiptFacts {
+  details: ReceiptDetails;
+  object?: JsonObject;
+  /** Decoded canonical bytes when the base64 was valid. */
+  bytes?: Uint8Array;
+  /** "sha256:<hex>" recomputed from the decoded bytes. */
+  computedOutputHash?: string;
+  outputHashMatches: boolean;
+}
+
+export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckList): ReceiptFacts {
+  const details: ReceiptDetails = { type: 'receipt', receiptPath: '' };
+  if (node.type !== 'object') {
+    list.fail('schema_validity', 'receipt.object', 'receipt is not a JSON object', node, {
+      expected: 'object',
+      found: describeType(node),
+    });
+    return { details, outputHashMatches: false };
+  }
+  const receipt = node;
+  details.receiptPath = pointerOf(receipt);
+
+  let missing = 0;
+  for (const name of REQUIRED_MEMBERS) {
+    if (!receipt.byName.has(name)) {
+      missing++;
+      list.fail(
+        'schema_validity',
+        `receipt.${name}.present`,
+        `missing required member: ${name}`,
+        receipt,
+      );
+    }
+  }
+  if (missing === 0) {
+    list.pass(
+      'schema_validity',
+      'receipt.members.present',
+      'all eight core members are present',
+      receipt,
+    );
+  }
+
+  checkId(receipt, list, details);
+  checkSchemaVersion(receipt, list, details);
+  checkCreatedAt(receipt, ctx, list, details);
+  checkTool(receipt, list, details);
+  checkProvenanceClass(receipt, list, details);
+  const bytes = checkCanonicalBytes(receipt, list, details);
+  const hash = checkOutputHash(receipt, bytes, ctx, list, details);
+  checkVerificationStatus(receipt, list);
+  if (bytes) {
+    checkCanonicalByteLength(receipt, bytes, list);
+    checkInnerAgreement(receipt, details, list);
+    checkPayloadForm(details, list);
+  }
+  checkMetadataHash(receipt, list);
+
+  const preview = member(receipt, 'result_preview');
+  if (preview) {
+    list.info(
+      'byte_integrity',
+      'receipt.result_preview',
+      'result_preview is for humans and was not compared; only canonical_bytes are committed',
+      preview,
+    );
+  }
+  const publisherChecks = member(receipt, 'checks');
+  if (publisherChecks) details.publisherChecks = toPlain(publisherChecks);
+
+  const facts: ReceiptFacts = { details, object: receipt, outputHashMatches: hash.matches };
+  if (bytes) facts.bytes = bytes;
+  if (hash.computed) facts.computedOutputHash = hash.computed;
+  return facts;
+}
+
+function checkId(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
+  const id = member(receipt, 'id');
+  if (!id) return;
+  if (id.type === 'string') details.id = id.value;
+  if (id.type === 'string' && LOWERCASE_UUID.test(id.value)) {
+    list.pass('schema_validity', 'receipt.id.format', 'id is a lowercase UUID', id);
+  } else {
+    list.fail('schema_validity', 'receipt.id.format', 'id is not a lowercase UUID', id, {
+      expected: 'lowercase UUID (8-4-4-4-12 hex), nothing around it',
+      found: describeType(id),
+    });
+  }
+}
+
+function checkSchemaVersion(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
+  const version = member(receipt, 'receipt_schema_version');
+  if (!version) return;
+  if (version.type === 'string' && version.value.length > 0) {
+    details.receiptSchemaVersion = version.value;
+    list.pass(
+      'schema_validity',
+      'receipt.receipt_schema_version.format',
+      'receipt_schema_version is a non-empty string',
+      version,
+    );
+  } else {
+    list.fail(
+      'schema_validity',
+      'receipt.receipt_schema_version.format',
+      'receipt_schema_version is not a non-empty string',
+      version,
+      { expected: 'non-empty string', found: describeType(version) },
+    );
+  }
+}
+
+function checkCreatedAt(
+  receipt: JsonObject,
+  ctx: ReceiptContext,
+  list: CheckList,
+  details: ReceiptDetails,
+): void {
+  const createdAt = member(receipt, 'created_at');
+  if (!createdAt) return;
+  if (createdAt.type !== 'string') {
+    list.fail(
+      'schema_validity',
+      'receipt.created_at.type',
+      'created_at is not a string',
+      createdAt,
+      {
+        found: describeType(createdAt),
+      },
+    );
+    return;
+  }
+  details.createdAt = createdAt.value;
+  const result = checkRfc3339(createdAt.value);
+  if (!result.ok) {
+    const calendar = result.problem === 'calendar';
+    list.fail(
+      'schema_validity',
+      calendar ? 'receipt.created_at.calendar' : 'receipt.created_at.rfc3339',
+      calendar ? 'created_at is not a valid calendar date/time' : 'created_at is not RFC 3339',
+      createdAt,
+      {
+        expected: calendar ? 'a real calendar instant' : 'RFC 3339 date-time',
+        found: describeType(createdAt),
+        detail: result.detail,
+      },
+    );
+    return;
+  }
+  list.pass(
+    'schema_validity',
+    'receipt.created_at.format',
+    'created_at is a valid RFC 3339 date-time',
+    createdAt,
+  );
+  if (result.epochMs > ctx.now + FUTURE_SKEW_MS) {
+    list.fail(
+      'schema_validity',
+      'receipt.created_at.future',
+      'created_at is in the future',
+      createdAt,
+      {
+        expected: `no later than ${new Date(ctx.now).toISOString()} (+5 min skew)`,
+        found: createdAt.value,
+        detail:
+          'The reference offline verifier rejects future-dated receipts (timestamp plausibility).',
+      },
+    );
+  }
+}
+
+function checkTool(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
+  const tool = member(receipt, 'tool');
+  if (!tool) return;
+  const message = 'tool is not an object with name/version/scope strings';
+  if (tool.type !== 'object') {
+    list.fail('schema_validity', 'receipt.tool.shape', message, tool, {
+      expected: 'object',
+      found: describeType(tool),
+    });
+    return;
+  }
+  details.tool = {};
+  let ok = true;
+  for (const field of ['name', 'version', 'scope'] as const) {
+    const value = member(tool, field);
+    if (value?.type === 'string') details.tool[field] = value.value;
+    if (value?.type !== 'string' || value.value.length === 0) {
+      ok = false;
+      list.fail('schema_validity', 'receipt.tool.shape', message, value ?? tool, {
+        expected: `tool.${field}: non-empty string`,
+        found: value ? describeType(value) : `no tool.${field}`,
+      });
+    }
+  }
+  if (ok)
+    list.pass(
+      'schema_validity',
+      'receipt.tool.shape',
+      'tool has non-empty name, version and scope',
+      tool,
+    );
+}
+
+function checkProvenanceClass(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
+  const provenance = member(receipt, 'provenance_class');
+  if (!provenance) return;
+  if (provenance.type === 'string') details.provenanceClass = provenance.value;
+  if (provenance.type === 'string' && PROVENANCE_CLASS.test(provenance.value)) {
+    list.pass(
+      'schema_validity',
+      'receipt.provenance_class.known',
+      'provenance_class is a known class',
+      provenance,
+    );
+  } else {
+    list.fail(
+      'schema_validity',
+      'receipt.provenance_class.known',
+      'provenance_class is not a known class',
+      provenance,
+      {
+        expected: 'EXECUTED BY <SYSTEM> | OBSERVED VIA GATEWAY | LOGGED BY AGENT',
+        found: describeType(provenance),
+      },
+    );
+  }
+}
+
+function checkCanonicalBytes(
+  receipt: JsonObject,
+  list: CheckList,
+  details: ReceiptDetails,
+): Uint8Array | undefined {
+  const canonical = member(receipt, 'canonical_bytes');
+  if (!canonical) return undefined;
+  if (canonical.type !== 'string') {
+    list.fail(
+      'schema_validity',
+      'receipt.canonical_bytes.base64',
+      'canonical_bytes is not valid base64',
+      canonical,
+      {
+        expected: 'base64 string',
+        found: describeType(canonical),
+      },
+    );
+    return undefined;
+  }
+  const decoded = decodeBase64Strict(canonical.value);
+  if (!decoded.ok) {
+    list.fail(
+      'schema_validity',
+      'receipt.canonical_bytes.base64',
+      'canonical_bytes is not valid base64',
+      canonical,
+      {
+        expected: 'strict standard base64',
+        detail: describeBase64Problem(decoded.problem, decoded.index),
+      },
+    );
+    return undefined;
+  }
+  details.canonicalBytes = decoded.bytes;
+  list.pass(
+    'schema_validity',
+    'receipt.canonical_bytes.base64',
+    `canonical_bytes is strict base64 (${decoded.bytes.length} bytes)`,
+    canonical,
+  );
+  const text = decodeUtf8Strict(decoded.bytes);
+  if (text.ok) {
+    details.canonicalText = text.text;
+    list.pass(
+      'schema_validity',
+      'receipt.canonical_bytes.utf8',
+      'canonical_bytes decode to strict UTF-8',
+      canonical,
+    );
+  } else {
+    list.fail(
+      'schema_validity',
+      'receipt.canonical_bytes.utf8',
+      'canonical_bytes is not valid UTF-8',
+      canonical,
+      {
+        detail: `first invalid byte at offset ${text.offset} (0x${(decoded.bytes[text.offset] ?? 0).toString(16).padStart(2, '0')})`,
+      },
+    );
+  }
+  return decoded.bytes;
+}
+
+function checkOutputHash(
+  receipt: JsonObject,
+  bytes: Uint8Array | undefined,
+  ctx: ReceiptContext,
+  list: CheckList,
+  details: ReceiptDetails,
+): { matches: boolean; computed?: string } {
+  const outputHash = member(receipt, 'output_hash');
+  const computed = bytes ? 'sha256:' + bytesToHex(ctx.hashing.sha256(bytes)) : undefined;
+  if (computed) details.computedOutputHash = computed;
+  if (!outputHash) {
+    return computed ? { matches: false, computed } : { matches: false };
+  }
+  if (outputHash.type === 'string') details.outputHash = outputHash.value;
+  if (outputHash.type !== 'string' || !SHA256_PREFIXED.test(outputHash.value)) {
+    list.fail(
+      'schema_validity',
+      'receipt.output_hash.format',
+      'output_hash is not sha256: + lowercase hex digest',
+      outputHash,
+      { expected: 'sha256:<64 lowercase hex>', found: describeType(outputHash) },
+    );
+    if (computed) {
+      list.fail(
+        'byte_integrity',
+        'receipt.output_hash.match',
+        'output_hash does not match sha256(canonical_bytes)',
+        outputHash,
+        {
+          expected: computed,
+          found: describeType(outputHash),
+        },
+      );
+    }
+    return computed ? { matches: false, computed } : { matches: false };
+  }
+  list.pass(
+    'schema_validity',
+    'receipt.output_hash.format',
+    'output_hash is sha256: + lowercase hex',
+    outputHash,
+  );
+  if (!computed) {
+    list.unavailable(
+      'byte_integrity',
+      'receipt.output_hash.match',
+      'output_hash could not be recomputed: canonical_bytes are missing or not valid base64',
+      outputHash,
+    );
+    return { matches: false };
+  }
+  if (computed === outputHash.value) {
+    list.pass(
+      'byte_integrity',
+      'receipt.output_hash.match',
+      'output_hash matches sha256(canonical_bytes)',
+      outputHash,
+      {
+        expected: computed,
+        found: outputHash.value,
+      },
+    );
+    return { matches: true, computed };
+  }
+  list.fail(
+    'byte_integrity',
+    'receipt.output_hash.match',
+    'output_hash does not match sha256(canonical_bytes)',
+    outputHash,
+    {
+      expected: computed,
+      found: outputHash.value,
+      detail: 'The carried bytes hash to a different digest: the bytes or the digest were changed.',
+    },
+  );
+  return { matches: false, computed };
+}
+
+function checkVerificationStatus(receipt: JsonObject, list: CheckList): void {
+  const status = member(receipt, 'verification_status');
+  if (!status) return;
+  if (status.type === 'string' && status.value === 'verified') {
+    list.pass(
+      'schema_validity',
+      'receipt.verification_status',
+      'verification_status is "verified"',
+      status,
+    );
+  } else {
+    list.fail(
+      'schema_validity',
+      'receipt.verification_status',
+      'verification_status is not verified',
+      status,
+      {
+        expected: '"verified"',
+        found: describeType(status),
+      },
+    );
+  }
+}
+
+function checkCanonicalByteLength(receipt: JsonObject, bytes: Uint8Array, list: CheckList): void {
+  const length = member(receipt, 'canonical_byte_length');
+  if (!length) return;
+  if (length.type === 'number' && length.value === bytes.length) {
+    list.pass(
+      'byte_integrity',
+      'receipt.canonical_byte_length',
+      `canonical_byte_length equals the decoded length (${bytes.length})`,
+      length,
+    );
+  } else {
+    list.fail(
+      'byte_integrity',
+      'receipt.canonical_byte_length',
+      'canonical_byte_length does not match the decoded length',
+      length,
+      {
+        expected: String(bytes.length),
+        found: describeType(length),
+      },
+    );
+  }
+}
+
+/** The decoded payload may commit a version or provenance; the outer members must agree (§2.2). */
+function checkInnerAgreement(receipt: JsonObject, details: ReceiptDetails, list: CheckList): void {
+  if (details.canonicalText === undefined) return;
+  const inner = tryParseObject(details.canonicalText);
+  if (!inner) return;
+  const innerVersion = member(inner, 'receipt_schema_version');
+  const outerVersion = member(receipt, 'receipt_schema_version');
+  if (innerVersion?.type === 'string' && outerVersion) {
+    if (outerVersion.type === 'string' && outerVersion.value === innerVersion.value) {
+      list.pass(
+        'byte_integrity',
+        'receipt.inner.receipt_schema_version',
+        'receipt_schema_version agrees with the version inside canonical_bytes',
+        outerVersion,
+      );
+    } else {
+      list.fail(
+        'byte_integrity',
+        'receipt.inner.receipt_schema_version',
+        'receipt_schema_version does not match the version committed in canonical_bytes',
+        outerVersion,
+        {
+          expected: innerVersion.value,
+          found: describeType(outerVersion),
+          detail: 'A version changed outside the hashed bytes (downgrade?).',
+        },
+      );
+    }
+  }
+  const claims = member(inner, 'issuer_claims');
+  const innerClass = claims?.type === 'object' ? member(claims, 'provenance_class') : undefined;
+  const outerClass = member(receipt, 'provenance_class');
+  if (innerClass?.type === 'string' && outerClass) {
+    if (outerClass.type === 'string' && outerClass.value === innerClass.value) {
+      list.pass(
+        'byte_integrity',
+        'receipt.inner.provenance_class',
+        'provenance_class agrees with issuer_claims.provenance_class inside canonical_bytes',
+        outerClass,
+      );
+    } else {
+      list.fail(
+        'byte_integrity',
+        'receipt.inner.provenance_class',
+        'provenance_class does not match issuer_claims.provenance_class committed in canonical_bytes',
+        outerClass,
+        {
+          expected: innerClass.value,
+          found: describeType(outerClass),
+          detail: 'The provenance was relabelled outside the hashed bytes.',
+        },
+      );
+    }
+  }
+}
+
+/** Information only: canonical form and the reference producer's profile never fail a receipt. */
+function checkPayloadForm(details: ReceiptDetails, list: CheckList): void {
+  if (details.canonicalText === undefined) return;
+  const place = { pointer: `${details.receiptPath}/canonical_bytes` };
+  const inner = tryParseObject(details.canonicalText);
+  if (!inner) {
+    list.info(
+      'byte_integrity',
+      'receipt.payload.form',
+      'the decoded payload is not a JSON object (shown as text)',
+      place,
+    );
+    return;
+  }
+  if (isReferenceCanonicalForm(details.canonicalText, inner)) {
+    list.info(
+      'byte_integrity',
+      'receipt.payload.form',
+      "the decoded payload is key-sorted compact JSON (the reference producer's form)",
+      place,
+    );
+  } else {
+    list.info(
+      'byte_integrity',
+      'receipt.payload.form',
+      'the decoded payload is JSON but not key-sorted compact JSON; AER-1 mandates no canonical form, so this is not a failure',
+      place,
+    );
+  }
+  if (!inner.byName.has('inputs')) {
+    list.warning(
+      'schema_validity',
+      'profile.reference-producer.inputs',
+      "reference-producer payload omits the 'inputs' member",
+      place,
+      {
+        detail: 'Profile check only: the core format does not require inputs.',
+      },
+    );
+  }
+}
+
+function checkMetadataHash(receipt: JsonObject, list: CheckList): void {
+  const metadataHash = member(receipt, 'metadata_hash');
+  if (!metadataHash) return;
+  list.unavailable(
+    'byte_integrity',
+    'receipt.metadata_hash',
+    'metadata_hash is present but its preimage construction is not published, so it cannot be recomputed',
+    metadataHash,
+    {
+      detail:
+        'Schema 0.4 binds metadata outside canonical_bytes; this verifier reports it as unavailable, not as pass or fail.',
+    },
+  );
+}
+
+function tryParseObject(text: string): JsonObject | undefined {
+  try {
+    const parsed = parseJson(text, { maxDepth: 64 });
+    return parsed.root.type === 'object' ? parsed.root : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,53 @@
+import { checkReceiptAnchor } from '../anchor/receipt-anchor';
+import { CheckList } from '../checks';
+import type { VerifyContext } from '../context';
+import type { DetectedDocument } from '../detect';
+import { member, type JsonValue } from '../json/ast';
+import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import { checkReceiptEvidence } from './evidence';
+import { checkReceipt } from './rules';
+
+/** Report for a per-call receipt, bare or wrapped at envelope.receipt (hosted v2 answer). */
+export function verifyReceiptDocument(
+  doc: DetectedDocument,
+  ctx: VerifyContext,
+  list: CheckList,
+): Report {
+  const root = doc.root as JsonValue;
+  let node: JsonValue = root;
+  if (doc.kind === 'wrapped-receipt' && root.type === 'object') {
+    const envelope = member(root, 'envelope');
+    node = (envelope?.type === 'object' && member(envelope, 'receipt')) || root;
+    list.info(
+      'schema_validity',
+      'receipt.wrapped',
+      "the receipt was taken from envelope.receipt; the rest of the answer is the publisher's and is not verified",
+      node,
+    );
+  }
+  const facts = checkReceipt(node, ctx, list);
+  if (facts.object) {
+    checkReceiptEvidence(facts.object, ctx, list);
+    checkReceiptAnchor(facts.object, facts, ctx, list);
+  }
+  list.notChecked(
+    'issuer_authenticity',
+    'receipt.issuer.unsigned',
+    STANDING_LIMITS.unsigned,
+    undefined,
+  );
+  const limits: string[] = [STANDING_LIMITS.hashMatch];
+  if (facts.details.publisherChecks !== undefined) {
+    limits.push(
+      'The publisher\'s own "checks" object is its opinion, shown as claimed; it was not used for this verdict.',
+    );
+  }
+  return buildReport({
+    kind: doc.kind,
+    source: doc.name,
+    checks: list.checks,
+    limits,
+    chainApplies: false,
+    details: facts.details,
+  });
+}

@@ -1,0 +1,214 @@
+/**
+ * The verdict model of spec §6: per-check results, six separate dimensions, an overall verdict,
+ * and the standing limits of what was proven. Pure data, structured-clone safe (crosses the
+ * Worker boundary as is).
+ */
+
+export const DIMENSIONS = [
+  'byte_integrity',
+  'schema_validity',
+  'issuer_authenticity',
+  'evidence_linkage',
+  'anchor_verification',
+  'chain_integrity',
+] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** `not_checked`: nothing to check. `unavailable`: something was there but could not be checked here. */
+export type DimensionStatus = 'pass' | 'fail' | 'not_checked' | 'unavailable';
+/** Checks may also be warnings or information: shown, never counted toward a dimension. */
+export type CheckStatus = DimensionStatus | 'warning' | 'info';
+export type Verdict = 'verified' | 'failed' | 'incomplete';
+
+export type DocumentKind =
+  | 'receipt'
+  | 'wrapped-receipt'
+  | 'workflow'
+  | 'timeline'
+  | 'commitment'
+  | 'batch'
+  | 'nostr-event'
+  | 'ots-proof'
+  | 'block-header'
+  | 'unknown';
+
+export const KIND_LABELS: Record<DocumentKind, string> = {
+  receipt: 'per-call receipt',
+  'wrapped-receipt': 'wrapped receipt (envelope.receipt)',
+  workflow: 'workflow receipt',
+  timeline: 'job timeline (hash chain)',
+  commitment: 'job timeline commitment',
+  batch: 'receipt batch',
+  'nostr-event': 'Nostr event',
+  'ots-proof': 'OpenTimestamps proof',
+  'block-header': 'Bitcoin block header',
+  unknown: 'unrecognised document',
+};
+
+export interface SourceRange {
+  /** UTF-16 offsets into the verified text, for click-to-highlight. */
+  start: number;
+  end: number;
+  line: number;
+  column: number;
+}
+
+export interface Check {
+  /** Our stable rule id, e.g. `receipt.output_hash.match`. */
+  rule: string;
+  dimension: Dimension;
+  status: CheckStatus;
+  /** For failures: the reference wording of spec §2.1 etc., so results compare across ports. */
+  message: string;
+  /** RFC 6901 JSON Pointer of the value concerned ('' for the whole document). */
+  path: string;
+  range?: SourceRange;
+  expected?: string;
+  found?: string;
+  /** Further explanation for people (why, what to do). */
+  detail?: string;
+  /** Which supplied document the check is about when it is not the main one. */
+  subject?: string;
+}
+
+export interface DimensionResult {
+  status: DimensionStatus;
+  /** One sentence on why, taken from the deciding check. */
+  summary: string;
+}
+
+export interface ParseFailure {
+  message: string;
+  line: number;
+  column: number;
+  offset: number;
+}
+
+export interface Report {
+  kind: DocumentKind;
+  /** File name or other label of the input. */
+  source: string;
+  verdict: Verdict;
+  dimensions: Record<Dimension, DimensionResult>;
+  checks: Check[];
+  /** What the verdict does not prove, always shown beside it. */
+  limits: string[];
+  parseError?: ParseFailure;
+  /** Kind-specific facts for the views (receipt fields, decoded bytes, steps, …). */
+  details?: ReportDetails;
+  /** Members of a batch, each with its own report. */
+  children?: Report[];
+}
+
+export interface ReceiptDetails {
+  type: 'receipt';
+  id?: string;
+  receiptSchemaVersion?: string;
+  createdAt?: string;
+  tool?: { name?: string; version?: string; scope?: string };
+  provenanceClass?: string;
+  outputHash?: string;
+  computedOutputHash?: string;
+  canonicalBytes?: Uint8Array;
+  /** The decoded bytes as text, when they are strict UTF-8. */
+  canonicalText?: string;
+  /** The server's own `checks` object: its opinion, shown as claimed by the publisher. */
+  publisherChecks?: unknown;
+  /** JSON pointer of the receipt object inside the document ('' or '/envelope/receipt'). */
+  receiptPath: string;
+}
+
+/** Extended by the workflow, chain and anchor modules. */
+export type ReportDetails = ReceiptDetails | { type: string; [key: string]: unknown };
+
+export const STANDING_LIMITS = {
+  hashMatch:
+    'A matching hash proves only that the supplied bytes agree with the supplied digest. It does not prove that the tool ran, that the data is true, or who issued the record.',
+  unsigned: 'AER-1 core records are unsigned: nothing here proves who issued this record.',
+} as const;
+
+const STATUS_ORDER: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
+
+/** A dimension's status from its checks: any fail wins, then unavailable, then pass. */
+export function dimensionFromChecks(checks: Check[], dimension: Dimension): DimensionResult {
+  const relevant = checks.filter((c) => c.dimension === dimension);
+  for (const status of STATUS_ORDER) {
+    const deciding = relevant.find((c) => c.status === status);
+    if (deciding) {
+      const count = relevant.filter((c) => c.status === status).length;
+      const summary =
+        count === 1
+          ? deciding.message
+          : status === 'pass'
+            ? `${count} checks passed`
+            : `${deciding.message} (+${count - 1} more)`;
+      return { status, summary };
+    }
+  }
+  return { status: 'not_checked', summary: 'nothing to check' };
+}
+
+/**
+ * Overall verdict (§6): failed if any dimension fails; verified when the record's own
+ * commitments pass (byte integrity, schema, and chain integrity where it applies);
+ * otherwise incomplete.
+ */
+export function overallVerdict(
+  dimensions: Record<Dimension, DimensionResult>,
+  chainApplies: boolean,
+): Verdict {
+  if (DIMENSIONS.some((d) => dimensions[d].status === 'fail')) return 'failed';
+  const own: Dimension[] = chainApplies
+    ? ['byte_integrity', 'schema_validity', 'chain_integrity']
+    : ['byte_integrity', 'schema_validity'];
+  return own.every((d) => dimensions[d].status === 'pass') ? 'verified' : 'incomplete';
+}
+
+export function buildReport(fields: {
+  kind: DocumentKind;
+  source: string;
+  checks: Check[];
+  limits: string[];
+  chainApplies: boolean;
+  details?: ReportDetails;
+  children?: Report[];
+  parseError?: ParseFailure;
+}): Report {
+  const dimensions = Object.fromEntries(
+    DIMENSIONS.map((d) => [d, dimensionFromChecks(fields.checks, d)]),
+  ) as Record<Dimension, DimensionResult>;
+  const report: Report = {
+    kind: fields.kind,
+    source: fields.source,
+    verdict: overallVerdict(dimensions, fields.chainApplies),
+    dimensions,
+    checks: fields.checks,
+    limits: fields.limits,
+  };
+  if (fields.details) report.details = fields.details;
+  if (fields.children) report.children = fields.children;
+  if (fields.parseError) report.parseError = fields.parseError;
+  return report;
+}
+
+/** Failed checks first, then unavailable, warnings, passes; stable within each group. */
+export function sortChecksForDisplay(checks: Check[]): Check[] {
+  const rank: Record<CheckStatus, number> = {
+    fail: 0,
+    unavailable: 1,
+    warning: 2,
+    pass: 3,
+    not_checked: 4,
+    info: 5,
+  };
+  return checks
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank[a.c.status] - rank[b.c.status] || a.i - b.i)
+    .map(({ c }) => c);
+}
+
+export function verdictExitCode(reports: Report[]): 0 | 1 | 2 {
+  if (reports.some((r) => r.verdict === 'failed')) return 1;
+  if (reports.some((r) => r.verdict === 'incomplete')) return 2;
+  return 0;
+}
