@@ -10,9 +10,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
@@ -22,6 +20,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // The core runs in Node, a Worker and the browser: no DOM, no React, no network.

@@ -1,15 +1,54 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Content-Security-Policy for the built app: scripts, styles, fonts, images and workers only from
+ * our own origin; WebAssembly allowed for hash-wasm. connect-src stays open for the opt-in
+ * lookups the user asks for (a linked receipt, a Nostr relay, a block explorer) — the app makes
+ * none of them without a click. Not applied to the dev server, whose HMR needs inline scripts.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self' https: wss: http: ws:",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'aer1-content-security-policy',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
+      ),
+  };
+}
 
 // `base: './'` makes every asset URL relative, so the built folder works from any path prefix
 // on any static host; routing uses the URL fragment, so no server rewrites are needed.
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
-  server: { port: 5173, strictPort: false },
+  server: {
+    port: 5173,
+    // Open the app with the sample receipt loaded when a browser can be opened here.
+    open:
+      process.env.CI || (process.platform === 'linux' && !process.env.DISPLAY)
+        ? false
+        : '/#/?sample=valid-receipt',
+  },
   preview: { port: 4173 },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],

@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Page object for the verify route: what a person sees and does there. */
+export class VerifyPageObject {
+  readonly input: Locator;
+  readonly banner: Locator;
+  readonly checks: Locator;
+
+  constructor(readonly page: Page) {
+    this.input = page.getByTestId('receipt-input');
+    this.banner = page.getByTestId('verdict-banner');
+    this.checks = page.getByTestId('check');
+  }
+
+  async open(path = './'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.input).toBeVisible();
+  }
+
+  /** Puts text on the clipboard-free path: fill the editor and verify with Ctrl+Enter. */
+  async pasteAndVerify(text: string): Promise<void> {
+    await this.input.fill(text);
+    await this.input.press('Control+Enter');
+  }
+
+  async expectVerdict(verdict: 'verified' | 'failed' | 'incomplete'): Promise<void> {
+    await expect(this.banner).toHaveAttribute('data-verdict', verdict);
+  }
+
+  dimension(name: string): Locator {
+    return this.page.getByTestId(`dimension-${name}`);
+  }
+
+  failedCheck(message: string): Locator {
+    return this.page.locator('[data-testid="check"][data-status="fail"]', { hasText: message });
+  }
+
+  async chooseSample(label: string): Promise<void> {
+    await this.page.getByText('Samples ▾').click();
+    await this.page.getByRole('button', { name: new RegExp(label) }).click();
+  }
+}

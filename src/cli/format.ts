@@ -1,0 +1,99 @@
+/** Plain-text and JSON renderings of reports for the command line. */
+import {
+  DIMENSIONS,
+  KIND_LABELS,
+  sortChecksForDisplay,
+  type Check,
+  type Report,
+} from '../core/report';
+
+export interface CliJsonReport {
+  file: string;
+  kind: string;
+  verdict: string;
+  dimensions: Record<string, { status: string; summary: string }>;
+  checks: {
+    rule: string;
+    dimension: string;
+    status: string;
+    message: string;
+    path: string;
+    line?: number;
+    column?: number;
+    expected?: string;
+    found?: string;
+    subject?: string;
+  }[];
+  limits: string[];
+  children?: CliJsonReport[];
+}
+
+/** The CLI's JSON format (also what the app exports). Bytes and view details are left out. */
+export function toCliJson(report: Report, file: string = report.source): CliJsonReport {
+  const out: CliJsonReport = {
+    file,
+    kind: report.kind,
+    verdict: report.verdict,
+    dimensions: report.dimensions,
+    checks: report.checks.map(checkToJson),
+    limits: report.limits,
+  };
+  if (report.children) out.children = report.children.map((c) => toCliJson(c));
+  return out;
+}
+
+function checkToJson(check: Check): CliJsonReport['checks'][number] {
+  const out: CliJsonReport['checks'][number] = {
+    rule: check.rule,
+    dimension: check.dimension,
+    status: check.status,
+    message: check.message,
+    path: check.path,
+  };
+  if (check.range) {
+    out.line = check.range.line;
+    out.column = check.range.column;
+  }
+  if (check.expected !== undefined) out.expected = check.expected;
+  if (check.found !== undefined) out.found = check.found;
+  if (check.subject !== undefined) out.subject = check.subject;
+  return out;
+}
+
+const VERDICT_WORD = { verified: 'VERIFIED', failed: 'FAILED', incomplete: 'INCOMPLETE' } as const;
+
+export function formatLocation(check: Check): string {
+  const at = check.path === '' ? 'document' : check.path;
+  return check.range ? `${at} (line ${check.range.line}, col ${check.range.column})` : at;
+}
+
+export function toText(report: Report, file: string = report.source, indent = ''): string {
+  const lines: string[] = [];
+  lines.push(`${indent}${file}: ${VERDICT_WORD[report.verdict]} — ${KIND_LABELS[report.kind]}`);
+  if (report.parseError) {
+    lines.push(`${indent}  ${report.parseError.message}`);
+    return lines.join('\n');
+  }
+  for (const d of DIMENSIONS) {
+    const dim = report.dimensions[d];
+    lines.push(`${indent}  ${d.padEnd(20)} ${dim.status.padEnd(12)} ${dim.summary}`);
+  }
+  const notable = sortChecksForDisplay(report.checks).filter(
+    (c) => c.status === 'fail' || c.status === 'warning' || c.status === 'unavailable',
+  );
+  for (const check of notable) {
+    lines.push(
+      `${indent}  ${check.status.toUpperCase()} [${check.rule}] ${check.message} at ${formatLocation(check)}`,
+    );
+    if (check.expected !== undefined) lines.push(`${indent}      expected: ${check.expected}`);
+    if (check.found !== undefined) lines.push(`${indent}      found:    ${check.found}`);
+    if (check.detail !== undefined) lines.push(`${indent}      ${check.detail}`);
+  }
+  if (report.children) {
+    const failed = report.children.filter((c) => c.verdict !== 'verified');
+    for (const child of failed.slice(0, 50)) lines.push(toText(child, child.source, indent + '  '));
+    if (failed.length > 50) lines.push(`${indent}  … ${failed.length - 50} more not verified`);
+  }
+  for (const limit of report.limits) lines.push(`${indent}  Limit: ${limit}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,102 @@
+/**
+ * aer1-verify: the same core as the app, from the command line.
+ *   npm run verify -- [--json] [--supply FILE]... FILE...   ('-' reads standard input)
+ * Exit codes: 0 all verified, 1 any failed, 2 none failed but some incomplete, 64 usage or
+ * unreadable input.
+ */
+import { readFile } from 'node:fs/promises';
+import { verdictExitCode, type Report } from '../core/report';
+import { verify, type InputDocument } from '../core/verify';
+import { toCliJson, toText } from './format';
+
+const USAGE = `usage: npm run verify -- [--json] [--supply FILE]... FILE...
+  FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)
+  --json       print a JSON array of reports, one per FILE in order
+  --supply F   supply F with every FILE (step receipts, evidence, final answer, commitment,
+               Nostr event, .ots proof, block header); repeatable
+exit: 0 all verified, 1 any failed, 2 some incomplete, 64 usage or unreadable input`;
+
+export const EXIT_USAGE = 64;
+
+interface Args {
+  json: boolean;
+  files: string[];
+  supplied: string[];
+}
+
+export function parseArgs(argv: string[]): Args | string {
+  const args: Args = { json: false, files: [], supplied: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--json') args.json = true;
+    else if (arg === '--supply') {
+      const next = argv[++i];
+      if (next === undefined) return '--supply needs a file';
+      args.supplied.push(next);
+    } else if (arg === '-h' || arg === '--help') return '';
+    else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
+    else args.files.push(arg);
+  }
+  if (args.files.length === 0) return 'no input file';
+  return args;
+}
+
+async function readInput(path: string): Promise<InputDocument> {
+  if (path === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return { name: 'stdin', bytes: new Uint8Array(Buffer.concat(chunks)) };
+  }
+  return { name: path, bytes: new Uint8Array(await readFile(path)) };
+}
+
+export async function run(
+  argv: string[],
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
+  const args = parseArgs(argv);
+  if (typeof args === 'string') {
+    if (args) err(`aer1-verify: ${args}`);
+    err(USAGE);
+    return args ? EXIT_USAGE : 0;
+  }
+  let inputs: InputDocument[];
+  let supplied: InputDocument[];
+  try {
+    inputs = await Promise.all(args.files.map(readInput));
+    supplied = await Promise.all(args.supplied.map(readInput));
+  } catch (error) {
+    err(`aer1-verify: cannot read input: ${(error as Error).message}`);
+    return EXIT_USAGE;
+  }
+  const reports: Report[] = [];
+  for (const input of inputs) reports.push(await verify(input, supplied));
+  if (args.json)
+    out(
+      JSON.stringify(
+        reports.map((r) => toCliJson(r)),
+        null,
+        2,
+      ),
+    );
+  else out(reports.map((r) => toText(r)).join('\n\n'));
+  return verdictExitCode(reports);
+}
+
+const isMain = process.argv[1] !== undefined && /cli[\\/]main\.ts$/.test(process.argv[1]);
+if (isMain) {
+  run(
+    process.argv.slice(2),
+    (s) => process.stdout.write(s + '\n'),
+    (s) => process.stderr.write(s + '\n'),
+  ).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`aer1-verify: internal error: ${String(error)}\n`);
+      process.exitCode = 70;
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { sortChecksForDisplay, type Check, type SourceRange } from '../../../core/report';
+import { Badge } from '../../components/Badge';
+import { statusTone } from '../../selectors/verdict';
+
+const PAGE = 200;
+
+/** Every check, failures first; a click on a path highlights the place in the input. */
+export function ChecksList({
+  checks,
+  onLocate,
+}: {
+  checks: Check[];
+  onLocate?: (range: SourceRange) => void;
+}) {
+  const [showPassed, setShowPassed] = useState(true);
+  const [limit, setLimit] = useState(PAGE);
+  const sorted = useMemo(() => sortChecksForDisplay(checks), [checks]);
+  const shown = showPassed
+    ? sorted
+    : sorted.filter((c) => c.status !== 'pass' && c.status !== 'info');
+  return (
+    <div>
+      <label className="mb-2 flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={showPassed}
+          onChange={(e) => setShowPassed(e.target.checked)}
+        />
+        Show passed checks and information
+      </label>
+      <ol className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="checks">
+        {shown.slice(0, limit).map((check, i) => (
+          <li
+            key={i}
+            className="py-2"
+            data-testid="check"
+            data-status={check.status}
+            data-rule={check.rule}
+          >
+            <div className="flex flex-wrap items-start gap-2">
+              <Badge tone={statusTone(check.status)} />
+              <span className="min-w-0 flex-1 text-sm break-words">{check.message}</span>
+            </div>
+            <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 pl-1 text-xs text-slate-600 dark:text-slate-400">
+              <code title="rule id">{check.rule}</code>
+              <span>{check.dimension}</span>
+              {check.subject && <span>in {check.subject}</span>}
+              {check.range && onLocate ? (
+                <button
+                  type="button"
+                  className="text-teal-700 underline decoration-dotted hover:decoration-solid dark:text-teal-300"
+                  onClick={() => onLocate(check.range as SourceRange)}
+                  title="Highlight in the input"
+                >
+                  {check.path || '(document)'} · line {check.range.line}, col {check.range.column}
+                </button>
+              ) : (
+                <code>{check.path || '(document)'}</code>
+              )}
+            </div>
+            {(check.expected !== undefined || check.found !== undefined) && (
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 pl-1 text-xs">
+                {check.expected !== undefined && (
+                  <>
+                    <dt className="text-slate-500">expected</dt>
+                    <dd>
+                      <code className="break-all">{check.expected}</code>
+                    </dd>
+                  </>
+                )}
+                {check.found !== undefined && (
+                  <>
+                    <dt className="text-slate-500">found</dt>
+                    <dd>
+                      <code className="break-all">{check.found}</code>
+                    </dd>
+                  </>
+                )}
+              </dl>
+            )}
+            {check.detail && (
+              <p className="mt-1 pl-1 text-xs text-slate-600 dark:text-slate-400">{check.detail}</p>
+            )}
+          </li>
+        ))}
+      </ol>
+      {shown.length > limit && (
+        <button
+          type="button"
+          className="mt-2 text-sm underline"
+          onClick={() => setLimit((n) => n + PAGE)}
+        >
+          Show {Math.min(PAGE, shown.length - limit)} more of {shown.length - limit}
+        </button>
+      )}
+    </div>
+  );
+}

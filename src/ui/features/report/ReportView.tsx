@@ -1,0 +1,61 @@
+import type { ReceiptDetails, Report, SourceRange } from '../../../core/report';
+import { Card } from '../../components/Card';
+import { ChecksList } from './ChecksList';
+import { DimensionChips } from './DimensionChips';
+import { DecodedBytes, ReceiptPanel } from './ReceiptPanel';
+import { RawJson } from './RawJson';
+import { VerdictBanner } from './VerdictBanner';
+
+export interface ReportViewProps {
+  report: Report;
+  raw?: unknown;
+  rawOmitted?: string;
+  elapsedMs?: number;
+  onLocate?: (range: SourceRange) => void;
+}
+
+function isReceiptDetails(details: Report['details']): details is ReceiptDetails {
+  return details?.type === 'receipt';
+}
+
+export function ReportView({ report, raw, rawOmitted, elapsedMs, onLocate }: ReportViewProps) {
+  const details = report.details;
+  return (
+    <div className="space-y-4" data-testid="report">
+      <VerdictBanner report={report} elapsedMs={elapsedMs} />
+      {report.parseError ? (
+        <Card title="Not valid JSON">
+          <p className="text-sm" data-testid="parse-error">
+            {report.parseError.message}
+          </p>
+          {onLocate && (
+            <button
+              type="button"
+              className="mt-2 text-sm underline"
+              onClick={() =>
+                onLocate({
+                  start: report.parseError!.offset,
+                  end: report.parseError!.offset + 1,
+                  line: report.parseError!.line,
+                  column: report.parseError!.column,
+                })
+              }
+            >
+              Show the place in the input
+            </button>
+          )}
+        </Card>
+      ) : (
+        <>
+          <DimensionChips report={report} />
+          {isReceiptDetails(details) && <ReceiptPanel details={details} />}
+          <Card title={`Checks (${report.checks.length})`}>
+            <ChecksList checks={report.checks} onLocate={onLocate} />
+          </Card>
+          {isReceiptDetails(details) && <DecodedBytes details={details} />}
+          {(raw !== undefined || rawOmitted) && <RawJson raw={raw} omitted={rawOmitted} />}
+        </>
+      )}
+    </div>
+  );
+}

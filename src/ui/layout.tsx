@@ -1,0 +1,52 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useTheme, type ThemeChoice } from './theme';
+
+const navClass =
+  'rounded px-2 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800 [&.active]:font-semibold [&.active]:underline';
+
+export function Layout() {
+  const [theme, setTheme] = useTheme();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <Link to="/" className="flex items-center gap-2 font-semibold">
+            <img src="./favicon.svg" alt="" className="h-6 w-6" />
+            AER-1 Verifier
+          </Link>
+          <nav aria-label="Main" className="flex items-center gap-1">
+            <Link to="/" className={navClass} activeOptions={{ exact: true, includeSearch: false }}>
+              Verify
+            </Link>
+            <Link to="/about" className={navClass}>
+              About
+            </Link>
+            <label className="ml-2 flex items-center gap-1 text-sm">
+              <span className="sr-only sm:not-sr-only">Theme</span>
+              <select
+                value={theme}
+                onChange={(e) => setTheme(e.target.value as ThemeChoice)}
+                className="rounded border border-slate-300 bg-transparent px-1 py-0.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+                aria-label="Colour theme"
+              >
+                <option value="system">System</option>
+                <option value="light">Light</option>
+                <option value="dark">Dark</option>
+              </select>
+            </label>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        Every check runs in this browser. Nothing you paste or drop is uploaded. No analytics, no
+        third-party scripts or fonts.
+      </footer>
+    </div>
+  );
+}
