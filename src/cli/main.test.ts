@@ -1,0 +1,112 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from './main';
+
+const dir = mkdtempSync(join(tmpdir(), 'aer1-cli-'));
+const valid = readFileSync('src/ui/samples/valid-receipt.json', 'utf8');
+const write = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+const validPath = write('valid.json', valid);
+const tamperedPath = write(
+  'tampered.json',
+  readFileSync('src/ui/samples/tampered-receipt.json', 'utf8'),
+);
+const garbagePath = write('garbage.json', '{\n  "id": ,\n}');
+const incompletePath = write(
+  'incomplete.json',
+  JSON.stringify({ ...JSON.parse(valid), metadata_hash: 'sha256:' + '0'.repeat(64) }),
+);
+
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(
+    argv,
+    (s) => (stdout += s + '\n'),
+    (s) => (stderr += s + '\n'),
+  );
+  return { code, stdout, stderr };
+}
+
+describe('aer1-verify CLI', () => {
+  it('exits 0 and prints VERIFIED for a valid receipt', async () => {
+    const { code, stdout } = await cli(validPath);
+    expect(code).toBe(0);
+    expect(stdout).toContain('VERIFIED — per-call receipt');
+    expect(stdout).toContain('Limit: A matching hash proves only');
+  });
+
+  it('exits 1 naming the failed rule, expected and found', async () => {
+    const { code, stdout } = await cli(tamperedPath);
+    expect(code).toBe(1);
+    expect(stdout).toContain(
+      'FAIL [receipt.output_hash.match] output_hash does not match sha256(canonical_bytes) at /output_hash (line 12, col 18)',
+    );
+    expect(stdout).toContain(
+      'found:    sha256:c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7',
+    );
+  });
+
+  it('gives a failed report with the parse position for a file that is not JSON', async () => {
+    const { code, stdout } = await cli('--json', garbagePath);
+    expect(code).toBe(1);
+    const [report] = JSON.parse(stdout) as {
+      verdict: string;
+      checks: { rule: string; line: number; column: number }[];
+    }[];
+    expect(report?.verdict).toBe('failed');
+    expect(report?.checks[0]).toMatchObject({ rule: 'json.syntax', line: 2, column: 9 });
+  });
+
+  it('exits 2 when nothing failed but something could not be checked', async () => {
+    const { code, stdout } = await cli(incompletePath);
+    expect(code).toBe(2);
+    expect(stdout).toContain('INCOMPLETE');
+  });
+
+  it('prints one JSON report per file, in order, with the documented members', async () => {
+    const { code, stdout } = await cli('--json', validPath, tamperedPath);
+    expect(code).toBe(1);
+    const reports = JSON.parse(stdout) as Record<string, unknown>[];
+    expect(reports.map((r) => [r.file, r.verdict])).toEqual([
+      [validPath, 'verified'],
+      [tamperedPath, 'failed'],
+    ]);
+    for (const report of reports) {
+      expect(Object.keys(report)).toEqual(
+        expect.arrayContaining(['file', 'kind', 'verdict', 'dimensions', 'checks']),
+      );
+      const check = (report.checks as Record<string, unknown>[])[0];
+      expect(Object.keys(check ?? {})).toEqual(
+        expect.arrayContaining(['rule', 'dimension', 'status', 'message', 'path']),
+      );
+    }
+  });
+
+  it('exits 64 on usage errors and unreadable input', async () => {
+    expect((await cli()).code).toBe(64);
+    expect((await cli('--bogus', validPath)).code).toBe(64);
+    const missing = await cli(join(dir, 'does-not-exist.json'));
+    expect(missing.code).toBe(64);
+    expect(missing.stderr).toContain('cannot read input');
+  });
+
+  it('uses supplied files as evidence', async () => {
+    const evidence = write('evidence.txt', 'the evidence');
+    const { createHash } = await import('node:crypto');
+    const digest = createHash('sha256').update('the evidence').digest('hex');
+    const receipt = write(
+      'with-evidence.json',
+      JSON.stringify({ ...JSON.parse(valid), evidence_sha256: `sha256:${digest}` }),
+    );
+    const { code, stdout } = await cli('--json', receipt, '--supply', evidence);
+    expect(code).toBe(0);
+    const [report] = JSON.parse(stdout) as { dimensions: Record<string, { status: string }> }[];
+    expect(report?.dimensions.evidence_linkage?.status).toBe('pass');
+  });
+});
