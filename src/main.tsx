@@ -2,7 +2,13 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
+import { normaliseShareUrl } from './share/share-link';
 import { router } from './ui/router';
+
+// Share links look like `#r=1.…` or `#src=…`; the router reads them as `#/?r=…`. A `?r=` in the
+// query string (which servers see) is moved into the fragment before anything else runs.
+const shared = normaliseShareUrl(window.location.href);
+if (shared) window.history.replaceState(null, '', shared.href);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { verdictExitCode, type Report } from '../core/report';
 import { verify, type InputDocument } from '../core/verify';
-import { toCliJson, toText } from './format';
+import { toCliJson, toText } from '../core/report-format';
 
 const USAGE = `usage: npm run verify -- [--json] [--supply FILE]... FILE...
   FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)

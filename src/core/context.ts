@@ -12,4 +12,6 @@ export interface VerifyContext {
    * it can use; ingestion decides what belongs together.
    */
   supplied: DetectedDocument[];
+  /** When the receipt was fetched by id (spec §2.4 step 1): the id that was asked for. */
+  expectedReceiptId?: string;
 }

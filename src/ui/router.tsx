@@ -12,18 +12,7 @@ import {
 import { AboutPage } from './features/about/AboutPage';
 import { VerifyPage } from './features/verify/VerifyPage';
 import { Layout } from './layout';
-
-export interface VerifySearch {
-  /** Id of a bundled sample to load and verify. */
-  sample?: string;
-}
-
-export function validateVerifySearch(search: Record<string, unknown>): VerifySearch {
-  const out: VerifySearch = {};
-  if (typeof search.sample === 'string' && /^[a-z0-9-]{1,64}$/.test(search.sample))
-    out.sample = search.sample;
-  return out;
-}
+import { parseSearch, stringifySearch, validateVerifySearch } from './search';
 
 const rootRoute = createRootRoute({ component: Layout });
 
@@ -42,7 +31,12 @@ const aboutRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([verifyRoute, aboutRoute]);
 
-export const router = createRouter({ routeTree, history: createHashHistory() });
+export const router = createRouter({
+  routeTree,
+  history: createHashHistory(),
+  parseSearch,
+  stringifySearch,
+});
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,12 +1,13 @@
 /** Promise API over the verification Worker; cancel() ends the Worker and starts a fresh one. */
 import type { InputDocument } from '../core/detect';
-import type { Report } from '../core/report';
-import type { VerifyRequest, WorkerResponse } from './protocol';
+import type { UnplacedDocument } from '../core/ingest';
+import type { VerifiedGroup, VerifyRequest, WorkerResponse } from './protocol';
+
+export type { VerifiedGroup } from './protocol';
 
 export interface VerifyOutcome {
-  report: Report;
-  raw?: unknown;
-  rawOmitted?: string;
+  results: VerifiedGroup[];
+  unplaced: UnplacedDocument[];
   elapsedMs: number;
 }
 
@@ -28,20 +29,20 @@ export class VerifierClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
+  /** Verifies everything that arrived together (grouped in the Worker). */
   verify(
-    input: InputDocument,
-    supplied: InputDocument[] = [],
-    options: { wantRaw?: boolean; onProgress?: (done: number, total: number) => void } = {},
+    inputs: InputDocument[],
+    options: {
+      wantRaw?: boolean;
+      expectedReceiptId?: string;
+      onProgress?: (done: number, total: number) => void;
+    } = {},
   ): Promise<VerifyOutcome> {
     const worker = this.getWorker();
     const id = this.nextId++;
-    const request: VerifyRequest = {
-      type: 'verify',
-      id,
-      input,
-      supplied,
-      wantRaw: options.wantRaw ?? true,
-    };
+    const request: VerifyRequest = { type: 'verify', id, inputs, wantRaw: options.wantRaw ?? true };
+    if (options.expectedReceiptId !== undefined)
+      request.expectedReceiptId = options.expectedReceiptId;
     return new Promise((resolve, reject) => {
       const pending: Pending = { resolve, reject };
       if (options.onProgress) pending.onProgress = options.onProgress;
@@ -83,11 +84,11 @@ export class VerifierClient {
     }
     this.pending.delete(message.id);
     if (message.type === 'error') pending.reject(new Error(message.message));
-    else {
-      const outcome: VerifyOutcome = { report: message.report, elapsedMs: message.elapsedMs };
-      if (message.raw !== undefined) outcome.raw = message.raw;
-      if (message.rawOmitted !== undefined) outcome.rawOmitted = message.rawOmitted;
-      pending.resolve(outcome);
-    }
+    else
+      pending.resolve({
+        results: message.results,
+        unplaced: message.unplaced,
+        elapsedMs: message.elapsedMs,
+      });
   }
 }

@@ -1,14 +1,25 @@
 /** Messages between the UI and the verification Worker (structured-clone safe). */
 import type { InputDocument } from '../core/detect';
+import type { UnplacedDocument } from '../core/ingest';
 import type { Report } from '../core/report';
 
 export interface VerifyRequest {
   type: 'verify';
   id: number;
-  input: InputDocument;
-  supplied: InputDocument[];
-  /** Also return the parsed document as plain JSON for the raw view (small inputs only). */
+  /** Everything that arrived together; the Worker groups it (ingestion) and verifies each group. */
+  inputs: InputDocument[];
+  /** Return the parsed document as plain JSON for the raw view (one small document only). */
   wantRaw: boolean;
+  /** Set when the receipt was fetched by id: the retrieved id must equal it (spec §2.4). */
+  expectedReceiptId?: string;
+}
+
+export interface VerifiedGroup {
+  report: Report;
+  /** Names of the documents verified with it (step receipts, evidence, proofs…). */
+  suppliedNames: string[];
+  raw?: unknown;
+  rawOmitted?: string;
 }
 
 export type WorkerResponse =
@@ -16,9 +27,8 @@ export type WorkerResponse =
   | {
       type: 'result';
       id: number;
-      report: Report;
-      raw?: unknown;
-      rawOmitted?: string;
+      results: VerifiedGroup[];
+      unplaced: UnplacedDocument[];
       elapsedMs: number;
     }
   | { type: 'error'; id: number; message: string };

@@ -1,13 +1,21 @@
 /// <reference lib="webworker" />
 /**
- * Runs the pure core off the main thread: parsing, hashing and every check happen here, so the
- * page stays responsive on 100,000-step workflows and 10,000-receipt batches.
+ * Runs the pure core off the main thread: sniffing, grouping, parsing, hashing and every check
+ * happen here, so the page stays responsive on 100,000-step workflows and 10,000-receipt batches.
+ * Cancelling terminates the Worker (see client.ts), which stops even a single long check.
  */
+import type { VerifyContext } from '../core/context';
+import { loadHashing } from '../core/hash/sha256';
+import { groupDocuments } from '../core/ingest';
 import { detectDocument } from '../core/detect';
 import { toPlain } from '../core/json/ast';
-import { loadHashing } from '../core/hash/sha256';
 import { verifyDetected } from '../core/verify';
-import { RAW_VIEW_LIMIT, type VerifyRequest, type WorkerResponse } from './protocol';
+import {
+  RAW_VIEW_LIMIT,
+  type VerifiedGroup,
+  type VerifyRequest,
+  type WorkerResponse,
+} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -21,24 +29,39 @@ self.onmessage = async (event: MessageEvent<VerifyRequest>) => {
   const started = performance.now();
   try {
     const hashing = await loadHashing();
-    const doc = detectDocument(request.input);
-    const report = verifyDetected(
-      doc,
-      { hashing, now: Date.now(), supplied: request.supplied.map(detectDocument) },
-      { onProgress: (done, total) => post({ type: 'progress', id: request.id, done, total }) },
-    );
-    const response: WorkerResponse = {
+    const { groups, unplaced } = groupDocuments(request.inputs.map(detectDocument), hashing);
+    const results: VerifiedGroup[] = [];
+    const now = Date.now();
+    let lastProgress = 0;
+    for (const [index, group] of groups.entries()) {
+      const onProgress =
+        groups.length === 1
+          ? (done: number, total: number) => post({ type: 'progress', id: request.id, done, total })
+          : undefined;
+      const ctx: VerifyContext = { hashing, now, supplied: group.supplied };
+      if (request.expectedReceiptId !== undefined)
+        ctx.expectedReceiptId = request.expectedReceiptId;
+      const report = verifyDetected(group.main, ctx, onProgress ? { onProgress } : {});
+      const result: VerifiedGroup = { report, suppliedNames: group.supplied.map((d) => d.name) };
+      if (request.wantRaw && groups.length === 1 && group.main.root) {
+        if (group.main.source.text.length <= RAW_VIEW_LIMIT) result.raw = toPlain(group.main.root);
+        else {
+          result.rawOmitted = `The document is ${(group.main.source.text.length / 1e6).toFixed(1)} MB; the raw tree is shown only up to ${RAW_VIEW_LIMIT / 1e6} MB.`;
+        }
+      }
+      results.push(result);
+      if (groups.length > 1 && performance.now() - lastProgress > 50) {
+        lastProgress = performance.now();
+        post({ type: 'progress', id: request.id, done: index + 1, total: groups.length });
+      }
+    }
+    post({
       type: 'result',
       id: request.id,
-      report,
+      results,
+      unplaced,
       elapsedMs: performance.now() - started,
-    };
-    if (request.wantRaw && doc.root) {
-      if (doc.source.text.length <= RAW_VIEW_LIMIT) response.raw = toPlain(doc.root);
-      else
-        response.rawOmitted = `The document is ${(doc.source.text.length / 1e6).toFixed(1)} MB; the raw tree is not shown above ${RAW_VIEW_LIMIT / 1e6} MB.`;
-    }
-    post(response);
+    });
   } catch (error) {
     post({
       type: 'error',

@@ -26,6 +26,8 @@ export function verifyReceiptDocument(
     );
   }
   const facts = checkReceipt(node, ctx, list);
+  if (ctx.expectedReceiptId !== undefined)
+    checkRetrievedId(facts.details.id, ctx.expectedReceiptId, node, list);
   if (facts.object) {
     checkReceiptEvidence(facts.object, ctx, list);
     checkReceiptAnchor(facts.object, facts, ctx, list);
@@ -50,4 +52,33 @@ export function verifyReceiptDocument(
     chainApplies: false,
     details: facts.details,
   });
+}
+
+/** §2.4 step 1: a receipt fetched by id must carry the id that was asked for. */
+function checkRetrievedId(
+  found: string | undefined,
+  asked: string,
+  node: JsonValue,
+  list: CheckList,
+): void {
+  const place = node.type === 'object' ? (member(node, 'id') ?? node) : node;
+  if (found === asked) {
+    list.pass(
+      'evidence_linkage',
+      'receipt.retrieved_id',
+      'the retrieved receipt carries the id that was asked for',
+      place,
+    );
+  } else {
+    list.fail(
+      'evidence_linkage',
+      'receipt.retrieved_id',
+      'the retrieved receipt id does not equal the id asked for',
+      place,
+      {
+        expected: asked,
+        found: found ?? 'no id',
+      },
+    );
+  }
 }

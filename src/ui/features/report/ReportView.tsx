@@ -12,13 +12,22 @@ export interface ReportViewProps {
   rawOmitted?: string;
   elapsedMs?: number;
   onLocate?: (range: SourceRange) => void;
+  /** Banner and dimensions only (a batch's own summary above its results table). */
+  summaryOnly?: boolean;
 }
 
 function isReceiptDetails(details: Report['details']): details is ReceiptDetails {
   return details?.type === 'receipt';
 }
 
-export function ReportView({ report, raw, rawOmitted, elapsedMs, onLocate }: ReportViewProps) {
+export function ReportView({
+  report,
+  raw,
+  rawOmitted,
+  elapsedMs,
+  onLocate,
+  summaryOnly = false,
+}: ReportViewProps) {
   const details = report.details;
   return (
     <div className="space-y-4" data-testid="report">
@@ -45,6 +54,8 @@ export function ReportView({ report, raw, rawOmitted, elapsedMs, onLocate }: Rep
             </button>
           )}
         </Card>
+      ) : summaryOnly ? (
+        <DimensionChips report={report} />
       ) : (
         <>
           <DimensionChips report={report} />

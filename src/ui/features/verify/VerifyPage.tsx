@@ -1,12 +1,18 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InputDocument } from '../../../core/detect';
+import { toCliJson } from '../../../core/report-format';
 import type { SourceRange } from '../../../core/report';
+import { buildShareLink, buildSourceLink, decodeSharePayload } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
 import { Card } from '../../components/Card';
 import { findSample, SAMPLES, type Sample } from '../../samples';
-import { ReportView } from '../report/ReportView';
 import { formatBytes } from '../report/format';
+import { ResultsView } from '../results/ResultsView';
+import { DropOverlay } from './DropOverlay';
+import { HelpDialog } from './HelpDialog';
+import { LinkLoader, type LoadedLink } from './LinkLoader';
+import { filesFromDataTransfer, InputLimitError, readFiles } from './read-files';
 
 type RunState =
   | { state: 'idle' }
@@ -14,19 +20,40 @@ type RunState =
   | { state: 'done'; outcome: VerifyOutcome }
   | { state: 'error'; message: string };
 
+/** Where the verified input came from: share links carry the documents, or the URL for ?src=. */
+type InputOrigin = { type: 'documents' } | { type: 'link'; url: string };
+
+/** Text bigger than this stays out of the editor (a 30 MB textarea is sluggish). */
+const EDITOR_MAX_CHARS = 2_000_000;
+
 const client = new VerifierClient();
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 function base64ToBytes(base64: string): Uint8Array {
-  const binary = atob(base64);
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
-function sampleSupplied(sample: Sample): InputDocument[] {
-  return (sample.supplied ?? []).map((s) =>
-    s.base64 !== undefined
-      ? { name: s.name, bytes: base64ToBytes(s.base64) }
-      : { name: s.name, text: s.text ?? '' },
-  );
+function sampleInputs(sample: Sample): InputDocument[] {
+  return [
+    { name: `sample: ${sample.label}`, text: sample.text },
+    ...(sample.supplied ?? []).map((s) =>
+      s.base64 !== undefined
+        ? { name: s.name, bytes: base64ToBytes(s.base64) }
+        : { name: s.name, text: s.text ?? '' },
+    ),
+  ];
+}
+
+/** The text of a document, if it is small UTF-8 text that can sit in the editor. */
+function editorText(doc: InputDocument | undefined): string | undefined {
+  if (!doc) return undefined;
+  if (doc.text !== undefined) return doc.text.length <= EDITOR_MAX_CHARS ? doc.text : undefined;
+  if (!doc.bytes || doc.bytes.length > EDITOR_MAX_CHARS) return undefined;
+  try {
+    return decoder.decode(doc.bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 function isEditable(target: EventTarget | null): boolean {
@@ -36,24 +63,56 @@ function isEditable(target: EventTarget | null): boolean {
   );
 }
 
+function download(name: string, content: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function VerifyPage() {
   const search = useSearch({ from: '/' });
   const navigate = useNavigate({ from: '/' });
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const pickRef = useRef<HTMLInputElement>(null);
+  const folderRef = useRef<HTMLInputElement>(null);
   const [run, setRun] = useState<RunState>({ state: 'idle' });
+  const [inputs, setInputs] = useState<InputDocument[]>([]);
+  const [origin, setOrigin] = useState<InputOrigin>({ type: 'documents' });
   const [supplied, setSupplied] = useState<InputDocument[]>([]);
+  const [editorHoldsMain, setEditorHoldsMain] = useState(true);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [shareMessage, setShareMessage] = useState<string | undefined>(undefined);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
 
-  const verifyText = useCallback(
-    async (text: string, name: string, withSupplied: InputDocument[]) => {
-      if (text.trim() === '') {
-        setRun({ state: 'error', message: 'Paste a receipt (or pick a sample) first.' });
+  const verifyInputs = useCallback(
+    async (
+      all: InputDocument[],
+      options: { origin?: InputOrigin; expectedReceiptId?: string } = {},
+    ) => {
+      const main = all[0];
+      if (!main || (main.text !== undefined && main.text.trim() === '' && all.length === 1)) {
+        setRun({ state: 'error', message: 'Paste a receipt, drop files, or pick a sample first.' });
         return;
       }
+      const text = editorText(main);
+      if (inputRef.current)
+        inputRef.current.value = all.length === 1 && text !== undefined ? text : '';
+      setEditorHoldsMain(all.length === 1 && text !== undefined);
+      setInputs(all);
+      setOrigin(options.origin ?? { type: 'documents' });
+      setShareMessage(undefined);
       setRun({ state: 'running', done: 0, total: 0 });
       try {
-        const outcome = await client.verify({ name, text }, withSupplied, {
+        const verifyOptions: Parameters<VerifierClient['verify']>[1] = {
           onProgress: (done, total) => setRun({ state: 'running', done, total }),
-        });
+        };
+        if (options.expectedReceiptId !== undefined)
+          verifyOptions.expectedReceiptId = options.expectedReceiptId;
+        const outcome = await client.verify(all, verifyOptions);
         setRun({ state: 'done', outcome });
       } catch (error) {
         if (error instanceof CancelledError) setRun({ state: 'idle' });
@@ -67,42 +126,73 @@ export function VerifyPage() {
     [],
   );
 
-  const verifyInput = useCallback(() => {
-    void verifyText(inputRef.current?.value ?? '', 'pasted text', supplied);
-  }, [verifyText, supplied]);
+  const verifyEditor = useCallback(() => {
+    const text = inputRef.current?.value ?? '';
+    void verifyInputs([{ name: 'pasted text', text }, ...supplied]);
+  }, [verifyInputs, supplied]);
 
-  const loadSample = useCallback(
-    (sample: Sample) => {
-      if (inputRef.current) inputRef.current.value = sample.text;
-      const extra = sampleSupplied(sample);
-      setSupplied(extra);
-      void verifyText(sample.text, `sample: ${sample.label}`, extra);
+  const verifyFiles = useCallback(
+    async (files: File[]) => {
+      try {
+        const read = await readFiles(files);
+        if (read.length === 0) return;
+        setSupplied([]);
+        void verifyInputs(read);
+      } catch (error) {
+        setRun({
+          state: 'error',
+          message:
+            error instanceof InputLimitError
+              ? error.message
+              : `Could not read the files: ${String(error)}`,
+        });
+      }
     },
-    [verifyText],
+    [verifyInputs],
   );
 
-  // ?sample=<id> loads a sample (the README's start command opens one).
+  // The URL is the outside system these effects follow: ?sample=, a share link (#r=), ?src=.
   useEffect(() => {
     const sample = findSample(search.sample);
-    // The URL is the outside system this effect follows; loading starts a verification.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (sample) loadSample(sample);
-  }, [search.sample, loadSample]);
+    if (sample) void verifyInputs(sampleInputs(sample));
+  }, [search.sample, verifyInputs]);
 
-  // Paste anywhere on the page verifies; `/` focuses the input.
+  useEffect(() => {
+    if (search.r === undefined) return;
+    const decoded = decodeSharePayload(search.r);
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!decoded.ok) setRun({ state: 'error', message: decoded.message });
+    else void verifyInputs([decoded.input.main, ...decoded.input.supplied]);
+  }, [search.r, verifyInputs]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (search.src !== undefined) setLinkOpen(true);
+    if (search.moved) {
+      setNotice(
+        'This link carried the receipt in the query string (?r=), which is sent to the web server. The page moved it after the # so it stays in your browser; share links made here keep it there.',
+      );
+    }
+  }, [search.src, search.moved]);
+
+  // Paste anywhere verifies; `/` focuses the input; `?` opens the shortcuts.
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       if (isEditable(event.target)) return;
       const text = event.clipboardData?.getData('text/plain');
       if (!text) return;
       event.preventDefault();
-      if (inputRef.current) inputRef.current.value = text;
-      void verifyText(text, 'pasted text', supplied);
+      void verifyInputs([{ name: 'pasted text', text }, ...supplied]);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === '/' && !isEditable(event.target)) {
+      if (isEditable(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === '/') {
         event.preventDefault();
         inputRef.current?.focus();
+      } else if (event.key === '?') {
+        event.preventDefault();
+        setHelpOpen(true);
       }
     };
     document.addEventListener('paste', onPaste);
@@ -111,156 +201,320 @@ export function VerifyPage() {
       document.removeEventListener('paste', onPaste);
       document.removeEventListener('keydown', onKey);
     };
-  }, [verifyText, supplied]);
+  }, [verifyInputs, supplied]);
 
   const locate = useCallback((range: SourceRange) => {
     const input = inputRef.current;
     if (!input) return;
     input.focus();
     input.setSelectionRange(range.start, Math.max(range.end, range.start + 1));
-    // Bring the selected line into view: browsers do not always scroll a textarea on select.
+    // Browsers do not always scroll a textarea to its selection.
     const lineHeight = parseFloat(getComputedStyle(input).lineHeight) || 16;
     input.scrollTop = Math.max(0, (range.line - 3) * lineHeight);
     input.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, []);
 
-  const addFiles = async (files: FileList | null) => {
-    if (!files) return;
-    const read = await Promise.all(
-      Array.from(files, async (file) => ({
-        name: file.name,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      })),
-    );
-    setSupplied((current) => [...current, ...read]);
+  const onLinkLoaded = (link: LoadedLink) => {
+    setLinkOpen(false);
+    const options: { origin: InputOrigin; expectedReceiptId?: string } = {
+      origin: { type: 'link', url: link.url },
+    };
+    if (link.askedId !== undefined) options.expectedReceiptId = link.askedId;
+    void verifyInputs([{ name: link.name, bytes: link.bytes }], options);
   };
+
+  const copyShareLink = async () => {
+    const page = window.location.href;
+    let url: string | undefined;
+    if (origin.type === 'link') url = buildSourceLink(page, origin.url);
+    else {
+      const [main, ...rest] = inputs;
+      if (!main) return;
+      const link = buildShareLink(page, { main, supplied: rest });
+      if (!link.ok) {
+        setShareMessage(
+          `This input is too large for a link (${Math.round(link.length / 1024)} KiB of link text; links hold up to 64 KiB). Download the file and send it instead: the recipient can drop it here.`,
+        );
+        return;
+      }
+      url = link.url;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setShareMessage(
+        'Link copied. It carries the receipt after the #, which is never sent to a server; opening it verifies again in the recipient’s browser.',
+      );
+    } catch {
+      setShareMessage(`Copy this link: ${url}`);
+    }
+  };
+
+  const outcome = run.state === 'done' ? run.outcome : undefined;
+  const toolbar = outcome && (
+    <>
+      <button
+        type="button"
+        className="rounded-lg px-3 py-1.5 text-sm ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
+        onClick={() => void copyShareLink()}
+      >
+        Copy link
+      </button>
+      {shareMessage?.startsWith('This input is too large') && inputs[0] && (
+        <button
+          type="button"
+          className="rounded-lg px-3 py-1.5 text-sm ring-1 ring-slate-300 dark:ring-slate-600"
+          onClick={() => {
+            const main = inputs[0] as InputDocument;
+            download(
+              main.name.replace(/[^\w.-]+/g, '_') || 'receipt.json',
+              (main.bytes as BlobPart | undefined) ?? main.text ?? '',
+              'application/octet-stream',
+            );
+          }}
+        >
+          Download input
+        </button>
+      )}
+      <button
+        type="button"
+        className="rounded-lg px-3 py-1.5 text-sm ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
+        onClick={() =>
+          download(
+            'aer1-report.json',
+            JSON.stringify(
+              outcome.results.map((r) => toCliJson(r.report)),
+              null,
+              2,
+            ),
+            'application/json',
+          )
+        }
+      >
+        Export JSON
+      </button>
+      <button
+        type="button"
+        className="rounded-lg px-3 py-1.5 text-sm ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800"
+        onClick={() => window.print()}
+      >
+        Print report
+      </button>
+    </>
+  );
+
+  const buttonClass =
+    'rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800';
 
   return (
     <div className="space-y-4">
-      <div>
+      <DropOverlay onDrop={(data) => void filesFromDataTransfer(data).then(verifyFiles)} />
+      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <div className="print:hidden">
         <h1 className="text-xl font-semibold">Verify an AER-1 receipt</h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          Paste a receipt, workflow receipt, job timeline or batch. Every check runs here, in your
-          browser.
+          Paste a receipt, workflow receipt, job timeline or batch — or drop files and folders
+          anywhere. Every check runs here, in your browser.
         </p>
       </div>
-      <Card>
-        <label htmlFor="receipt-input" className="sr-only">
-          Receipt JSON
-        </label>
-        <textarea
-          id="receipt-input"
-          ref={inputRef}
-          data-testid="receipt-input"
-          className="mono h-64 w-full resize-y rounded-lg border border-slate-300 bg-slate-50 p-3 text-xs leading-5 dark:border-slate-700 dark:bg-slate-950"
-          placeholder='Paste receipt JSON here (or anywhere on the page) — e.g. {"id": "…", "canonical_bytes": "…", "output_hash": "sha256:…", …}'
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          onPaste={() => window.setTimeout(verifyInput, 0)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              verifyInput();
+      {notice && (
+        <p
+          role="note"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+          data-testid="notice"
+        >
+          {notice}
+        </p>
+      )}
+      <div className="print:hidden">
+        <Card>
+          <label htmlFor="receipt-input" className="sr-only">
+            Receipt JSON
+          </label>
+          <textarea
+            id="receipt-input"
+            ref={inputRef}
+            data-testid="receipt-input"
+            className="mono h-64 w-full resize-y rounded-lg border border-slate-300 bg-slate-50 p-3 text-xs leading-5 dark:border-slate-700 dark:bg-slate-950"
+            placeholder={
+              inputs.length > 1 || !editorHoldsMain
+                ? `${inputs.length} document(s) loaded from files or a link (not shown here). Paste to replace them.`
+                : 'Paste receipt JSON here (or anywhere on the page), or drop files.'
             }
-          }}
-        />
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            onClick={verifyInput}
-            className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-50"
-            disabled={run.state === 'running'}
-          >
-            Verify <span className="hidden font-normal opacity-80 sm:inline">(Ctrl/⌘+Enter)</span>
-          </button>
-          <details className="relative" data-testid="samples-menu">
-            <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800">
-              Samples ▾
-            </summary>
-            <ul className="absolute z-10 mt-1 w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-              {SAMPLES.map((sample) => (
-                <li key={sample.id}>
-                  <button
-                    type="button"
-                    className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-                    onClick={(event) => {
-                      (event.currentTarget.closest('details') as HTMLDetailsElement).open = false;
-                      void navigate({ search: { sample: sample.id } });
-                      if (search.sample === sample.id) loadSample(sample);
-                    }}
-                  >
-                    <span className="font-medium">{sample.label}</span>
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {sample.description}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </details>
-          <label className="cursor-pointer rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800">
-            Supply evidence…
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+            onPaste={() => window.setTimeout(verifyEditor, 0)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                verifyEditor();
+              }
+            }}
+          />
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              onClick={verifyEditor}
+              className="rounded-lg bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800 disabled:opacity-50"
+              disabled={run.state === 'running'}
+            >
+              Verify <span className="hidden font-normal opacity-80 sm:inline">(Ctrl/⌘+Enter)</span>
+            </button>
+            <details className="relative" data-testid="samples-menu">
+              <summary className={`cursor-pointer list-none ${buttonClass}`}>Samples ▾</summary>
+              <ul className="absolute z-10 mt-1 w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+                {SAMPLES.map((sample) => (
+                  <li key={sample.id}>
+                    <button
+                      type="button"
+                      className="w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                      onClick={(event) => {
+                        (event.currentTarget.closest('details') as HTMLDetailsElement).open = false;
+                        if (search.sample === sample.id) void verifyInputs(sampleInputs(sample));
+                        else void navigate({ search: { sample: sample.id } });
+                      }}
+                    >
+                      <span className="font-medium">{sample.label}</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        {sample.description}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </details>
+            <button type="button" className={buttonClass} onClick={() => pickRef.current?.click()}>
+              Open files…
+            </button>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => folderRef.current?.click()}
+            >
+              Open folder…
+            </button>
+            <button type="button" className={buttonClass} onClick={() => setLinkOpen(true)}>
+              Open link…
+            </button>
+            <label className={`cursor-pointer ${buttonClass}`}>
+              Supply evidence…
+              <input
+                type="file"
+                multiple
+                className="sr-only"
+                data-testid="supply-input"
+                onChange={(e) => {
+                  const files = Array.from(e.target.files ?? []);
+                  e.target.value = '';
+                  void readFiles(files).then(
+                    (read) => setSupplied((current) => [...current, ...read]),
+                    (error: unknown) => setRun({ state: 'error', message: String(error) }),
+                  );
+                }}
+              />
+            </label>
             <input
+              ref={pickRef}
               type="file"
               multiple
-              className="sr-only"
+              className="hidden"
+              data-testid="file-input"
               onChange={(e) => {
-                void addFiles(e.target.files);
+                const files = Array.from(e.target.files ?? []);
                 e.target.value = '';
+                void verifyFiles(files);
               }}
             />
-          </label>
-          <button
-            type="button"
-            className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-            onClick={() => {
-              if (inputRef.current) inputRef.current.value = '';
-              setSupplied([]);
-              setRun({ state: 'idle' });
-              void navigate({ search: {} });
-            }}
-          >
-            Clear
-          </button>
-        </div>
-        {supplied.length > 0 && (
-          <div className="mt-3 text-sm" data-testid="supplied">
-            <span className="text-slate-600 dark:text-slate-400">
-              Supplied with it (step receipts, evidence, proofs):{' '}
-            </span>
-            <ul className="mt-1 flex flex-wrap gap-2">
-              {supplied.map((doc, i) => (
-                <li
-                  key={i}
-                  className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800"
-                >
-                  {doc.name} · {formatBytes(doc.bytes?.length ?? doc.text?.length ?? 0)}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${doc.name}`}
-                    onClick={() => setSupplied((current) => current.filter((_, j) => j !== i))}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <input
+              ref={folderRef}
+              type="file"
+              multiple
+              className="hidden"
+              {...{ webkitdirectory: '' }}
+              onChange={(e) => {
+                const files = Array.from(e.target.files ?? []);
+                e.target.value = '';
+                void verifyFiles(files);
+              }}
+            />
+            <button
+              type="button"
+              className="rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+              onClick={() => {
+                if (inputRef.current) inputRef.current.value = '';
+                setSupplied([]);
+                setInputs([]);
+                setEditorHoldsMain(true);
+                setRun({ state: 'idle' });
+                void navigate({ search: {} });
+              }}
+            >
+              Clear
+            </button>
+            <button
+              type="button"
+              className="ml-auto text-sm underline"
+              onClick={() => setHelpOpen(true)}
+              aria-keyshortcuts="?"
+            >
+              Shortcuts
+            </button>
           </div>
-        )}
-      </Card>
+          {linkOpen && (
+            <LinkLoader
+              initial={search.src}
+              onLoaded={onLinkLoaded}
+              onClose={() => {
+                setLinkOpen(false);
+                if (search.src !== undefined) void navigate({ search: {} });
+              }}
+            />
+          )}
+          {supplied.length > 0 && (
+            <div className="mt-3 text-sm" data-testid="supplied">
+              <span className="text-slate-600 dark:text-slate-400">
+                Supplied with the pasted text (step receipts, evidence, proofs):{' '}
+              </span>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {supplied.map((doc, i) => (
+                  <li
+                    key={i}
+                    className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800"
+                  >
+                    {doc.name} · {formatBytes(doc.bytes?.length ?? doc.text?.length ?? 0)}
+                    <button
+                      type="button"
+                      aria-label={`Remove ${doc.name}`}
+                      onClick={() => setSupplied((current) => current.filter((_, j) => j !== i))}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </Card>
+      </div>
 
       {run.state === 'running' && (
-        <div role="status" className="flex items-center gap-3 text-sm" data-testid="progress">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 text-sm"
+          data-testid="progress"
+        >
           <span
             className="h-4 w-4 animate-spin rounded-full border-2 border-teal-600 border-t-transparent"
             aria-hidden="true"
           />
           Verifying in a background worker…
           {run.total > 0 && (
-            <progress value={run.done} max={run.total} className="w-40">
-              {run.done} of {run.total}
-            </progress>
+            <>
+              <progress value={run.done} max={run.total} className="w-40" aria-label="Progress" />
+              <span>
+                {run.done} of {run.total}
+              </span>
+            </>
           )}
           <button type="button" className="underline" onClick={() => client.cancel()}>
             Cancel
@@ -270,18 +524,28 @@ export function VerifyPage() {
       {run.state === 'error' && (
         <p
           role="alert"
+          data-testid="error"
           className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200"
         >
           {run.message}
         </p>
       )}
-      {run.state === 'done' && (
-        <ReportView
-          report={run.outcome.report}
-          raw={run.outcome.raw}
-          rawOmitted={run.outcome.rawOmitted}
-          elapsedMs={run.outcome.elapsedMs}
-          onLocate={locate}
+      {shareMessage && (
+        <p
+          role="status"
+          data-testid="share-message"
+          className="rounded-lg bg-slate-100 p-3 text-sm break-all dark:bg-slate-800 print:hidden"
+        >
+          {shareMessage}
+        </p>
+      )}
+      {outcome && (
+        <ResultsView
+          results={outcome.results}
+          unplaced={outcome.unplaced}
+          elapsedMs={outcome.elapsedMs}
+          onLocate={editorHoldsMain ? locate : undefined}
+          toolbar={toolbar}
         />
       )}
     </div>

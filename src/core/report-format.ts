@@ -1,11 +1,11 @@
-/** Plain-text and JSON renderings of reports for the command line. */
+/** Plain-text and JSON renderings of reports: the CLI prints them, the app exports them. */
 import {
   DIMENSIONS,
   KIND_LABELS,
   sortChecksForDisplay,
   type Check,
   type Report,
-} from '../core/report';
+} from './report';
 
 export interface CliJsonReport {
   file: string;

@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RESOLVER, fetchReceipt, resolveLinkTarget } from './receipt-link';
+
+describe('what a link resolves to', () => {
+  it('takes a URL as it is', () => {
+    expect(resolveLinkTarget(' https://host.example/r/1.json ')).toEqual({
+      ok: true,
+      url: 'https://host.example/r/1.json',
+      host: 'host.example',
+      viaResolver: false,
+    });
+  });
+  it('resolves a bare id and a /run/<id> URL through the resolver', () => {
+    const id = 'B6C63AC5-f324-4fa7-ad58-c4bf83faa86a';
+    const expected = {
+      ok: true,
+      url: DEFAULT_RESOLVER.replace('{id}', id.toLowerCase()),
+      host: 'zambo.dev',
+      askedId: id.toLowerCase(),
+      viaResolver: true,
+    };
+    expect(resolveLinkTarget(id)).toEqual(expected);
+    expect(resolveLinkTarget(`https://zambo.dev/run/${id}`)).toEqual(expected);
+    expect(resolveLinkTarget(id, 'http://127.0.0.1:9/r/{id}.json')).toMatchObject({
+      url: `http://127.0.0.1:9/r/${id.toLowerCase()}.json`,
+    });
+  });
+  it('explains what it cannot use', () => {
+    expect(resolveLinkTarget('')).toMatchObject({ ok: false });
+    expect(resolveLinkTarget('ftp://x.example/a')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('neither'),
+    });
+    expect(
+      resolveLinkTarget('b6c63ac5-f324-4fa7-ad58-c4bf83faa86a', 'https://x.example/'),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('{id}'),
+    });
+  });
+});
+
+describe('fetching a linked receipt', () => {
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/ok.json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"id":"x"}');
+      } else if (req.url === '/slow') {
+        setTimeout(() => res.end('late'), 2000);
+      } else {
+        res.writeHead(404, 'Not Found');
+        res.end();
+      }
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('returns the bytes', async () => {
+    const outcome = await fetchReceipt(`${base}/ok.json`);
+    expect(outcome.ok && new TextDecoder().decode(outcome.bytes)).toBe('{"id":"x"}');
+  });
+  it('explains an HTTP error', async () => {
+    expect(await fetchReceipt(`${base}/missing`)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('404'),
+    });
+  });
+  it('explains a time-out', async () => {
+    expect(await fetchReceipt(`${base}/slow`, fetch, 200)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('did not answer'),
+    });
+  });
+  it('explains a network failure (CORS and unreachable hosts look the same to a page)', async () => {
+    const outcome = await fetchReceipt('http://127.0.0.1:1/none.json');
+    expect(outcome).toMatchObject({ ok: false, message: expect.stringContaining('CORS') });
+  });
+});

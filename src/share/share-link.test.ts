@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildShareLink,
+  buildSourceLink,
+  decodeSharePayload,
+  encodeSharePayload,
+  fromBase64Url,
+  normaliseShareUrl,
+  SHARE_LINK_MAX_CHARS,
+  toBase64Url,
+} from './share-link';
+
+const receipt = '{"id":"b6c63ac5-f324-4fa7-ad58-c4bf83faa86a","note":"ünïcødé €"}';
+
+describe('share links', () => {
+  it('round-trips text and binary documents through the fragment payload', () => {
+    const binary = new Uint8Array([0x00, 0xff, 0x4f, 0x80]);
+    const payload = encodeSharePayload({
+      main: { name: 'receipt.json', text: receipt },
+      supplied: [
+        { name: 'proof.ots', bytes: binary },
+        { name: 'evidence.txt', bytes: new TextEncoder().encode('hi') },
+      ],
+    });
+    expect(payload).toMatch(/^1\.[A-Za-z0-9_-]+$/);
+    const decoded = decodeSharePayload(payload);
+    expect(decoded).toEqual({
+      ok: true,
+      input: {
+        main: { name: 'receipt.json', text: receipt },
+        supplied: [
+          { name: 'proof.ots', bytes: binary },
+          { name: 'evidence.txt', text: 'hi' },
+        ],
+      },
+    });
+  });
+
+  it('builds a link whose data is only after #', () => {
+    const link = buildShareLink('https://host.example/app/index.html?x=1#/old', {
+      main: { name: 'r', text: receipt },
+      supplied: [],
+    });
+    expect(link.ok).toBe(true);
+    if (!link.ok) return;
+    const url = new URL(link.url);
+    expect(url.pathname + url.search).toBe('/app/index.html?x=1');
+    expect(url.hash).toMatch(/^#r=1\./);
+  });
+
+  it('refuses links above the documented cap', () => {
+    let random = 1;
+    const noise = Array.from({ length: 200_000 }, () =>
+      String.fromCharCode(33 + ((random = (random * 48271) % 2147483647) % 90)),
+    ).join('');
+    const link = buildShareLink('https://h.example/', {
+      main: { name: 'big', text: noise },
+      supplied: [],
+    });
+    expect(link).toMatchObject({ ok: false, reason: 'too-large' });
+    if (!link.ok) expect(link.length).toBeGreaterThan(SHARE_LINK_MAX_CHARS);
+  });
+
+  it.each([
+    ['no version', 'abc', /no version/],
+    ['unknown version', '7.abc', /version 7/],
+    ['not base64url', '1.ab$c', /not base64url/],
+    [
+      'truncated',
+      () => encodeSharePayload({ main: { name: 'r', text: receipt }, supplied: [] }).slice(0, 20),
+      /corrupt or truncated/,
+    ],
+    ['not a payload', () => `1.${toBase64Url(new Uint8Array([0x03, 0x00]))}`, /corrupt/],
+  ])('explains a %s link', (_, value, message) => {
+    const result = decodeSharePayload(typeof value === 'function' ? value() : value);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(message);
+  });
+
+  it('base64url round-trips and rejects other alphabets', () => {
+    const bytes = new Uint8Array([251, 255, 191, 0, 1]);
+    expect(toBase64Url(bytes)).toBe('-_-_AAE');
+    expect(fromBase64Url('-_-_AAE')).toEqual(bytes);
+    expect(fromBase64Url('+/+/AAE')).toBeUndefined();
+  });
+
+  it('rewrites #r= and #src= for the router, and moves ?r= out of the query', () => {
+    expect(normaliseShareUrl('https://h.example/a/#r=1.abc')).toEqual({
+      href: 'https://h.example/a/#/?r=1.abc',
+      movedFromQuery: false,
+    });
+    const src = buildSourceLink('https://h.example/a/', 'https://other.example/r.json?x=1');
+    expect(normaliseShareUrl(src)?.href).toBe(
+      'https://h.example/a/#/?src=https%3A%2F%2Fother.example%2Fr.json%3Fx%3D1',
+    );
+    expect(normaliseShareUrl('https://h.example/a/?r=1.abc&keep=2')).toEqual({
+      href: 'https://h.example/a/?keep=2#/?r=1.abc&moved=1',
+      movedFromQuery: true,
+    });
+    expect(normaliseShareUrl('https://h.example/a/#/about')).toBeUndefined();
+  });
+});

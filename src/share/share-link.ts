@@ -1,0 +1,188 @@
+/**
+ * Share links keep the input after `#`, which browsers never send to a server:
+ *   #r=1.<base64url(deflate-raw(UTF-8 JSON payload))>   the documents themselves
+ *   #src=<percent-encoded URL>                          where the receipt was loaded from
+ * The leading "1." versions the payload so old links keep working when the format grows.
+ * fflate does raw DEFLATE synchronously in the browser and in Node alike.
+ */
+import { deflateSync, inflateSync } from 'fflate';
+import { decodeBase64Strict, encodeBase64 } from '../core/encoding/base64';
+import type { InputDocument } from '../core/detect';
+
+/** Longest fragment we put in a link; beyond it the app offers a file download instead. */
+export const SHARE_LINK_MAX_CHARS = 64 * 1024;
+export const SHARE_VERSION = '1';
+
+interface PayloadDocV1 {
+  name: string;
+  /** UTF-8 text documents travel as text, binary ones (.ots) as base64. */
+  text?: string;
+  base64?: string;
+}
+
+interface PayloadV1 {
+  main: PayloadDocV1;
+  supplied?: PayloadDocV1[];
+}
+
+export interface SharedInput {
+  main: InputDocument;
+  supplied: InputDocument[];
+}
+
+export type DecodeResult = { ok: true; input: SharedInput } | { ok: false; message: string };
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+function toPayloadDoc(doc: InputDocument): PayloadDocV1 {
+  if (doc.text !== undefined) return { name: doc.name, text: doc.text };
+  const bytes = doc.bytes ?? new Uint8Array();
+  try {
+    return { name: doc.name, text: strictUtf8.decode(bytes) };
+  } catch {
+    return { name: doc.name, base64: encodeBase64(bytes) };
+  }
+}
+
+export function toBase64Url(bytes: Uint8Array): string {
+  return encodeBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function fromBase64Url(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  const standard = text.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = standard + '='.repeat((4 - (standard.length % 4)) % 4);
+  const decoded = decodeBase64Strict(padded);
+  return decoded.ok ? decoded.bytes : undefined;
+}
+
+/** The fragment value (without `#r=`) for these documents. */
+export function encodeSharePayload(input: SharedInput): string {
+  const payload: PayloadV1 = { main: toPayloadDoc(input.main) };
+  if (input.supplied.length > 0) payload.supplied = input.supplied.map(toPayloadDoc);
+  const json = new TextEncoder().encode(JSON.stringify(payload));
+  return `${SHARE_VERSION}.${toBase64Url(deflateSync(json, { level: 9 }))}`;
+}
+
+function fromPayloadDoc(doc: unknown): InputDocument | undefined {
+  if (typeof doc !== 'object' || doc === null) return undefined;
+  const { name, text, base64 } = doc as Record<string, unknown>;
+  if (typeof name !== 'string') return undefined;
+  if (typeof text === 'string') return { name, text };
+  if (typeof base64 === 'string') {
+    const decoded = decodeBase64Strict(base64);
+    return decoded.ok ? { name, bytes: decoded.bytes } : undefined;
+  }
+  return undefined;
+}
+
+export function decodeSharePayload(value: string): DecodeResult {
+  const dot = value.indexOf('.');
+  if (dot === -1)
+    return {
+      ok: false,
+      message: 'This share link is not in a format this verifier knows (no version).',
+    };
+  const version = value.slice(0, dot);
+  if (version !== SHARE_VERSION) {
+    return {
+      ok: false,
+      message: `This share link uses format version ${version.slice(0, 8)}, which this version of the verifier does not know. Open it with a newer version.`,
+    };
+  }
+  const data = value.slice(dot + 1);
+  if (!/^[A-Za-z0-9_-]*$/.test(data)) {
+    return {
+      ok: false,
+      message: 'This share link is corrupt: the data after "1." is not base64url.',
+    };
+  }
+  const compressed = fromBase64Url(data);
+  if (!compressed) {
+    return {
+      ok: false,
+      message:
+        'This share link is corrupt or truncated: its data does not decode. Ask for the link again.',
+    };
+  }
+  let json: string;
+  try {
+    json = strictUtf8.decode(inflateSync(compressed));
+  } catch {
+    return {
+      ok: false,
+      message:
+        'This share link is corrupt or truncated: its data does not decompress. Ask for the link again.',
+    };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return { ok: false, message: 'This share link is corrupt: its payload is not JSON.' };
+  }
+  const payload = parsed as Partial<PayloadV1>;
+  const main = fromPayloadDoc(payload.main);
+  const supplied = Array.isArray(payload.supplied) ? payload.supplied.map(fromPayloadDoc) : [];
+  if (!main || supplied.some((d) => d === undefined)) {
+    return {
+      ok: false,
+      message: 'This share link is corrupt: its payload does not hold the documents.',
+    };
+  }
+  return { ok: true, input: { main, supplied: supplied as InputDocument[] } };
+}
+
+export type ShareLink =
+  { ok: true; url: string } | { ok: false; reason: 'too-large'; length: number };
+
+/** A complete link to this page carrying the documents in the fragment. */
+export function buildShareLink(pageUrl: string, input: SharedInput): ShareLink {
+  const payload = encodeSharePayload(input);
+  if (payload.length > SHARE_LINK_MAX_CHARS)
+    return { ok: false, reason: 'too-large', length: payload.length };
+  return { ok: true, url: `${pageUrl.split('#')[0]}#r=${payload}` };
+}
+
+export function buildSourceLink(pageUrl: string, sourceUrl: string): string {
+  return `${pageUrl.split('#')[0]}#src=${encodeURIComponent(sourceUrl)}`;
+}
+
+/**
+ * Where the share data sits in a URL, and how the address should be rewritten so the router
+ * sees `#/?r=…`. A share value in the query string (`?r=`), which servers do see, is moved
+ * into the fragment and flagged so the page can say so.
+ */
+export function normaliseShareUrl(
+  href: string,
+): { href: string; movedFromQuery: boolean } | undefined {
+  const url = new URL(href);
+  const fromQuery = url.searchParams.get('r') ?? undefined;
+  const fromQuerySrc = url.searchParams.get('src') ?? undefined;
+  const hash = url.hash.slice(1);
+  let key: 'r' | 'src' | undefined;
+  let value: string | undefined;
+  let movedFromQuery = false;
+  if (hash.startsWith('r=') || hash.startsWith('src=')) {
+    key = hash.startsWith('r=') ? 'r' : 'src';
+    value = hash.slice(key.length + 1);
+    if (key === 'src') value = safeDecode(value);
+  } else if (fromQuery !== undefined || fromQuerySrc !== undefined) {
+    key = fromQuery !== undefined ? 'r' : 'src';
+    value = (fromQuery ?? fromQuerySrc) as string;
+    movedFromQuery = key === 'r';
+    url.searchParams.delete('r');
+    url.searchParams.delete('src');
+  }
+  if (key === undefined || value === undefined) return undefined;
+  url.hash = `/?${key}=${encodeURIComponent(value)}${movedFromQuery ? '&moved=1' : ''}`;
+  return { href: url.toString(), movedFromQuery };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,172 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
+import type { Report, Verdict } from '../../../core/report';
+import { Badge } from '../../components/Badge';
+import {
+  countVerdicts,
+  filterRows,
+  sortRows,
+  toResultRow,
+  type SortKey,
+} from '../../selectors/results';
+import { verdictTone } from '../../selectors/verdict';
+
+const COLUMNS: { key: SortKey; label: string; className: string }[] = [
+  { key: 'index', label: '#', className: 'w-14' },
+  { key: 'verdict', label: 'Verdict', className: 'w-28' },
+  { key: 'kind', label: 'Kind', className: 'w-40 hidden md:block' },
+  { key: 'id', label: 'Id', className: 'w-72 hidden sm:block' },
+  { key: 'tool', label: 'Tool', className: 'w-32 hidden lg:block' },
+  { key: 'provenance', label: 'Provenance', className: 'w-44 hidden lg:block' },
+];
+
+/** One row per document; virtualised so 10,000 rows scroll smoothly. */
+export function ResultsTable({
+  reports,
+  selected,
+  onSelect,
+}: {
+  reports: Report[];
+  selected: number | undefined;
+  onSelect: (index: number) => void;
+}) {
+  const [sortKey, setSortKey] = useState<SortKey>('verdict');
+  const [descending, setDescending] = useState(false);
+  const [query, setQuery] = useState('');
+  const [verdict, setVerdict] = useState<Verdict | 'all'>('all');
+  const allRows = useMemo(() => reports.map(toResultRow), [reports]);
+  const rows = useMemo(
+    () => sortRows(filterRows(allRows, query, verdict), sortKey, descending),
+    [allRows, query, verdict, sortKey, descending],
+  );
+  const counts = useMemo(() => countVerdicts(allRows), [allRows]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 44,
+    overscan: 12,
+  });
+
+  const sortBy = (key: SortKey) => {
+    if (key === sortKey) setDescending((d) => !d);
+    else {
+      setSortKey(key);
+      setDescending(false);
+    }
+  };
+
+  return (
+    <div data-testid="results-table">
+      <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
+        <span data-testid="results-counts">
+          {reports.length} documents: <strong>{counts.failed} failed</strong>, {counts.incomplete}{' '}
+          incomplete, {counts.verified} verified
+        </span>
+        <input
+          type="search"
+          placeholder="Filter by id, tool, provenance, reason…"
+          aria-label="Filter results"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="min-w-48 flex-1 rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600"
+        />
+        <select
+          aria-label="Show verdict"
+          value={verdict}
+          onChange={(e) => setVerdict(e.target.value as Verdict | 'all')}
+          className="rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+        >
+          <option value="all">All verdicts</option>
+          <option value="failed">Failed</option>
+          <option value="incomplete">Incomplete</option>
+          <option value="verified">Verified</option>
+        </select>
+      </div>
+      <div
+        role="table"
+        aria-label="Results"
+        aria-rowcount={rows.length}
+        className="rounded-lg border border-slate-200 text-sm dark:border-slate-800"
+      >
+        <div
+          role="row"
+          className="flex gap-2 border-b border-slate-200 bg-slate-50 px-2 py-1.5 font-medium dark:border-slate-800 dark:bg-slate-900"
+        >
+          {COLUMNS.map((column) => (
+            <div
+              role="columnheader"
+              key={column.key}
+              className={`${column.className} shrink-0`}
+              aria-sort={
+                sortKey === column.key ? (descending ? 'descending' : 'ascending') : 'none'
+              }
+            >
+              <button type="button" onClick={() => sortBy(column.key)} className="hover:underline">
+                {column.label}
+                {sortKey === column.key ? (descending ? ' ▾' : ' ▴') : ''}
+              </button>
+            </div>
+          ))}
+          <div role="columnheader" className="min-w-0 flex-1">
+            Reason
+          </div>
+        </div>
+        <div ref={scrollRef} className="max-h-[28rem] overflow-auto">
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const row = rows[item.index];
+              if (!row) return null;
+              return (
+                <div
+                  role="row"
+                  key={row.index}
+                  data-testid="result-row"
+                  data-verdict={row.verdict}
+                  aria-selected={selected === row.index}
+                  tabIndex={0}
+                  onClick={() => onSelect(row.index)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      onSelect(row.index);
+                    }
+                  }}
+                  className={`absolute left-0 flex w-full cursor-pointer items-center gap-2 border-b border-slate-100 px-2 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800 ${selected === row.index ? 'bg-teal-50 dark:bg-teal-950' : ''}`}
+                  style={{ top: item.start, height: item.size }}
+                >
+                  <div role="cell" className="w-14 shrink-0 tabular-nums">
+                    {row.index + 1}
+                  </div>
+                  <div role="cell" className="w-28 shrink-0">
+                    <Badge tone={verdictTone(row.verdict)} />
+                  </div>
+                  <div role="cell" className="hidden w-40 shrink-0 truncate md:block">
+                    {row.kind}
+                  </div>
+                  <div
+                    role="cell"
+                    className="hidden w-72 shrink-0 truncate font-mono text-xs sm:block"
+                    title={row.id}
+                  >
+                    {row.id}
+                  </div>
+                  <div role="cell" className="hidden w-32 shrink-0 truncate lg:block">
+                    {row.tool}
+                  </div>
+                  <div role="cell" className="hidden w-44 shrink-0 truncate text-xs lg:block">
+                    {row.provenance}
+                  </div>
+                  <div role="cell" className="min-w-0 flex-1 truncate text-xs" title={row.reason}>
+                    {row.reason}
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import type { UnplacedDocument } from '../../../core/ingest';
+import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core/report';
+import type { VerifiedGroup } from '../../../worker/protocol';
+import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { verdictTone } from '../../selectors/verdict';
+import { ReportView } from '../report/ReportView';
+import { ResultsTable } from './ResultsTable';
+
+export function combinedVerdict(reports: Report[]): Verdict {
+  if (reports.some((r) => r.verdict === 'failed')) return 'failed';
+  return reports.every((r) => r.verdict === 'verified') ? 'verified' : 'incomplete';
+}
+
+export interface ResultsViewProps {
+  results: VerifiedGroup[];
+  unplaced: UnplacedDocument[];
+  elapsedMs: number;
+  onLocate?: (range: SourceRange) => void;
+  toolbar: React.ReactNode;
+}
+
+export function ResultsView({ results, unplaced, elapsedMs, onLocate, toolbar }: ResultsViewProps) {
+  const [selected, setSelected] = useState<number | undefined>(undefined);
+  const single = results.length === 1 ? results[0] : undefined;
+  const batch = single?.report.kind === 'batch' ? single.report : undefined;
+  const rows = batch ? (batch.children ?? []) : results.map((r) => r.report);
+  const detail = selected !== undefined ? rows[selected] : undefined;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">{toolbar}</div>
+      {single && !batch ? (
+        <>
+          {single.suppliedNames.length > 0 && <SuppliedNote names={single.suppliedNames} />}
+          <ReportView
+            report={single.report}
+            raw={single.raw}
+            rawOmitted={single.rawOmitted}
+            elapsedMs={elapsedMs}
+            onLocate={onLocate}
+          />
+        </>
+      ) : results.length > 0 ? (
+        <>
+          {batch ? (
+            <ReportView report={batch} elapsedMs={elapsedMs} summaryOnly />
+          ) : (
+            <GroupsBanner reports={rows} elapsedMs={elapsedMs} />
+          )}
+          <Card title="Results">
+            <ResultsTable reports={rows} selected={selected} onSelect={setSelected} />
+          </Card>
+          {detail && (
+            <section
+              aria-label={`Details of ${detail.source}`}
+              data-testid="result-detail"
+              className="space-y-2"
+            >
+              <div className="flex items-center justify-between">
+                <h2 className="font-semibold">
+                  #{(selected ?? 0) + 1} · {detail.source}
+                </h2>
+                <button
+                  type="button"
+                  className="text-sm underline"
+                  onClick={() => setSelected(undefined)}
+                >
+                  Close details
+                </button>
+              </div>
+              {!batch && (results[selected ?? 0]?.suppliedNames.length ?? 0) > 0 && (
+                <SuppliedNote names={results[selected ?? 0]?.suppliedNames ?? []} />
+              )}
+              <ReportView report={detail} onLocate={batch ? onLocate : undefined} />
+            </section>
+          )}
+        </>
+      ) : null}
+      {unplaced.length > 0 && (
+        <Card title="Could not place">
+          <ul className="space-y-1 text-sm" data-testid="unplaced">
+            {unplaced.map((doc, i) => (
+              <li key={i}>
+                <strong className="break-all">{doc.name}</strong> ({KIND_LABELS[doc.kind]}):{' '}
+                {doc.reason}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function SuppliedNote({ names }: { names: string[] }) {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="supplied-with">
+      Verified together with: {names.join(', ')}
+    </p>
+  );
+}
+
+function GroupsBanner({ reports, elapsedMs }: { reports: Report[]; elapsedMs: number }) {
+  const verdict = combinedVerdict(reports);
+  const tone = verdictTone(verdict);
+  return (
+    <section
+      role="status"
+      data-testid="verdict-banner"
+      data-verdict={verdict}
+      className={`rounded-xl p-4 ring-1 ring-inset ${tone.className}`}
+    >
+      <h2 className="text-2xl font-bold">
+        <span aria-hidden="true">{tone.icon} </span>
+        {reports.length} records: {tone.headline}
+      </h2>
+      <p className="mt-1 text-sm">
+        Each record below has its own verdict; <Badge tone={tone} /> is the worst of them. Checked
+        in your browser in {Math.round(elapsedMs)} ms.
+      </p>
+    </section>
+  );
+}

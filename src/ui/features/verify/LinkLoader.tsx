@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { DEFAULT_RESOLVER, fetchReceipt, resolveLinkTarget } from '../../../net/receipt-link';
+
+const RESOLVER_KEY = 'aer1-resolver';
+
+function savedResolver(): string {
+  try {
+    return localStorage.getItem(RESOLVER_KEY) ?? DEFAULT_RESOLVER;
+  } catch {
+    return DEFAULT_RESOLVER;
+  }
+}
+
+export interface LoadedLink {
+  name: string;
+  bytes: Uint8Array;
+  url: string;
+  askedId?: string;
+}
+
+/**
+ * Loads a receipt from a URL, a `…/run/<id>` link or a bare id — only after the user confirms
+ * the host that will be contacted. `initial` comes from `?src=`; it is never fetched unasked.
+ */
+export function LinkLoader({
+  initial,
+  onLoaded,
+  onClose,
+}: {
+  initial?: string;
+  onLoaded: (link: LoadedLink) => void;
+  onClose: () => void;
+}) {
+  const [value, setValue] = useState(initial ?? '');
+  const [resolver, setResolver] = useState(savedResolver);
+  const [confirming, setConfirming] = useState(initial !== undefined);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const target = resolveLinkTarget(value, resolver);
+
+  const fetchNow = async () => {
+    if (!target.ok) return;
+    setBusy(true);
+    setError(undefined);
+    const outcome = await fetchReceipt(target.url);
+    setBusy(false);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      return;
+    }
+    const loaded: LoadedLink = { name: outcome.name, bytes: outcome.bytes, url: target.url };
+    if (target.askedId !== undefined) loaded.askedId = target.askedId;
+    onLoaded(loaded);
+  };
+
+  return (
+    <div
+      className="mt-3 rounded-lg border border-slate-300 p-3 text-sm dark:border-slate-700"
+      data-testid="link-loader"
+    >
+      {!confirming ? (
+        <form
+          className="space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (target.ok) setConfirming(true);
+          }}
+        >
+          <label className="block">
+            Receipt URL, <code>…/run/&lt;id&gt;</code> link, or receipt id
+            <input
+              autoFocus
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              className="mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 font-mono text-xs dark:border-slate-600"
+              placeholder="https://… or b6c63ac5-f324-4fa7-ad58-c4bf83faa86a"
+            />
+          </label>
+          <details>
+            <summary className="cursor-pointer text-xs">Resolver for ids</summary>
+            <label className="mt-1 block text-xs">
+              Address with <code>{'{id}'}</code> (the default is the reference publisher's verify
+              API, whose answer wraps the receipt at <code>envelope.receipt</code>)
+              <input
+                value={resolver}
+                onChange={(e) => {
+                  setResolver(e.target.value);
+                  try {
+                    localStorage.setItem(RESOLVER_KEY, e.target.value);
+                  } catch {
+                    /* not remembered */
+                  }
+                }}
+                className="mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 font-mono text-xs dark:border-slate-600"
+              />
+            </label>
+          </details>
+          {value.trim() !== '' && !target.ok && (
+            <p className="text-red-700 dark:text-red-300">{target.message}</p>
+          )}
+          <div className="flex gap-2">
+            <button
+              type="submit"
+              className="rounded bg-slate-800 px-3 py-1 text-white disabled:opacity-50 dark:bg-slate-200 dark:text-slate-900"
+              disabled={!target.ok}
+            >
+              Continue
+            </button>
+            <button type="button" className="underline" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : target.ok ? (
+        <div className="space-y-2" role="alertdialog" aria-label="Confirm network request">
+          <p>
+            This will contact <strong data-testid="link-host">{target.host}</strong> to download:
+          </p>
+          <p className="font-mono text-xs break-all">{target.url}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {target.host} will see your IP address and which receipt you asked for. No cookies are
+            sent. The receipt is then verified here, like any pasted one.
+          </p>
+          {error && (
+            <p
+              role="alert"
+              className="rounded bg-red-50 p-2 text-red-900 dark:bg-red-950 dark:text-red-200"
+              data-testid="link-error"
+            >
+              {error}
+            </p>
+          )}
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="rounded bg-teal-700 px-3 py-1 font-semibold text-white disabled:opacity-50"
+              disabled={busy}
+              onClick={() => void fetchNow()}
+            >
+              {busy ? 'Fetching…' : `Fetch from ${target.host}`}
+            </button>
+            <button type="button" className="underline" onClick={() => setConfirming(false)}>
+              Change
+            </button>
+            <button type="button" className="underline" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <p className="text-red-700 dark:text-red-300">{target.message}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+/** Reading dropped or picked files and folders, within limits that keep the tab responsive. */
+import type { InputDocument } from '../../../core/detect';
+
+export const LIMITS = {
+  maxFiles: 20_000,
+  maxFileBytes: 256 * 1024 * 1024,
+  maxTotalBytes: 512 * 1024 * 1024,
+} as const;
+
+export class InputLimitError extends Error {}
+
+export function checkLimits(files: { name: string; size: number }[]): void {
+  if (files.length > LIMITS.maxFiles) {
+    throw new InputLimitError(
+      `${files.length} files is more than the ${LIMITS.maxFiles} this page verifies at once. Verify them in parts, or use the command line.`,
+    );
+  }
+  const big = files.find((f) => f.size > LIMITS.maxFileBytes);
+  if (big) {
+    throw new InputLimitError(
+      `${big.name} is ${(big.size / 1024 / 1024).toFixed(0)} MiB; the limit is ${LIMITS.maxFileBytes / 1024 / 1024} MiB per file. Use the command line for larger files.`,
+    );
+  }
+  const total = files.reduce((sum, f) => sum + f.size, 0);
+  if (total > LIMITS.maxTotalBytes) {
+    throw new InputLimitError(
+      `These files add up to ${(total / 1024 / 1024).toFixed(0)} MiB; the limit is ${LIMITS.maxTotalBytes / 1024 / 1024} MiB at once.`,
+    );
+  }
+}
+
+export async function readFiles(files: File[]): Promise<InputDocument[]> {
+  checkLimits(files);
+  return Promise.all(
+    files.map(async (file) => ({
+      name: file.webkitRelativePath || file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    })),
+  );
+}
+
+/** Files of a drop, descending into dropped folders. */
+export async function filesFromDataTransfer(data: DataTransfer): Promise<File[]> {
+  const entries = Array.from(data.items)
+    .filter((item) => item.kind === 'file')
+    .map((item) => item.webkitGetAsEntry?.())
+    .filter((entry): entry is FileSystemEntry => Boolean(entry));
+  if (entries.length === 0) return Array.from(data.files);
+  const files: File[] = [];
+  for (const entry of entries) await collect(entry, files);
+  return files;
+}
+
+async function collect(entry: FileSystemEntry, out: File[]): Promise<void> {
+  if (out.length > LIMITS.maxFiles) return;
+  if (entry.isFile) {
+    const file = await new Promise<File>((resolve, reject) =>
+      (entry as FileSystemFileEntry).file(resolve, reject),
+    );
+    out.push(file);
+    return;
+  }
+  if (entry.isDirectory) {
+    const reader = (entry as FileSystemDirectoryEntry).createReader();
+    // readEntries returns the folder in batches until it returns an empty one.
+    for (;;) {
+      const batch = await new Promise<FileSystemEntry[]>((resolve, reject) =>
+        reader.readEntries(resolve, reject),
+      );
+      if (batch.length === 0) break;
+      for (const child of batch) await collect(child, out);
+    }
+  }
+}

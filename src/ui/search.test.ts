@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearch, stringifySearch, validateVerifySearch } from './search';
+
+describe('verify route search parameters', () => {
+  it('keep share payloads as the exact strings they are', () => {
+    expect(parseSearch('?r=1.10&sample=valid-receipt')).toEqual({
+      r: '1.10',
+      sample: 'valid-receipt',
+    });
+    expect(validateVerifySearch(parseSearch('?r=1.10'))).toEqual({ r: '1.10' });
+  });
+  it('drop what they do not know or cannot use', () => {
+    expect(validateVerifySearch({ sample: '../etc', r: '', other: 'x', moved: 'no' })).toEqual({});
+    expect(validateVerifySearch({ src: 'https://a.example/r.json', moved: '1' })).toEqual({
+      src: 'https://a.example/r.json',
+      moved: true,
+    });
+  });
+  it('round-trip through the URL', () => {
+    const search = { r: '1.a_b-c', src: 'https://a.example/x?y=1&z', moved: true };
+    expect(validateVerifySearch(parseSearch(stringifySearch(search)))).toEqual(search);
+    expect(stringifySearch({})).toBe('');
+  });
+});

@@ -1,0 +1,40 @@
+/** Search parameters of the verify route, validated with defaults (pure, unit-tested). */
+
+export interface VerifySearch {
+  /** Id of a bundled sample to load and verify. */
+  sample?: string;
+  /** Share-link payload (`1.<base64url(deflate-raw(...))>`), only ever in the fragment. */
+  r?: string;
+  /** A receipt URL to load after the user confirms the host. */
+  src?: string;
+  /** Set when a `?r=` in the query string was moved into the fragment. */
+  moved?: boolean;
+}
+
+export function validateVerifySearch(search: Record<string, unknown>): VerifySearch {
+  const out: VerifySearch = {};
+  if (typeof search.sample === 'string' && /^[a-z0-9-]{1,64}$/.test(search.sample))
+    out.sample = search.sample;
+  if (typeof search.r === 'string' && search.r !== '') out.r = search.r;
+  if (typeof search.src === 'string' && search.src !== '') out.src = search.src;
+  if (search.moved === '1' || search.moved === true) out.moved = true;
+  return out;
+}
+
+/**
+ * Search values stay plain strings: the router's default JSON-decodes them, which would turn a
+ * share payload such as "1.10" into the number 1.1.
+ */
+export function parseSearch(query: string): Record<string, unknown> {
+  return Object.fromEntries(new URLSearchParams(query.startsWith('?') ? query.slice(1) : query));
+}
+
+export function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === false) continue;
+    params.set(key, value === true ? '1' : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

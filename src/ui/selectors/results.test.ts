@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildReport, type Check, type Report } from '../../core/report';
+import { countVerdicts, filterRows, sortRows, toResultRow } from './results';
+
+function report(name: string, status: Check['status'], id: string, tool = 'live_price'): Report {
+  const checks: Check[] = [
+    { rule: 'r', dimension: 'byte_integrity', status, message: `${status} message`, path: '' },
+    { rule: 's', dimension: 'schema_validity', status: 'pass', message: 'ok', path: '' },
+  ];
+  return buildReport({
+    kind: 'receipt',
+    source: name,
+    checks,
+    limits: [],
+    chainApplies: false,
+    details: {
+      type: 'receipt',
+      receiptPath: '',
+      id,
+      tool: { name: tool },
+      provenanceClass: 'LOGGED BY AGENT',
+    },
+  });
+}
+
+const rows = [
+  report('a', 'pass', 'id-a'),
+  report('b', 'fail', 'id-b', 'search'),
+  report('c', 'unavailable', 'id-c'),
+  report('d', 'fail', 'id-d'),
+].map(toResultRow);
+
+describe('results table rows', () => {
+  it('summarise each report with the reason it is not verified', () => {
+    expect(rows[1]).toEqual({
+      index: 1,
+      name: 'b',
+      kind: 'per-call receipt',
+      id: 'id-b',
+      tool: 'search',
+      provenance: 'LOGGED BY AGENT',
+      verdict: 'failed',
+      reason: 'fail message',
+    });
+    expect(rows[0]?.reason).toBe('');
+  });
+  it('sort failed first, keeping input order within a verdict', () => {
+    expect(sortRows(rows, 'verdict').map((r) => r.name)).toEqual(['b', 'd', 'c', 'a']);
+    expect(sortRows(rows, 'tool', true).map((r) => r.name)).toEqual(['b', 'a', 'c', 'd']);
+  });
+  it('filter by text and verdict', () => {
+    expect(filterRows(rows, 'SEARCH', 'all').map((r) => r.name)).toEqual(['b']);
+    expect(filterRows(rows, '', 'failed').map((r) => r.name)).toEqual(['b', 'd']);
+    expect(countVerdicts(rows)).toEqual({ verified: 1, failed: 2, incomplete: 1 });
+  });
+});

@@ -1,0 +1,78 @@
+/** Rows of the results table, derived from reports by pure functions (sorted, filtered). */
+import { KIND_LABELS, type Report, type Verdict } from '../../core/report';
+
+export interface ResultRow {
+  index: number;
+  name: string;
+  kind: string;
+  id: string;
+  tool: string;
+  provenance: string;
+  verdict: Verdict;
+  /** First failed (else unavailable) check message: why the row is not verified. */
+  reason: string;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function toResultRow(report: Report, index: number): ResultRow {
+  const details = (report.details ?? {}) as Record<string, unknown>;
+  const tool = details.tool;
+  const toolName =
+    typeof tool === 'object' && tool !== null
+      ? text((tool as Record<string, unknown>).name)
+      : text(tool);
+  const firstProblem =
+    report.checks.find((c) => c.status === 'fail') ??
+    report.checks.find((c) => c.status === 'unavailable');
+  return {
+    index,
+    name: report.source,
+    kind: KIND_LABELS[report.kind],
+    id: text(details.id) || text(details.workflowId) || text(details.jobId),
+    tool: toolName,
+    provenance: text(details.provenanceClass),
+    verdict: report.verdict,
+    reason: firstProblem ? firstProblem.message : '',
+  };
+}
+
+export type SortKey = 'verdict' | 'index' | 'kind' | 'id' | 'tool' | 'provenance';
+const VERDICT_RANK: Record<Verdict, number> = { failed: 0, incomplete: 1, verified: 2 };
+
+export function sortRows(rows: ResultRow[], key: SortKey, descending = false): ResultRow[] {
+  const direction = descending ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const primary =
+      key === 'verdict'
+        ? VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict]
+        : key === 'index'
+          ? a.index - b.index
+          : a[key].localeCompare(b[key]);
+    return direction * primary || a.index - b.index;
+  });
+}
+
+export function filterRows(
+  rows: ResultRow[],
+  query: string,
+  verdict: Verdict | 'all',
+): ResultRow[] {
+  const needle = query.trim().toLowerCase();
+  return rows.filter(
+    (row) =>
+      (verdict === 'all' || row.verdict === verdict) &&
+      (needle === '' ||
+        [row.name, row.id, row.tool, row.provenance, row.kind, row.reason].some((v) =>
+          v.toLowerCase().includes(needle),
+        )),
+  );
+}
+
+export function countVerdicts(rows: ResultRow[]): Record<Verdict, number> {
+  const counts: Record<Verdict, number> = { verified: 0, failed: 0, incomplete: 0 };
+  for (const row of rows) counts[row.verdict]++;
+  return counts;
+}
