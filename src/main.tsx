@@ -7,8 +7,16 @@ import { router } from './ui/router';
 
 // Share links look like `#r=1.…` or `#src=…`; the router reads them as `#/?r=…`. A `?r=` in the
 // query string (which servers see) is moved into the fragment before anything else runs.
-const shared = normaliseShareUrl(window.location.href);
-if (shared) window.history.replaceState(null, '', shared.href);
+function routeShareLink(): void {
+  const shared = normaliseShareUrl(window.location.href);
+  if (shared) window.history.replaceState(window.history.state, '', shared.href);
+}
+routeShareLink();
+// A share link opened in a tab that already shows the app changes only the fragment.
+window.addEventListener('hashchange', () => {
+  const shared = normaliseShareUrl(window.location.href);
+  if (shared) router.history.replace(new URL(shared.href).hash.slice(1));
+});
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
