@@ -145,3 +145,16 @@ describe('ingestion of documents that came alone', () => {
     ]);
   });
 });
+
+describe('step receipts as a batch', () => {
+  it('go with the workflow whose steps they are', () => {
+    const batch = {
+      name: 'steps.json',
+      text: JSON.stringify([JSON.parse(step(1).text), JSON.parse(step(2).text)]),
+    };
+    const { groups } = ingest([doc('workflow.json', workflow), batch], hashing);
+    expect(groups.map((g) => [g.main.name, g.supplied.map((d) => d.name)])).toEqual([
+      ['workflow.json', ['steps.json']],
+    ]);
+  });
+});

@@ -104,6 +104,24 @@ function anchorEventId(doc: DetectedDocument): string | undefined {
   return anchor?.type === 'object' ? str(member(anchor, 'event_id')) : undefined;
 }
 
+/** The workflow a receipt (or a batch of receipts) belongs to as step receipt(s), if any. */
+function stepOwnerOf(
+  doc: DetectedDocument,
+  stepOwner: Map<string, DocumentGroup>,
+): DocumentGroup | undefined {
+  if (stepOwner.size === 0) return undefined;
+  if (doc.kind === 'batch' && doc.root?.type === 'array') {
+    for (const item of doc.root.items) {
+      const id = item.type === 'object' ? str(member(item, 'id')) : undefined;
+      const owner = id !== undefined ? stepOwner.get(id) : undefined;
+      if (owner) return owner;
+    }
+    return undefined;
+  }
+  const receipt = receiptObject(doc);
+  return receipt ? stepOwner.get(str(member(receipt, 'id')) ?? '') : undefined;
+}
+
 /** Text that starts like JSON but does not parse; other text is evidence or a final answer. */
 function isBrokenJson(doc: DetectedDocument): boolean {
   return doc.parseError !== undefined && /^\s*[[{]/.test(doc.source.text);
@@ -136,8 +154,7 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   }
   const attachable: DetectedDocument[] = [];
   for (const doc of rest) {
-    const receipt = receiptObject(doc);
-    const stepOf = receipt ? stepOwner.get(str(member(receipt, 'id')) ?? '') : undefined;
+    const stepOf = stepOwnerOf(doc, stepOwner);
     if (stepOf) {
       stepOf.supplied.push(doc);
       continue;

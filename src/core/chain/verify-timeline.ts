@@ -1,14 +1,223 @@
-import type { CheckList } from '../checks';
+/**
+ * Job timelines (hash chains) and their commitments (spec §4): one report for a timeline
+ * (a JSON array, JSON Lines, or `{timeline, commitment}`) or for a commitment document, using
+ * whatever commitment or timeline the user supplied alongside.
+ */
+import { CheckList, type Place } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
-import { recognisedOnlyReport } from '../recognised-only';
-import type { Report } from '../report';
+import { joinPointer, member, pointerOf, type JsonValue } from '../json/ast';
+import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import { checkCommitmentBinding, checkCommitmentShape, newCommitmentDetails } from './commitment';
+import { CHAIN_NOTES } from './rules';
+import { checkTimeline } from './timeline-rules';
+import type { ChainCommitmentDetails, ChainDetails } from './types';
 
-/** Job timelines and their commitments (spec §4). Rules arrive with the chain issue. */
+export type { ChainCommitmentDetails, ChainDetails, ChainEntrySummary } from './types';
+
+export const CHAIN_LIMITS = {
+  unkeyed:
+    'A valid chain shows only that these entries are linked in this order. The digests are unkeyed: anyone can compute a valid chain, so it does not show who wrote the entries or that the tools ran.',
+  truncation:
+    'No external commitment binds this chain, so a truncated prefix of it (the first k entries, with close: true set on the new last entry) would pass these checks too. Only a commitment to the final entry digest and the entry count, published outside the chain, detects truncation (§4.6).',
+  committed:
+    'The commitment rules out truncation relative to what it states. It is unsigned here: who published it, and when (published_at), is as claimed.',
+  commitmentAlone:
+    'A commitment on its own shows nothing about a timeline: supply the job timeline to check it against.',
+} as const;
+
+/** A timeline found in a document, with the check list its checks belong to. */
+interface LocatedTimeline {
+  doc: DetectedDocument;
+  list: CheckList;
+  node: JsonValue | undefined;
+  where: Place;
+  form?: ChainDetails['form'];
+  embeddedCommitment?: JsonValue;
+}
+
+interface CommitmentSource {
+  node: JsonValue;
+  list: CheckList;
+  origin: ChainCommitmentDetails['origin'];
+  subject?: string;
+}
+
 export function verifyTimelineDocument(
   doc: DetectedDocument,
-  _ctx: VerifyContext,
+  ctx: VerifyContext,
   list: CheckList,
 ): Report {
-  return recognisedOnlyReport(doc, list);
+  const auxiliary: CheckList[] = [];
+  const auxiliaryList = (other: DetectedDocument): CheckList => {
+    const aux = new CheckList(other.source, other.name);
+    addDuplicateMemberChecks(other, aux);
+    auxiliary.push(aux);
+    return aux;
+  };
+
+  const commitments: CommitmentSource[] = [];
+  let located: LocatedTimeline | undefined;
+  const root = doc.root as JsonValue;
+  if (doc.kind === 'commitment') {
+    commitments.push({ node: root, list, origin: 'document' });
+    const timelineDoc = pickSuppliedTimeline(ctx.supplied, root);
+    if (timelineDoc) located = locateTimeline(timelineDoc, auxiliaryList(timelineDoc));
+  } else {
+    located = locateTimeline(doc, list);
+    if (located.embeddedCommitment) {
+      commitments.push({ node: located.embeddedCommitment, list, origin: 'embedded' });
+    }
+    for (const other of ctx.supplied) {
+      if (other.kind === 'commitment' && other.root) {
+        commitments.push({
+          node: other.root,
+          list: auxiliaryList(other),
+          origin: 'supplied',
+          subject: other.name,
+        });
+      }
+    }
+  }
+
+  const details: ChainDetails = {
+    type: 'chain',
+    timelineSource: located ? (located.doc === doc ? 'document' : 'supplied') : 'none',
+    entryCount: 0,
+    entries: [],
+  };
+  const facts = located
+    ? checkTimeline(located.node, located.where, ctx.hashing, located.list)
+    : undefined;
+  if (located && facts) {
+    if (located.doc !== doc) details.timelineSubject = located.doc.name;
+    if (located.form) details.form = located.form;
+    if (located.node) details.timelinePointer = pointerOf(located.node);
+    if (facts.jobId !== undefined) details.jobId = facts.jobId;
+    details.entryCount = facts.entryCount;
+    details.entries = facts.entries;
+    if (facts.firstBrokenLink !== undefined) details.firstBrokenLink = facts.firstBrokenLink;
+    if (facts.finalEntryDigest !== undefined) details.finalEntryDigest = facts.finalEntryDigest;
+    if (facts.historical06) details.historical06 = facts.historical06;
+  }
+
+  const commitmentDetails: ChainCommitmentDetails[] = [];
+  for (const c of commitments) {
+    const cd = newCommitmentDetails(c.node, c.origin, c.subject);
+    commitmentDetails.push(cd);
+    const reading = checkCommitmentShape(c.node, c.list, cd);
+    if (!reading) continue;
+    if (located && facts) {
+      checkCommitmentBinding(reading, located.node, facts, located.list, c.list, cd);
+    } else {
+      c.list.unavailable(
+        'chain_integrity',
+        CHAIN_NOTES.commitmentTimeline,
+        'the commitment could not be checked against its timeline: no job timeline was supplied',
+        c.node,
+        {
+          detail:
+            'Supply the job timeline (a JSON array, JSON Lines, or {timeline, commitment}) with this commitment to check job_id, entry_count and final_entry_digest.',
+        },
+      );
+    }
+  }
+  const [first, ...others] = commitmentDetails;
+  if (first) details.commitment = first;
+  if (others.length > 0) details.otherCommitments = others;
+
+  if (commitments.length === 0) {
+    list.notChecked(
+      'chain_integrity',
+      CHAIN_NOTES.commitmentPresent,
+      'no external commitment was supplied: truncation of this chain cannot be detected',
+      located?.node,
+      {
+        detail:
+          'A commitment {job_id, final_entry_digest, entry_count, published_at} published outside the chain binds its length and last entry (§4.5).',
+      },
+    );
+  }
+  list.notChecked('issuer_authenticity', CHAIN_NOTES.issuer, STANDING_LIMITS.unsigned, undefined);
+  list.notChecked(
+    'anchor_verification',
+    CHAIN_NOTES.anchor,
+    'no anchor was checked here (a final entry digest can be anchored, e.g. with OpenTimestamps)',
+    undefined,
+  );
+
+  const limits: string[] = [STANDING_LIMITS.hashMatch];
+  if (located) {
+    limits.push(CHAIN_LIMITS.unkeyed);
+    limits.push(
+      commitmentDetails.some((c) => c.binds) ? CHAIN_LIMITS.committed : CHAIN_LIMITS.truncation,
+    );
+  } else {
+    limits.push(CHAIN_LIMITS.commitmentAlone);
+  }
+
+  for (const aux of auxiliary) list.checks.push(...aux.checks);
+  return buildReport({
+    kind: doc.kind,
+    source: doc.name,
+    checks: list.checks,
+    limits,
+    chainApplies: true,
+    details,
+  });
+}
+
+/** Where the timeline array sits: the root array (or JSON Lines), or `{timeline, commitment}`. */
+function locateTimeline(doc: DetectedDocument, list: CheckList): LocatedTimeline {
+  const root = doc.root;
+  const located: LocatedTimeline = { doc, list, node: root, where: root };
+  if (root?.type === 'object' && root.byName.has('timeline')) {
+    located.node = member(root, 'timeline');
+    located.form = 'object';
+    if (root.byName.has('commitment')) located.embeddedCommitment = member(root, 'commitment');
+  } else if (root?.type === 'array') {
+    located.form = doc.jsonLines ? 'json-lines' : 'array';
+  }
+  return located;
+}
+
+/** The supplied timeline for a commitment: the first whose job matches, else the first. */
+function pickSuppliedTimeline(
+  supplied: DetectedDocument[],
+  commitment: JsonValue,
+): DetectedDocument | undefined {
+  const timelines = supplied.filter((d) => d.kind === 'timeline' && d.root);
+  const jobId = commitment.type === 'object' ? member(commitment, 'job_id') : undefined;
+  const jobOf = (d: DetectedDocument): string | undefined => {
+    const root = d.root;
+    const array =
+      root?.type === 'object'
+        ? member(root, 'timeline')
+        : root?.type === 'array'
+          ? root
+          : undefined;
+    const entry = array?.type === 'array' ? array.items[0] : undefined;
+    const job = entry?.type === 'object' ? member(entry, 'job_id') : undefined;
+    return job?.type === 'string' ? job.value : undefined;
+  };
+  return (
+    (jobId?.type === 'string' && timelines.find((d) => jobOf(d) === jobId.value)) || timelines[0]
+  );
+}
+
+/** verify.ts does this for the main document; a supplied one we use gets the same rule. */
+function addDuplicateMemberChecks(doc: DetectedDocument, list: CheckList): void {
+  for (const duplicate of doc.duplicates) {
+    list.fail(
+      'schema_validity',
+      'json.duplicate_member',
+      `duplicate member name: ${duplicate.name}`,
+      {
+        pointer: joinPointer(pointerOf(duplicate.object), duplicate.name),
+        start: duplicate.nameStart,
+        end: duplicate.nameStart + duplicate.name.length + 2,
+      },
+      { detail: 'JSON.parse silently keeps the last value; other parsers keep the first.' },
+    );
+  }
 }

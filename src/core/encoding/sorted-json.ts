@@ -2,8 +2,10 @@
  * Key-sorted compact JSON, the form the reference producer writes (Python
  * `json.dumps(obj, sort_keys=True, separators=(",", ":"))`). Two string modes:
  * - 'ascii': Python's default ensure_ascii=True. Escapes `"` `\`, short escapes \b \t \n \f \r,
- *   every other code unit below U+0020, U+007F and above as lowercase \uXXXX (astral characters
- *   therefore come out as surrogate pairs, lone surrogates as themselves). `/` is not escaped.
+ *   every other code unit below U+0020, U+007F and above as lowercase \uXXXX. Working per UTF-16
+ *   code unit is exactly Python's per-code-point rule: an astral character comes out as its
+ *   surrogate pair and a lone surrogate as its own \udXXX escape, so the output is pure ASCII
+ *   and always UTF-8 encodable. `/` is not escaped.
  * - 'utf8': ensure_ascii=False. Only `"`, `\` and control characters below U+0020 are escaped.
  * JSON.stringify matches neither (it leaves U+007F and non-ASCII literal in the first case and
  * writes lone surrogates escaped in the second), so this is written by hand.
@@ -37,30 +39,53 @@ export function writeJsonString(value: string, mode: StringMode): string {
   return out + value.slice(chunkStart) + '"';
 }
 
-/** Orders member names by Unicode code point, as Python's sort does (not by UTF-16 unit). */
+/**
+ * Orders member names by Unicode code point, as Python's sort does (not by UTF-16 unit, which
+ * puts U+10000..U+10FFFF before U+E000..U+FFFF). Lone surrogates count as their own code
+ * points, as in Python. Compares code units up to the first difference, then whole code points
+ * there, so the common case costs no iterator.
+ */
 export function compareCodePoints(a: string, b: string): number {
-  const ia = a[Symbol.iterator]();
-  const ib = b[Symbol.iterator]();
-  for (;;) {
-    const ca = ia.next();
-    const cb = ib.next();
-    if (ca.done || cb.done) return ca.done ? (cb.done ? 0 : -1) : 1;
-    const diff = (ca.value.codePointAt(0) as number) - (cb.value.codePointAt(0) as number);
-    if (diff !== 0) return diff;
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  // A code-unit prefix is also a code-point prefix, or ends in a lone high surrogate where the
+  // longer string has a pair (D800..DBFF < U+10000): shorter first either way.
+  if (i === n) return a.length - b.length;
+  let at = i;
+  // The shared unit before the difference may be a high surrogate that pairs with a low one at
+  // i: then the differing code point starts at i - 1 in that string.
+  if (i > 0 && isHighSurrogate(a.charCodeAt(i - 1))) {
+    const lowA = isLowSurrogate(a.charCodeAt(i));
+    const lowB = isLowSurrogate(b.charCodeAt(i));
+    if (lowA || lowB) at = i - 1;
   }
+  return (a.codePointAt(at) as number) - (b.codePointAt(at) as number);
 }
 
-/** A plain value to write; numbers must be integers (the only numbers our constructions write). */
+function isHighSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
+
+function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
+}
+
+/**
+ * A plain value to write. Numbers must be safe integers (the only numbers our constructions
+ * write); a bigint writes any integer exactly, as Python's int does.
+ */
 export type PlainJson =
-  string | number | boolean | null | PlainJson[] | { [key: string]: PlainJson };
+  string | number | bigint | boolean | null | PlainJson[] | { [key: string]: PlainJson };
 
 export function sortedCompactJson(value: PlainJson, mode: StringMode): string {
   if (value === null) return 'null';
   if (typeof value === 'string') return writeJsonString(value, mode);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'number') {
     if (!Number.isSafeInteger(value))
-      throw new RangeError(`cannot write non-integer ${value} exactly`);
+      throw new RangeError(`cannot write ${value} exactly: not a safe integer`);
     return String(value);
   }
   if (Array.isArray(value))
