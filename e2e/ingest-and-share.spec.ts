@@ -69,13 +69,11 @@ test.describe('getting receipts in', () => {
 
   test('the file picker verifies what it picks', async ({ verifyPage, page }) => {
     await verifyPage.open();
-    await page
-      .getByTestId('file-input')
-      .setInputFiles({
-        name: 'r.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(validReceiptText),
-      });
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'r.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(validReceiptText),
+    });
     await verifyPage.expectVerdict('verified');
   });
 });

@@ -6,6 +6,7 @@ import { decodeUtf8Strict } from './encoding/utf8';
 import { member, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
 import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
 import { SourceText } from './json/position';
+import { REQUIRED_MEMBERS } from './receipt/rules';
 import type { DocumentKind, ParseFailure } from './report';
 
 export const OTS_MAGIC = new Uint8Array([
@@ -105,17 +106,20 @@ export function detectDocument(input: InputDocument): DetectedDocument {
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const lines = tryJsonLines(source);
-    if (lines) return classifyJsonLines(base, source, lines);
+    if (lines && 'records' in lines) return classifyJsonLines(base, source, lines.records);
+    // When the text looks like JSON Lines (its first line is a whole JSON value), the broken
+    // line's own error points at the real place; otherwise the whole-text error does.
+    const reported = lines?.error ?? error;
     return {
       ...base,
       kind: 'unknown',
-      reason: 'not valid JSON',
+      reason: lines ? 'not valid JSON Lines' : 'not valid JSON',
       source,
       parseError: {
-        message: error.message,
-        line: error.position.line,
-        column: error.position.column,
-        offset: error.offset,
+        message: reported.message,
+        line: reported.position.line,
+        column: reported.position.column,
+        offset: reported.offset,
       },
     };
   }
@@ -123,24 +127,36 @@ export function detectDocument(input: InputDocument): DetectedDocument {
   return { ...base, kind, reason, source, root: parsed.root, duplicates: parsed.duplicates };
 }
 
-/** Parses text as JSON Lines when it has two or more non-blank lines that each parse alone. */
-function tryJsonLines(source: SourceText): ParsedJson[] | undefined {
+/**
+ * Parses text as JSON Lines when it has two or more non-blank lines that each parse alone.
+ * When the first non-blank line parses alone but a later one does not, the text is taken as
+ * broken JSON Lines and that line's error is returned.
+ */
+function tryJsonLines(
+  source: SourceText,
+): { records: ParsedJson[] } | { error: JsonSyntaxError } | undefined {
   const text = source.text;
   const results: ParsedJson[] = [];
+  let firstError: JsonSyntaxError | undefined;
+  let nonBlank = 0;
   let start = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     if (text.slice(start, end).trim().length > 0) {
+      nonBlank++;
       try {
         results.push(parseJsonSlice(source, start, end));
-      } catch {
-        return undefined;
+      } catch (error) {
+        if (!(error instanceof JsonSyntaxError)) throw error;
+        if (nonBlank === 1) return undefined;
+        firstError ??= error;
       }
     }
     start = end + 1;
   }
-  return results.length >= 2 ? results : undefined;
+  if (nonBlank < 2) return undefined;
+  return firstError ? { error: firstError } : { records: results };
 }
 
 function classifyJsonLines(
@@ -179,7 +195,8 @@ function classifyJsonLines(
 export function classifyValue(value: JsonValue): { kind: DocumentKind; reason: string } {
   if (value.type === 'object') {
     const envelope = member(value, 'envelope');
-    if (envelope?.type === 'object' && member(envelope, 'receipt')?.type === 'object') {
+    // Any envelope.receipt counts, so a non-object there fails as "receipt is not a JSON object".
+    if (envelope?.type === 'object' && envelope.byName.has('receipt')) {
       return { kind: 'wrapped-receipt', reason: 'object with envelope.receipt' };
     }
     const type = member(value, 'type');
@@ -207,6 +224,18 @@ export function classifyValue(value: JsonValue): { kind: DocumentKind; reason: s
     }
     if (value.byName.has('prev_digest') && value.byName.has('canonical_bytes')) {
       return { kind: 'timeline', reason: 'a single timeline entry (prev_digest)' };
+    }
+    // A receipt missing canonical_bytes or output_hash is still a receipt, so that it fails
+    // with "missing required member: <name>" (spec §2.5) rather than as an unknown document.
+    const core = REQUIRED_MEMBERS.filter((name) => value.byName.has(name));
+    if (
+      (value.byName.has('canonical_bytes') || value.byName.has('output_hash')) &&
+      core.length >= REQUIRED_MEMBERS.length / 2
+    ) {
+      return {
+        kind: 'receipt',
+        reason: `object with ${core.length} of the ${REQUIRED_MEMBERS.length} core receipt members`,
+      };
     }
     return { kind: 'unknown', reason: 'a JSON object of no AER-1 kind' };
   }

@@ -15,6 +15,13 @@ export type Base64Result =
   { ok: true; bytes: Uint8Array } | { ok: false; problem: Base64Problem; index: number };
 
 export function decodeBase64Strict(text: string): Base64Result {
+  // Foreign characters first, so raw JSON or a line break is named as such, not as a length.
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 0x3d && (code >= 128 || (DECODE[code] as number) < 0)) {
+      return { ok: false, problem: 'invalid-character', index: i };
+    }
+  }
   if (text.length % 4 !== 0)
     return { ok: false, problem: 'not-a-multiple-of-4', index: text.length };
   let padding = 0;

@@ -124,7 +124,16 @@ export function toPlain(node: JsonValue): unknown {
   switch (node.type) {
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const m of node.members) out[m.name] = toPlain(m.value);
+      // defineProperty, not assignment: a member named "__proto__" must become an own
+      // property (as with JSON.parse), not replace the object's prototype.
+      for (const m of node.members) {
+        Object.defineProperty(out, m.name, {
+          value: toPlain(m.value),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
       return out;
     }
     case 'array':

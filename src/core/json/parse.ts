@@ -40,6 +40,14 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+/** The document is well-formed so far but nests deeper than the limit. */
+export class JsonNestingError extends JsonSyntaxError {
+  constructor(message: string, offset: number, source: SourceText) {
+    super(message, offset, source);
+    this.name = 'JsonNestingError';
+  }
+}
+
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 export function parseJson(text: string | SourceText, options: ParseOptions = {}): ParsedJson {
@@ -146,7 +154,13 @@ class Parser {
 
   private enter(): void {
     this.depth++;
-    if (this.depth > this.maxDepth) this.fail(`Nesting deeper than ${this.maxDepth} levels`);
+    if (this.depth > this.maxDepth) {
+      throw new JsonNestingError(
+        `Nesting deeper than ${this.maxDepth} levels`,
+        this.pos,
+        this.source,
+      );
+    }
   }
 
   private parseObject(

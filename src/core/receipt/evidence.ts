@@ -7,6 +7,10 @@ import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import { bytesToHex } from '../encoding/hex';
 import { member, type JsonObject } from '../json/ast';
+import type { DocumentKind } from '../report';
+
+/** Supplied documents that are anchor material, never candidates for a receipt's evidence. */
+const ANCHOR_MATERIAL = new Set<DocumentKind>(['ots-proof', 'nostr-event', 'block-header']);
 
 export function checkReceiptEvidence(
   receipt: JsonObject,
@@ -14,12 +18,19 @@ export function checkReceiptEvidence(
   list: CheckList,
 ): void {
   const suppliedDigests = new Map<string, { name: string; length: number }>();
+  const digestOf = new Map<(typeof ctx.supplied)[number], string>();
   for (const doc of ctx.supplied) {
-    suppliedDigests.set(bytesToHex(ctx.hashing.sha256(doc.bytes)), {
-      name: doc.name,
-      length: doc.bytes.length,
-    });
+    const digest = bytesToHex(ctx.hashing.sha256(doc.bytes));
+    digestOf.set(doc, digest);
+    suppliedDigests.set(digest, { name: doc.name, length: doc.bytes.length });
   }
+  // The files that could have been meant as the evidence_sha256 file: not anchor material
+  // (a proof or event supplied for the anchor) and not the file of an evidence reference.
+  // Only these turn "no match" into a failure; otherwise the digest is simply not checked.
+  const referenced = referencedDigests(receipt);
+  const candidates = ctx.supplied.filter(
+    (doc) => !ANCHOR_MATERIAL.has(doc.kind) && !referenced.has(digestOf.get(doc) ?? ''),
+  );
 
   const evidenceSha = member(receipt, 'evidence_sha256');
   if (evidenceSha) {
@@ -33,6 +44,12 @@ export function checkReceiptEvidence(
         evidenceSha,
       );
     } else {
+      list.pass(
+        'schema_validity',
+        'receipt.evidence_sha256.format',
+        'evidence_sha256 is sha256: + lowercase hex',
+        evidenceSha,
+      );
       const found = suppliedDigests.get(match[1] as string);
       if (found) {
         list.pass(
@@ -62,7 +79,7 @@ export function checkReceiptEvidence(
             );
           }
         }
-      } else if (ctx.supplied.length > 0) {
+      } else if (candidates.length > 0) {
         list.fail(
           'evidence_linkage',
           'receipt.evidence_sha256.match',
@@ -70,7 +87,7 @@ export function checkReceiptEvidence(
           evidenceSha,
           {
             expected: evidenceSha.type === 'string' ? evidenceSha.value : undefined,
-            detail: `Supplied: ${ctx.supplied.map((d) => d.name).join(', ')}`,
+            detail: `Supplied: ${candidates.map((d) => d.name).join(', ')}`,
           },
         );
       } else {
@@ -99,6 +116,12 @@ export function checkReceiptEvidence(
         );
         return;
       }
+      list.pass(
+        'schema_validity',
+        'receipt.evidence_references.format',
+        `evidence_references[${index}].canonical_sha256 is sha256-<lowercase hex>`,
+        digest,
+      );
       const found = suppliedDigests.get(match[1] as string);
       if (found) {
         list.pass(
@@ -125,4 +148,17 @@ export function checkReceiptEvidence(
       undefined,
     );
   }
+}
+
+/** Bare hex digests of the well-formed evidence_references[].canonical_sha256 values. */
+function referencedDigests(receipt: JsonObject): Set<string> {
+  const digests = new Set<string>();
+  const references = member(receipt, 'evidence_references');
+  if (references?.type !== 'array') return digests;
+  for (const reference of references.items) {
+    const digest = reference.type === 'object' ? member(reference, 'canonical_sha256') : undefined;
+    const match = digest?.type === 'string' ? /^sha256-([0-9a-f]{64})$/.exec(digest.value) : null;
+    if (match?.[1]) digests.add(match[1]);
+  }
+  return digests;
 }

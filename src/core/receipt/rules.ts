@@ -16,7 +16,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import { parseJson } from '../json/parse';
+import { DEFAULT_MAX_DEPTH, JsonNestingError, parseJson } from '../json/parse';
 import type { ReceiptDetails } from '../report';
 import { isReferenceCanonicalForm } from './canonical-form';
 import { PROVENANCE_CLASS } from './provenance';
@@ -64,6 +64,7 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
   }
   const receipt = node;
   details.receiptPath = pointerOf(receipt);
+  list.pass('schema_validity', 'receipt.object', 'receipt is a JSON object', receipt);
 
   let missing = 0;
   for (const name of REQUIRED_MEMBERS) {
@@ -210,6 +211,13 @@ function checkCreatedAt(
         detail:
           'The reference offline verifier rejects future-dated receipts (timestamp plausibility).',
       },
+    );
+  } else {
+    list.pass(
+      'schema_validity',
+      'receipt.created_at.future',
+      'created_at is not in the future (5 min clock skew allowed)',
+      createdAt,
     );
   }
 }
@@ -466,6 +474,17 @@ function checkCanonicalByteLength(receipt: JsonObject, bytes: Uint8Array, list: 
 function checkInnerAgreement(receipt: JsonObject, details: ReceiptDetails, list: CheckList): void {
   if (details.canonicalText === undefined) return;
   const inner = tryParseObject(details.canonicalText);
+  if (inner === TOO_DEEP) {
+    // The payload is JSON we cannot walk: whatever it commits could not be compared, which
+    // must not read as agreement (spec: never upgrade "could not check" into "passed").
+    list.unavailable(
+      'byte_integrity',
+      'receipt.inner.depth',
+      `canonical_bytes nest deeper than ${DEFAULT_MAX_DEPTH} levels, so outer/inner agreement could not be checked`,
+      { pointer: `${details.receiptPath}/canonical_bytes` },
+    );
+    return;
+  }
   if (!inner) return;
   const innerVersion = member(inner, 'receipt_schema_version');
   const outerVersion = member(receipt, 'receipt_schema_version');
@@ -523,11 +542,13 @@ function checkPayloadForm(details: ReceiptDetails, list: CheckList): void {
   if (details.canonicalText === undefined) return;
   const place = { pointer: `${details.receiptPath}/canonical_bytes` };
   const inner = tryParseObject(details.canonicalText);
-  if (!inner) {
+  if (inner === TOO_DEEP || !inner) {
     list.info(
       'byte_integrity',
       'receipt.payload.form',
-      'the decoded payload is not a JSON object (shown as text)',
+      inner === TOO_DEEP
+        ? 'the decoded payload nests too deeply to inspect (shown as text)'
+        : 'the decoded payload is not a JSON object (shown as text)',
       place,
     );
     return;
@@ -575,11 +596,18 @@ function checkMetadataHash(receipt: JsonObject, list: CheckList): void {
   );
 }
 
-function tryParseObject(text: string): JsonObject | undefined {
+const TOO_DEEP = Symbol('too deep');
+
+/**
+ * The payload as a JSON object; undefined when it is not one; TOO_DEEP when it opens as an
+ * object but nests past the depth limit (so what it commits cannot be read).
+ */
+function tryParseObject(text: string): JsonObject | typeof TOO_DEEP | undefined {
   try {
-    const parsed = parseJson(text, { maxDepth: 64 });
+    const parsed = parseJson(text, { maxDepth: DEFAULT_MAX_DEPTH });
     return parsed.root.type === 'object' ? parsed.root : undefined;
-  } catch {
+  } catch (error) {
+    if (error instanceof JsonNestingError && /^\ufeff?[ \t\n\r]*\{/.test(text)) return TOO_DEEP;
     return undefined;
   }
 }

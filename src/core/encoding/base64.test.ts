@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { prng, randomBytes } from '../test-support/prng';
+import {
+  decodeBase64Strict,
+  describeBase64Problem,
+  encodeBase64,
+  type Base64Problem,
+} from './base64';
+
+/** Node's view, independent of our code: standard alphabet, and canonical (round-trips). */
+function nodeAcceptsStrictly(text: string): boolean {
+  return (
+    /^[A-Za-z0-9+/]*={0,2}$/.test(text) &&
+    text.length % 4 === 0 &&
+    Buffer.from(text, 'base64').toString('base64') === text
+  );
+}
+
+describe('encodeBase64 / decodeBase64Strict against Node Buffer', () => {
+  it('agree with Buffer on random bytes of every length 0..300', () => {
+    const random = prng(64);
+    for (let length = 0; length <= 300; length++) {
+      const bytes = randomBytes(random, length);
+      const expected = Buffer.from(bytes).toString('base64');
+      expect(encodeBase64(bytes)).toBe(expected);
+      const decoded = decodeBase64Strict(expected);
+      expect(decoded.ok).toBe(true);
+      if (decoded.ok) expect(Buffer.from(decoded.bytes).equals(Buffer.from(bytes))).toBe(true);
+    }
+  });
+
+  it('accept exactly the texts that are standard and canonical for Node, on damaged input', () => {
+    const random = prng(0xb64);
+    const int = (n: number): number => Math.floor(random() * n);
+    const noise = 'AQw+/=-_ \n\t.é';
+    let accepted = 0;
+    for (let i = 0; i < 20_000; i++) {
+      let text = Buffer.from(randomBytes(random, int(12))).toString('base64');
+      const edits = int(3);
+      for (let k = 0; k < edits; k++) {
+        const at = int(text.length + 1);
+        const r = random();
+        if (r < 0.4) text = text.slice(0, at) + text.slice(at + 1);
+        else if (r < 0.8) text = text.slice(0, at) + noise[int(noise.length)] + text.slice(at);
+        else text = text.slice(0, at) + noise[int(noise.length)] + text.slice(at + 1);
+      }
+      const ours = decodeBase64Strict(text);
+      expect(ours.ok, JSON.stringify(text)).toBe(nodeAcceptsStrictly(text));
+      if (ours.ok) {
+        accepted++;
+        expect(Buffer.from(ours.bytes).equals(Buffer.from(text, 'base64'))).toBe(true);
+        expect(encodeBase64(ours.bytes)).toBe(text);
+      }
+    }
+    expect(accepted).toBeGreaterThan(1000);
+  });
+});
+
+describe('decodeBase64Strict problems', () => {
+  it.each([
+    // [input, problem, index]
+    ['QUJ', 'not-a-multiple-of-4', 3],
+    ['QUJDRA=', 'not-a-multiple-of-4', 7],
+    ['QUJDRA', 'not-a-multiple-of-4', 6],
+    ['Q', 'not-a-multiple-of-4', 1],
+    ['QU-D', 'invalid-character', 2],
+    ['QU_D', 'invalid-character', 2],
+    ['QU D', 'invalid-character', 2],
+    ['QUJD\n', 'invalid-character', 4],
+    ['QUJD\r\nRA==', 'invalid-character', 4],
+    ['QUJé', 'invalid-character', 3],
+    ['{"a"', 'invalid-character', 0],
+    ['QUJD.', 'invalid-character', 4],
+    ['QU=D', 'misplaced-padding', 2],
+    ['=QUJ', 'misplaced-padding', 0],
+    ['Q===', 'misplaced-padding', 1],
+    ['====', 'misplaced-padding', 0],
+    ['QQ==QUJD', 'misplaced-padding', 2],
+    ['QR==', 'non-canonical-padding-bits', 1],
+    ['QUJ=', 'non-canonical-padding-bits', 2],
+    ['QUJDRB==', 'non-canonical-padding-bits', 5],
+  ] as const)('%j: %s at %i', (input, problem: Base64Problem, index) => {
+    expect(decodeBase64Strict(input)).toEqual({ ok: false, problem, index });
+    expect(nodeAcceptsStrictly(input)).toBe(false);
+  });
+
+  it.each([
+    ['', []],
+    ['QQ==', [0x41]],
+    ['QUI=', [0x41, 0x42]],
+    ['QUJD', [0x41, 0x42, 0x43]],
+    ['+/+/', [0xfb, 0xff, 0xbf]],
+    ['/w==', [0xff]],
+    ['AAAA', [0, 0, 0]],
+  ] as const)('%j decodes', (input, bytes) => {
+    expect(decodeBase64Strict(input)).toEqual({ ok: true, bytes: new Uint8Array(bytes) });
+  });
+
+  it('lenient decoders accept what the strict one rejects (why we decode by hand)', () => {
+    expect(Buffer.from('QR==', 'base64')).toEqual(Buffer.from('QQ==', 'base64'));
+    expect(Buffer.from('QUJD\n', 'base64').toString()).toBe('ABC');
+    expect(Buffer.from('QU-D', 'base64').length).toBe(3);
+    expect(atob('QUI')).toBe('AB');
+  });
+
+  it('describes each problem for people', () => {
+    expect(describeBase64Problem('not-a-multiple-of-4', 122)).toBe(
+      'length 122 is not a multiple of 4 (padding stripped?)',
+    );
+    expect(describeBase64Problem('invalid-character', 3)).toBe(
+      'character at index 3 is not in the standard base64 alphabet',
+    );
+    expect(describeBase64Problem('misplaced-padding', 2)).toBe("'=' at index 2 is not at the end");
+    expect(describeBase64Problem('non-canonical-padding-bits', 1)).toBe(
+      'unused bits of the last symbol (index 1) are not zero, so re-encoding differs',
+    );
+  });
+});

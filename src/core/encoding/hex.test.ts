@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { prng, randomBytes } from '../test-support/prng';
+import { bytesEqual, bytesToHex, hexToBytes, LOWER_HEX_64, SHA256_PREFIXED } from './hex';
+
+describe('hex', () => {
+  it('round-trips random bytes and agrees with Buffer', () => {
+    const random = prng(16);
+    for (let length = 0; length < 200; length++) {
+      const bytes = randomBytes(random, length);
+      const hex = bytesToHex(bytes);
+      expect(hex).toBe(Buffer.from(bytes).toString('hex'));
+      expect(hex).toMatch(/^[0-9a-f]*$/);
+      expect(hexToBytes(hex)).toEqual(bytes);
+      expect(hexToBytes(hex.toUpperCase())).toEqual(bytes);
+    }
+  });
+
+  it('reads any case; rejects odd length and non-hex', () => {
+    expect(hexToBytes('00ff7F')).toEqual(new Uint8Array([0x00, 0xff, 0x7f]));
+    expect(hexToBytes('')).toEqual(new Uint8Array([]));
+    expect(hexToBytes('abc')).toBeUndefined();
+    expect(hexToBytes('0g')).toBeUndefined();
+    expect(hexToBytes('0x00')).toBeUndefined();
+    expect(hexToBytes(' 00')).toBeUndefined();
+    expect(hexToBytes('00\n')).toBeUndefined();
+  });
+
+  it('digest shapes', () => {
+    const digest = 'c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7';
+    expect(LOWER_HEX_64.test(digest)).toBe(true);
+    expect(LOWER_HEX_64.test(digest.toUpperCase())).toBe(false);
+    expect(LOWER_HEX_64.test(digest.slice(1))).toBe(false);
+    expect(LOWER_HEX_64.test(digest + '\n')).toBe(false);
+    expect(SHA256_PREFIXED.test(`sha256:${digest}`)).toBe(true);
+    expect(SHA256_PREFIXED.test(`sha256-${digest}`)).toBe(false);
+    expect(SHA256_PREFIXED.test(`SHA256:${digest}`)).toBe(false);
+    expect(SHA256_PREFIXED.test(digest)).toBe(false);
+  });
+
+  it('bytesEqual', () => {
+    expect(bytesEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2]))).toBe(true);
+    expect(bytesEqual(new Uint8Array([1, 2]), new Uint8Array([1, 3]))).toBe(false);
+    expect(bytesEqual(new Uint8Array([1]), new Uint8Array([1, 0]))).toBe(false);
+    expect(bytesEqual(new Uint8Array([]), new Uint8Array([]))).toBe(true);
+  });
+});

@@ -1,0 +1,564 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeType,
+  escapePointerToken,
+  isIntegerLexeme,
+  isIntegralNumber,
+  joinPointer,
+  member,
+  pointerOf,
+  toPlain,
+  type JsonValue,
+} from './ast';
+import {
+  DEFAULT_MAX_DEPTH,
+  JsonNestingError,
+  JsonSyntaxError,
+  parseJson,
+  parseJsonSlice,
+} from './parse';
+import { prng } from '../test-support/prng';
+import { SourceText } from './position';
+
+function syntaxError(text: string): JsonSyntaxError {
+  try {
+    parseJson(text);
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) return error;
+    throw error;
+  }
+  throw new Error(`expected a syntax error for ${JSON.stringify(text)}`);
+}
+
+/** Walks a path of member names / indexes down from the root. */
+function at(root: JsonValue, ...path: (string | number)[]): JsonValue {
+  let node: JsonValue | undefined = root;
+  for (const step of path) {
+    if (node?.type === 'object' && typeof step === 'string') node = member(node, step);
+    else if (node?.type === 'array' && typeof step === 'number') node = node.items[step];
+    else node = undefined;
+  }
+  if (!node) throw new Error(`no value at ${path.join('/')}`);
+  return node;
+}
+
+describe('parseJson syntax errors', () => {
+  it.each([
+    // [name, input, message, line, column]
+    [
+      'trailing comma in object',
+      '{"a": 1,}',
+      "Unexpected character '}': expected a member name in double quotes",
+      1,
+      9,
+    ],
+    [
+      'trailing comma in array',
+      '[\n  1,\n]',
+      "Unexpected character ']': expected a JSON value",
+      3,
+      1,
+    ],
+    [
+      'single-quoted name',
+      "{'a': 1}",
+      "Unexpected character ''': expected a member name in double quotes",
+      1,
+      2,
+    ],
+    [
+      'single-quoted value',
+      '{"a": \'b\'}',
+      "Unexpected character ''': expected a JSON value",
+      1,
+      7,
+    ],
+    [
+      'unterminated string (points at its opening quote)',
+      '{"a":\n  "abc',
+      `Unterminated string: expected '"'`,
+      2,
+      3,
+    ],
+    ['unterminated name', '{"ab', `Unterminated string: expected '"'`, 1, 2],
+    [
+      'bad escape',
+      '["ok", "\\x41"]',
+      "Invalid escape '\\x': expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+      1,
+      9,
+    ],
+    ['short \\u escape', '"\\u12G4"', 'Invalid \\u escape: expected four hex digits', 1, 2],
+    ['\\u escape cut by the end', '"\\u12', 'Invalid \\u escape: expected four hex digits', 1, 2],
+    ['raw tab in string', '{"a": "x\ty"}', 'Unescaped control character U+0009 in string', 1, 9],
+    [
+      'raw newline in string',
+      '"line1\nline2"',
+      'Unescaped control character U+000A in string',
+      1,
+      7,
+    ],
+    ['raw NUL in string', '"\u0000"', 'Unescaped control character U+0000 in string', 1, 2],
+    ['leading zero', '[01]', 'Invalid number: leading zeros are not allowed', 1, 2],
+    ['negative leading zero', ' -00', 'Invalid number: leading zeros are not allowed', 1, 2],
+    ['lone minus', '-', "Invalid number: expected a digit after '-'", 1, 2],
+    ['minus then letter', '[-a]', "Invalid number: expected a digit after '-'", 1, 3],
+    ['digitless fraction', '1.', 'Invalid number: expected a digit after the decimal point', 1, 3],
+    [
+      'fraction then exponent',
+      '1.e5',
+      'Invalid number: expected a digit after the decimal point',
+      1,
+      3,
+    ],
+    ['digitless exponent', '1e', 'Invalid number: expected a digit in the exponent', 1, 3],
+    [
+      'signed digitless exponent',
+      '[1E+]',
+      'Invalid number: expected a digit in the exponent',
+      1,
+      5,
+    ],
+    ['leading plus', '+1', "Unexpected character '+': expected a JSON value", 1, 1],
+    ['leading point', '.5', "Unexpected character '.': expected a JSON value", 1, 1],
+    ['NaN', '[NaN]', "Unexpected character 'N': expected a JSON value", 1, 2],
+    ['Infinity', '-Infinity', "Invalid number: expected a digit after '-'", 1, 2],
+    [
+      'hex number',
+      '0x10',
+      "Unexpected character 'x' after the JSON value: expected end of input",
+      1,
+      2,
+    ],
+    [
+      'trailing garbage',
+      '{"a": 1} x',
+      "Unexpected character 'x' after the JSON value: expected end of input",
+      1,
+      10,
+    ],
+    [
+      'second document',
+      '{}\n{}',
+      "Unexpected character '{' after the JSON value: expected end of input",
+      2,
+      1,
+    ],
+    [
+      'trailing control character',
+      '{}\u0000',
+      'Unexpected control character U+0000 after the JSON value: expected end of input',
+      1,
+      3,
+    ],
+    ['empty input', '', 'Unexpected end of input: expected a JSON value', 1, 1],
+    ['whitespace only', '  \n ', 'Unexpected end of input: expected a JSON value', 2, 2],
+    ['truncated literal', '[tru]', "Invalid literal: expected 'true'", 1, 2],
+    ['capitalised literal', 'True', "Unexpected character 'T': expected a JSON value", 1, 1],
+    ['null cut short', 'nul', "Invalid literal: expected 'null'", 1, 1],
+    ['missing colon', '{"a" 1}', "Unexpected character '1': expected ':' after member name", 1, 6],
+    [
+      'missing comma in array',
+      '[1 2]',
+      "Unexpected character '2': expected ',' or ']' in array",
+      1,
+      4,
+    ],
+    [
+      'missing comma in object',
+      '{"a": 1 "b": 2}',
+      `Unexpected character '"': expected ',' or '}' in object`,
+      1,
+      9,
+    ],
+    ['unclosed array', '[1,', 'Unexpected end of input: expected a JSON value', 1, 4],
+    [
+      'unclosed object after colon',
+      '{"a":',
+      'Unexpected end of input: expected a JSON value',
+      1,
+      6,
+    ],
+    [
+      'unclosed object after value',
+      '{"a": 1',
+      "Unexpected end of input: expected ',' or '}' in object",
+      1,
+      8,
+    ],
+    [
+      'unquoted name',
+      '{a: 1}',
+      "Unexpected character 'a': expected a member name in double quotes",
+      1,
+      2,
+    ],
+    ['line comment', '// c\n{}', "Unexpected character '/': expected a JSON value", 1, 1],
+    [
+      'non-breaking space is not whitespace',
+      '\u00a0{}',
+      "Unexpected character '\u00a0': expected a JSON value",
+      1,
+      1,
+    ],
+    [
+      'error after CRLF lines',
+      '{\r\n  "a": 1,\r\n}',
+      "Unexpected character '}': expected a member name in double quotes",
+      3,
+      1,
+    ],
+    [
+      'column counts UTF-16 units',
+      '["😀", x]',
+      "Unexpected character 'x': expected a JSON value",
+      1,
+      8,
+    ],
+  ] as const)('%s', (_name, input, message, line, column) => {
+    const error = syntaxError(input);
+    expect(error.message).toBe(`${message} at line ${line}, column ${column}`);
+    expect(error.position).toEqual({ line, column });
+    expect(new SourceText(input).positionAt(error.offset)).toEqual({ line, column });
+    // Whatever we reject, JSON.parse rejects too.
+    expect(() => JSON.parse(input) as unknown).toThrow(SyntaxError);
+  });
+});
+
+describe('parseJson depth limit', () => {
+  const nested = (n: number): string => '['.repeat(n) + ']'.repeat(n);
+
+  it(`accepts ${DEFAULT_MAX_DEPTH} levels and rejects one more, pointing at the extra bracket`, () => {
+    expect(parseJson(nested(DEFAULT_MAX_DEPTH)).root.type).toBe('array');
+    const error = syntaxError(nested(DEFAULT_MAX_DEPTH + 1));
+    expect(error).toBeInstanceOf(JsonNestingError);
+    expect(error.offset).toBe(DEFAULT_MAX_DEPTH);
+    expect(error.message).toBe(
+      `Nesting deeper than ${DEFAULT_MAX_DEPTH} levels at line 1, column ${DEFAULT_MAX_DEPTH + 1}`,
+    );
+  });
+
+  it('counts objects and arrays alike and honours maxDepth', () => {
+    expect(() => parseJson('{"a":[{}]}', { maxDepth: 3 })).not.toThrow();
+    expect(() => parseJson('{"a":[{"b":[]}]}', { maxDepth: 3 })).toThrow(JsonNestingError);
+    // Depth is nesting, not the number of containers: siblings do not add up.
+    expect(() => parseJson('[[],[],[],[]]', { maxDepth: 2 })).not.toThrow();
+  });
+
+  it('survives a very deep document without a stack overflow', () => {
+    expect(() => parseJson(nested(100_000))).toThrow(JsonNestingError);
+  });
+
+  it('other syntax errors are not nesting errors', () => {
+    expect(syntaxError('[1,]')).not.toBeInstanceOf(JsonNestingError);
+  });
+});
+
+describe('parseJson duplicate member names', () => {
+  it('reports each repeat with its object, name and offset; members keep both, byName the last', () => {
+    const text = '{"a": 1, "b": {"c": 1, "c": 2}, "a": 3}';
+    const { root, duplicates } = parseJson(text);
+    expect(duplicates.map((d) => joinPointer(pointerOf(d.object), d.name))).toEqual(['/b/c', '/a']);
+    expect(duplicates.map((d) => d.nameStart)).toEqual([
+      text.indexOf('"c"', text.indexOf('"c"') + 1),
+      text.lastIndexOf('"a"'),
+    ]);
+    if (root.type !== 'object') throw new Error('object expected');
+    expect(root.members.map((m) => m.name)).toEqual(['a', 'b', 'a']);
+    expect(toPlain(at(root, 'a'))).toBe(3);
+    expect(toPlain(root)).toEqual(JSON.parse(text));
+  });
+
+  it('compares names after unescaping', () => {
+    const { duplicates } = parseJson('{"id": 1, "i\\u0064": 2}');
+    expect(duplicates.map((d) => d.name)).toEqual(['id']);
+  });
+
+  it('escapes the pointer of a repeated name', () => {
+    const { duplicates } = parseJson('{"x": {"a/b~": 1, "a/b~": 2}}');
+    const [duplicate] = duplicates;
+    expect(duplicate && joinPointer(pointerOf(duplicate.object), duplicate.name)).toBe('/x/a~1b~0');
+  });
+
+  it('finds duplicates inside arrays and reports a triple twice', () => {
+    const { duplicates } = parseJson('[{}, {"k": 1, "k": 2, "k": 3}]');
+    expect(duplicates.map((d) => joinPointer(pointerOf(d.object), d.name))).toEqual([
+      '/1/k',
+      '/1/k',
+    ]);
+  });
+
+  it('reports no duplicates for distinct names that differ only in case', () => {
+    expect(parseJson('{"a": 1, "A": 2}').duplicates).toEqual([]);
+  });
+});
+
+describe('parseJson numbers keep their lexeme', () => {
+  it.each([
+    ['1', 1, true, true],
+    ['1.0', 1, false, true],
+    ['1e0', 1, false, true],
+    ['-0', -0, true, true],
+    ['1E+2', 100, false, true],
+    ['0.5e-3', 0.0005, false, false],
+    ['1.5', 1.5, false, false],
+    ['-12', -12, true, true],
+    ['12345678901234567890', 1.2345678901234567e19, true, true],
+    ['1e400', Infinity, false, false],
+  ] as const)('%s', (raw, value, integerLexeme, integral) => {
+    const { root } = parseJson(` ${raw} `);
+    expect(root.type).toBe('number');
+    if (root.type !== 'number') return;
+    expect(root.raw).toBe(raw);
+    expect(Object.is(root.value, value)).toBe(true);
+    expect(root.start).toBe(1);
+    expect(root.end).toBe(1 + raw.length);
+    expect(isIntegerLexeme(root)).toBe(integerLexeme);
+    expect(isIntegralNumber(root)).toBe(integral);
+    expect(describeType(root)).toBe(`number ${raw}`);
+  });
+
+  it('booleans and strings are not integers', () => {
+    expect(isIntegralNumber(parseJson('true').root)).toBe(false);
+    expect(isIntegerLexeme(parseJson('"1"').root)).toBe(false);
+  });
+});
+
+describe('JSON pointers', () => {
+  it('escape ~ before / (RFC 6901), so "~1" becomes "~01"', () => {
+    const { root } = parseJson('{"a/b": {"m~n": {"~1": [0, {"": true}]}}}');
+    expect(pointerOf(at(root, 'a/b', 'm~n', '~1', 0))).toBe('/a~1b/m~0n/~01/0');
+    expect(pointerOf(at(root, 'a/b', 'm~n', '~1', 1, ''))).toBe('/a~1b/m~0n/~01/1/');
+    expect(pointerOf(root)).toBe('');
+    expect(escapePointerToken('~/~')).toBe('~0~1~0');
+    expect(joinPointer('/x', 'a/b', 3)).toBe('/x/a~1b/3');
+    expect(joinPointer('')).toBe('');
+  });
+});
+
+describe('parseJson byte order mark', () => {
+  it('tolerates a BOM at the very start only', () => {
+    const { root } = parseJson('\ufeff{"a": 1}');
+    expect(root.start).toBe(1);
+    expect(toPlain(root)).toEqual({ a: 1 });
+    expect(syntaxError(' \ufeff{}').message).toMatch(/^Unexpected character '\ufeff'/);
+    expect(syntaxError('{}\ufeff').message).toMatch(/after the JSON value/);
+    expect(syntaxError('\ufeff').message).toBe(
+      'Unexpected end of input: expected a JSON value at line 1, column 2',
+    );
+  });
+
+  it('keeps a BOM inside a string', () => {
+    expect(toPlain(parseJson('"\ufeffx"').root)).toBe('\ufeffx');
+  });
+});
+
+describe('parseJson strings', () => {
+  it('keeps lone surrogate escapes as they are', () => {
+    const node = parseJson('["\\ud800", "\\udc00\\ud800", "\\ud83d\\ude00", "a\\uDFFFb"]').root;
+    expect(toPlain(node)).toEqual(['\ud800', '\udc00\ud800', '😀', 'a\udfffb']);
+    expect(toPlain(node)).toEqual(
+      JSON.parse('["\\ud800", "\\udc00\\ud800", "\\ud83d\\ude00", "a\\uDFFFb"]'),
+    );
+  });
+
+  it('decodes every short escape and keeps non-ASCII and U+007F literal', () => {
+    const text = '"\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u0041 é € 😀 \u007f"';
+    expect(toPlain(parseJson(text).root)).toBe(JSON.parse(text));
+  });
+});
+
+describe('parseJson positions', () => {
+  const text = '{\n  "a": [1, {"b": true}],\n  "c": "x"\n}';
+  const parsed = parseJson(text);
+
+  it('records start/end offsets of nested values', () => {
+    const b = at(parsed.root, 'a', 1, 'b');
+    expect(text.slice(b.start, b.end)).toBe('true');
+    const inner = at(parsed.root, 'a', 1);
+    expect(text.slice(inner.start, inner.end)).toBe('{"b": true}');
+    const array = at(parsed.root, 'a');
+    expect(text.slice(array.start, array.end)).toBe('[1, {"b": true}]');
+    const c = at(parsed.root, 'c');
+    expect(text.slice(c.start, c.end)).toBe('"x"');
+    expect([parsed.root.start, parsed.root.end]).toEqual([0, text.length]);
+  });
+
+  it('turns offsets into 1-based line and column', () => {
+    expect(parsed.source.positionAt(at(parsed.root, 'a', 1, 'b').start)).toEqual({
+      line: 2,
+      column: 18,
+    });
+    expect(parsed.source.positionAt(at(parsed.root, 'c').start)).toEqual({ line: 3, column: 8 });
+    expect(parsed.source.positionAt(0)).toEqual({ line: 1, column: 1 });
+    expect(parsed.source.positionAt(text.length)).toEqual({ line: 4, column: 2 });
+  });
+
+  it('records where each member name starts, and parent/key links', () => {
+    if (parsed.root.type !== 'object') throw new Error('object expected');
+    expect(parsed.root.members.map((m) => text.slice(m.nameStart, m.nameStart + 3))).toEqual([
+      '"a"',
+      '"c"',
+    ]);
+    const b = at(parsed.root, 'a', 1, 'b');
+    expect(b.key).toBe('b');
+    expect(b.parent?.key).toBe(1);
+    expect(b.parent?.parent?.key).toBe('a');
+    expect(parsed.root.parent).toBeUndefined();
+  });
+
+  it('parses a slice with positions in the whole text (JSON Lines)', () => {
+    const whole = '{"a": 1}\n  {"b": [2]}\n';
+    const source = new SourceText(whole);
+    const second = parseJsonSlice(source, 9, 21);
+    const two = at(second.root, 'b', 0);
+    expect(two.start).toBe(whole.indexOf('2'));
+    expect(source.positionAt(two.start)).toEqual({ line: 2, column: 10 });
+    expect(toPlain(second.root)).toEqual({ b: [2] });
+    // The slice ends where the line ends: the next line is not read.
+    expect(() => parseJsonSlice(source, 0, 5)).toThrow(/Unexpected end of input/);
+    let error: unknown;
+    try {
+      parseJsonSlice(new SourceText('{"a":1}\n[1,\n'), 8, 11);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(JsonSyntaxError);
+    expect((error as JsonSyntaxError).position).toEqual({ line: 2, column: 4 });
+  });
+});
+
+describe('toPlain', () => {
+  it('makes "__proto__" an own property, as JSON.parse does', () => {
+    const text = '{"__proto__": {"polluted": true}, "a": 1}';
+    const plain = toPlain(parseJson(text).root) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(plain)).toBe(Object.prototype);
+    expect(Object.keys(plain)).toEqual(['__proto__', 'a']);
+    expect(Object.getOwnPropertyDescriptor(plain, '__proto__')?.value).toEqual({ polluted: true });
+    expect(JSON.stringify(plain)).toBe(JSON.stringify(JSON.parse(text)));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('describes types for messages', () => {
+    expect(describeType(undefined)).toBe('nothing');
+    expect(describeType(parseJson('"ab"').root)).toBe('string "ab"');
+    expect(describeType(parseJson(JSON.stringify('x'.repeat(50))).root)).toBe(
+      `string "${'x'.repeat(40)}…"`,
+    );
+    expect(describeType(parseJson('null').root)).toBe('null');
+    expect(describeType(parseJson('[]').root)).toBe('array');
+  });
+});
+
+// ---- Property tests against JSON.parse (seeded, no extra dependencies) --------------------------
+
+function generator(seed: number) {
+  const random = prng(seed);
+  const int = (n: number): number => Math.floor(random() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
+  const ws = (): string => (random() < 0.7 ? '' : pick([' ', '\n', '\t', '\r\n', '  ']));
+  const digits = (n: number): string => Array.from({ length: n }, () => String(int(10))).join('');
+
+  const number = (): string => {
+    let out = random() < 0.3 ? '-' : '';
+    out += random() < 0.2 ? '0' : String(1 + int(9)) + digits(int(6));
+    if (random() < 0.4) out += '.' + digits(1 + int(5));
+    if (random() < 0.3) out += pick(['e', 'E']) + pick(['', '+', '-']) + digits(1 + int(3));
+    return out;
+  };
+  const char = (): string => {
+    const r = random();
+    if (r < 0.5) return String.fromCharCode(0x20 + int(0x5f)).replace(/["\\]/, 'q');
+    if (r < 0.6) return pick(['\\"', '\\\\', '\\/', '\\b', '\\f', '\\n', '\\r', '\\t']);
+    if (r < 0.75) return '\\u' + int(0x10000).toString(16).padStart(4, '0');
+    if (r < 0.85) return pick(['é', '€', '😀', '\u007f', '\u2028', 'ß', '中']);
+    return pick(['__proto__', 'constructor', 'toString', '0', '10', '-1', '~', '/']);
+  };
+  const string = (): string => '"' + Array.from({ length: int(8) }, char).join('') + '"';
+  const value = (depth: number): string => {
+    const r = random();
+    if (depth > 4 || r < 0.35) {
+      return pick([number, string, () => pick(['true', 'false', 'null'])])();
+    }
+    const count = int(5);
+    if (r < 0.65) {
+      const items = Array.from({ length: count }, () => ws() + value(depth + 1) + ws());
+      return '[' + (items.length ? items.join(',') : ws()) + ']';
+    }
+    const members = Array.from(
+      { length: count },
+      () =>
+        ws() + (random() < 0.1 ? '"dup"' : string()) + ws() + ':' + ws() + value(depth + 1) + ws(),
+    );
+    return '{' + (members.length ? members.join(',') : ws()) + '}';
+  };
+  const mutate = (text: string): string => {
+    const i = int(text.length + 1);
+    const r = random();
+    if (r < 0.4) return text.slice(0, i) + text.slice(i + 1);
+    if (r < 0.8) {
+      const insert = pick([
+        ',',
+        ':',
+        '"',
+        '\\',
+        '{',
+        '}',
+        '[',
+        ']',
+        '0',
+        '-',
+        '.',
+        'e',
+        ' ',
+        '\u0001',
+        'x',
+        "'",
+        '\ud800',
+      ]);
+      return text.slice(0, i) + insert + text.slice(i);
+    }
+    return text.slice(0, i);
+  };
+  return { document: () => ws() + value(0) + ws(), mutate };
+}
+
+describe('parseJson agrees with JSON.parse', () => {
+  it('toPlain(parse(x)) equals JSON.parse(x) on random documents', () => {
+    const { document } = generator(0x5eed);
+    for (let i = 0; i < 3000; i++) {
+      const text = document();
+      const expected: unknown = JSON.parse(text);
+      const parsed = parseJson(text);
+      expect(toPlain(parsed.root), text).toEqual(expected);
+      // Same serialisation, which also checks member order and -0 vs 0 as JSON.stringify sees them.
+      expect(JSON.stringify(toPlain(parsed.root)), text).toBe(JSON.stringify(expected));
+    }
+  });
+
+  it('accepts exactly what JSON.parse accepts on randomly damaged documents', () => {
+    const { document, mutate } = generator(0xbad5eed);
+    let rejected = 0;
+    for (let i = 0; i < 5000; i++) {
+      let text = document();
+      for (let k = 0; k < 1 + (i % 3); k++) text = mutate(text);
+      let native: unknown;
+      let nativeOk = true;
+      try {
+        native = JSON.parse(text);
+      } catch {
+        nativeOk = false;
+      }
+      let ours: JsonValue | undefined;
+      try {
+        ours = parseJson(text).root;
+      } catch (error) {
+        expect(error, text).toBeInstanceOf(JsonSyntaxError);
+      }
+      expect(ours !== undefined, JSON.stringify(text)).toBe(nativeOk);
+      if (ours) expect(toPlain(ours), text).toEqual(native);
+      else rejected++;
+    }
+    expect(rejected).toBeGreaterThan(1000);
+  });
+});

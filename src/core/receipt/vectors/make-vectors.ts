@@ -1,0 +1,1417 @@
+/**
+ * Writes the per-call receipt golden vectors (spec §2) into this folder, one JSON file per case,
+ * named after what it carries. Base64 and SHA-256 values come from Node's Buffer and crypto, not
+ * from the code under test, so a vector is an independent statement of what the spec says.
+ *
+ *   npx tsx src/core/receipt/vectors/make-vectors.ts
+ *
+ * Deterministic: no clock, no randomness. vectors.test.ts checks that every file this script
+ * makes is on disk unchanged, so edit this script rather than a generated file. Hand-written
+ * cases (files this script does not make) are welcome too: the runner reads every file.
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** One case: the receipt text exactly as bytes/whitespace/duplicates matter, and the verdict. */
+export interface VectorFile {
+  description: string;
+  /** Where in docs/spec (spec/aer1.md) the rule comes from. */
+  spec: string;
+  /** The document as text, so exact whitespace, escapes and duplicate names are preserved. */
+  input: string;
+  /** Other documents supplied alongside (evidence files): text, or bytes as base64. */
+  supplied?: { name: string; text?: string; base64?: string }[];
+  expect: VectorExpectation;
+}
+
+export interface VectorExpectation {
+  verdict: 'verified' | 'failed' | 'incomplete';
+  /** A subset of the six dimensions. */
+  dimensions?: Partial<Record<string, 'pass' | 'fail' | 'not_checked' | 'unavailable'>>;
+  /** Each must appear (message and JSON pointer) among the failed checks. */
+  failures?: { message: string; path: string }[];
+  /**
+   * Rule id -> status: every check with that id has that status (and there is one).
+   * Rule id -> [statuses]: the set of statuses seen for that id is exactly this set.
+   */
+  statuses?: Record<string, string | string[]>;
+  /** The decoded canonical_bytes as text (report.details.canonicalText). */
+  canonical_text?: string;
+  /** The decoded canonical_bytes length. */
+  canonical_length?: number;
+}
+
+// ---- Reference values ------------------------------------------------------------------------
+
+/** Spec §2.5, copied verbatim (line breaks and leading spaces included): it must verify. */
+export const SPEC_MINIMAL_RECEIPT_TEXT = `{"id":"b6c63ac5-f324-4fa7-ad58-c4bf83faa86a","receipt_schema_version":"0.3",
+ "created_at":"2026-09-27T09:00:00.000Z","tool":{"name":"live_price","version":"4.0.0","scope":"public"},
+ "provenance_class":"EXECUTED BY ZAMBO",
+ "canonical_bytes":"eyJ0b29sIjoibGl2ZV9wcmljZSIsImlucHV0cyI6eyJwYWlyIjoiQlRDL1VTRCJ9LCJvdXRwdXRzIjp7InByaWNlX3VzZCI6OTc0MTIuNTV9LCJtcyI6MTA4fQ==",
+ "output_hash":"sha256:c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7",
+ "verification_status":"verified"}`;
+
+/** Spec §2.5: what those bytes decode to (91 bytes). */
+export const SPEC_MINIMAL_PAYLOAD =
+  '{"tool":"live_price","inputs":{"pair":"BTC/USD"},"outputs":{"price_usd":97412.55},"ms":108}';
+
+/** The fixed "now" of every vector: 2026-11-29T00:00:00Z. */
+export const VECTOR_NOW = '2026-11-29T00:00:00Z';
+
+const SPEC_MINIMAL_BASE64 =
+  'eyJ0b29sIjoibGl2ZV9wcmljZSIsImlucHV0cyI6eyJwYWlyIjoiQlRDL1VTRCJ9LCJvdXRwdXRzIjp7InByaWNlX3VzZCI6OTc0MTIuNTV9LCJtcyI6MTA4fQ==';
+const SPEC_MINIMAL_HASH =
+  'sha256:c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7';
+
+/** Reference failure messages of spec §2.1 (the de-facto rule identifiers). */
+const MSG = {
+  notObject: 'receipt is not a JSON object',
+  missing: (name: string) => `missing required member: ${name}`,
+  id: 'id is not a lowercase UUID',
+  version: 'receipt_schema_version is not a non-empty string',
+  createdAtType: 'created_at is not a string',
+  createdAtShape: 'created_at is not RFC 3339',
+  createdAtCalendar: 'created_at is not a valid calendar date/time',
+  tool: 'tool is not an object with name/version/scope strings',
+  provenance: 'provenance_class is not a known class',
+  base64: 'canonical_bytes is not valid base64',
+  utf8: 'canonical_bytes is not valid UTF-8',
+  hashFormat: 'output_hash is not sha256: + lowercase hex digest',
+  hashMatch: 'output_hash does not match sha256(canonical_bytes)',
+  status: 'verification_status is not verified',
+} as const;
+
+/** Our own wording, for the §2.2 checks the reference table gives no message for. */
+const OWN = {
+  future: 'created_at is in the future',
+  byteLength: 'canonical_byte_length does not match the decoded length',
+  innerVersion: 'receipt_schema_version does not match the version committed in canonical_bytes',
+  innerClass:
+    'provenance_class does not match issuer_claims.provenance_class committed in canonical_bytes',
+  duplicate: (name: string) => `duplicate member name: ${name}`,
+  evidenceFormat: 'evidence_sha256 is not sha256: + lowercase hex digest',
+  evidenceNoMatch: 'no supplied file matches evidence_sha256',
+  evidenceLength: 'evidence_byte_length does not match the supplied evidence',
+  referenceFormat: (i: number) =>
+    `evidence_references[${i}].canonical_sha256 is not sha256-<lowercase hex>`,
+} as const;
+
+const CORE_MEMBERS = [
+  'id',
+  'receipt_schema_version',
+  'created_at',
+  'tool',
+  'provenance_class',
+  'canonical_bytes',
+  'output_hash',
+  'verification_status',
+] as const;
+
+// ---- Helpers (Node's own Buffer and crypto) --------------------------------------------------
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type Receipt = Record<string, Json>;
+
+function sha256Hex(bytes: Buffer | string): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+function base64(bytes: Buffer | string): string {
+  return (typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : bytes).toString('base64');
+}
+
+function assert(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(`make-vectors: ${message}`);
+}
+
+const MINIMAL: Receipt = {
+  id: 'b6c63ac5-f324-4fa7-ad58-c4bf83faa86a',
+  receipt_schema_version: '0.3',
+  created_at: '2026-09-27T09:00:00.000Z',
+  tool: { name: 'live_price', version: '4.0.0', scope: 'public' },
+  provenance_class: 'EXECUTED BY ZAMBO',
+  canonical_bytes: SPEC_MINIMAL_BASE64,
+  output_hash: SPEC_MINIMAL_HASH,
+  verification_status: 'verified',
+};
+
+/** The minimal receipt with members replaced in place (or appended), some removed. */
+function receiptWith(changes: Receipt = {}, omit: readonly string[] = []): Receipt {
+  const out: Receipt = {};
+  for (const [key, value] of Object.entries(MINIMAL)) {
+    if (omit.includes(key)) continue;
+    out[key] = key in changes ? (changes[key] as Json) : value;
+  }
+  for (const [key, value] of Object.entries(changes)) if (!(key in out)) out[key] = value;
+  return out;
+}
+
+/** A receipt committing these payload bytes, with a correct output_hash. */
+function receiptOver(payload: Buffer | string, changes: Receipt = {}): Receipt {
+  const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
+  return receiptWith({
+    canonical_bytes: base64(bytes),
+    output_hash: `sha256:${sha256Hex(bytes)}`,
+    ...changes,
+  });
+}
+
+function text(value: Json): string {
+  return JSON.stringify(value);
+}
+
+const ALL_PASS_DIMENSIONS = {
+  byte_integrity: 'pass',
+  schema_validity: 'pass',
+  issuer_authenticity: 'not_checked',
+  evidence_linkage: 'not_checked',
+  anchor_verification: 'not_checked',
+  chain_integrity: 'not_checked',
+} as const;
+
+function valid(description: string, spec: string, input: string, extra: Partial<VectorExpectation> = {}): VectorFile {
+  return {
+    description,
+    spec,
+    input,
+    expect: { verdict: 'verified', ...extra },
+  };
+}
+
+function failing(
+  description: string,
+  spec: string,
+  input: string,
+  failures: { message: string; path: string }[],
+  extra: Partial<VectorExpectation> = {},
+): VectorFile {
+  return { description, spec, input, expect: { verdict: 'failed', failures, ...extra } };
+}
+
+// ---- The vectors -----------------------------------------------------------------------------
+
+export function buildVectors(): Map<string, VectorFile> {
+  const v = new Map<string, VectorFile>();
+  const add = (name: string, file: VectorFile): void => {
+    assert(!v.has(name), `duplicate vector name ${name}`);
+    v.set(`${name}.json`, file);
+  };
+
+  // Self-checks of the reference values with Node's own primitives.
+  const minimalBytes = Buffer.from(SPEC_MINIMAL_BASE64, 'base64');
+  assert(minimalBytes.toString('utf8') === SPEC_MINIMAL_PAYLOAD, 'spec payload text');
+  assert(minimalBytes.length === 91, 'spec payload is 91 bytes');
+  assert(`sha256:${sha256Hex(minimalBytes)}` === SPEC_MINIMAL_HASH, 'spec output_hash');
+  assert(text(JSON.parse(SPEC_MINIMAL_RECEIPT_TEXT) as Json) === text(MINIMAL), 'spec receipt');
+
+  // -- §2.5 worked examples ------------------------------------------------------------------
+  add(
+    'valid-minimal',
+    valid(
+      'The minimal valid receipt of the reference kit, copied verbatim from the spec (line breaks included). Its payload carries unsorted keys, which is not a failure.',
+      '§2.5 worked example; §2.2 canonical form',
+      SPEC_MINIMAL_RECEIPT_TEXT,
+      {
+        dimensions: { ...ALL_PASS_DIMENSIONS },
+        canonical_text: SPEC_MINIMAL_PAYLOAD,
+        canonical_length: 91,
+        statuses: {
+          'receipt.output_hash.match': 'pass',
+          'receipt.payload.form': 'info',
+          'receipt.created_at.future': 'pass',
+        },
+      },
+    ),
+  );
+
+  // The live example's 520 bytes are not in the spec, so this vector keeps the live record's
+  // shape and identity (id, tool, time) over a synthetic 520-byte payload in producer form.
+  const livePayload = (() => {
+    const base = {
+      inputs: { pair: 'BTC/USD', source: 'aggregate' },
+      ms: 131,
+      note: '',
+      outputs: { currency: 'USD', price_usd: 97412.55, quoted_at: '2026-09-23T23:45:20.629Z' },
+      tool: 'live_price',
+      venue_labels: ['Börse Stuttgart', 'Kraken', 'Coinbase', '€ reference'],
+    };
+    const without = Buffer.byteLength(JSON.stringify(base), 'utf8');
+    base.note = 'x'.repeat(520 - without);
+    const out = JSON.stringify(base);
+    assert(Buffer.byteLength(out, 'utf8') === 520, 'live payload is 520 bytes');
+    return out;
+  })();
+  const liveEvidence = JSON.stringify({
+    request: { pair: 'BTC/USD' },
+    responses: [{ venue: 'Kraken', price: '97412.60' }],
+  });
+  const liveReceipt: Receipt = {
+    ...receiptOver(livePayload, {
+      id: '130da435-e157-498e-af90-605866a86a27',
+      created_at: '2026-09-23T23:45:20.760Z',
+    }),
+    hash_algorithm: 'sha256',
+    canonical_byte_length: 520,
+    result_preview: 'BTC/USD 97,412.55',
+    caller: { kind: 'api', label: 'docs example' },
+    side_effects: [],
+    evidence_sha256: `sha256:${sha256Hex(liveEvidence)}`,
+    evidence_url: 'https://zambo.dev/api/receipt/130da435-e157-498e-af90-605866a86a27/evidence',
+    evidence_byte_length: Buffer.byteLength(liveEvidence, 'utf8'),
+    checks: { output_hash: 'pass', anchor: 'published' },
+  };
+  add(
+    'valid-live-example-shape',
+    valid(
+      "The hosted record's shape (§2.6 extra members: hash_algorithm, canonical_byte_length, result_preview, caller, side_effects, evidence_*, the publisher's checks) with the draft's live example id, tool and time. The live 520 bytes (output_hash sha256:0492c18e…) are not in the spec, so the payload here is synthetic (520 bytes, key-sorted compact JSON with literal UTF-8) and output_hash is its own digest. No evidence file is supplied, so evidence linkage is not_checked. The anchor member is left to the §5 vectors.",
+      '§2.5 live example; §2.6 hosted record',
+      JSON.stringify(liveReceipt, null, 2),
+      {
+        dimensions: { ...ALL_PASS_DIMENSIONS },
+        canonical_length: 520,
+        statuses: {
+          'receipt.canonical_byte_length': 'pass',
+          'receipt.evidence_sha256.match': 'not_checked',
+          'receipt.result_preview': 'info',
+          'receipt.payload.form': 'info',
+        },
+      },
+    ),
+  );
+
+  // -- §2.1 id ---------------------------------------------------------------------------------
+  add(
+    'id-uppercase',
+    failing(
+      'id in uppercase hex.',
+      '§2.1 id; §2.5 must fail',
+      text(receiptWith({ id: 'B6C63AC5-F324-4FA7-AD58-C4BF83FAA86A' })),
+      [{ message: MSG.id, path: '/id' }],
+      { dimensions: { byte_integrity: 'pass', schema_validity: 'fail' } },
+    ),
+  );
+  add(
+    'id-trailing-newline',
+    failing(
+      'id followed by a newline (a `$` that also matches before a final newline would accept it).',
+      '§2.1 id; §2.5 must fail',
+      text(receiptWith({ id: 'b6c63ac5-f324-4fa7-ad58-c4bf83faa86a\n' })),
+      [{ message: MSG.id, path: '/id' }],
+    ),
+  );
+  add(
+    'id-leading-space',
+    failing(
+      'id with a leading space.',
+      '§2.1 id (no surrounding whitespace)',
+      text(receiptWith({ id: ' b6c63ac5-f324-4fa7-ad58-c4bf83faa86a' })),
+      [{ message: MSG.id, path: '/id' }],
+    ),
+  );
+  add(
+    'id-braced',
+    failing(
+      'id in the Microsoft braced form.',
+      '§2.1 id',
+      text(receiptWith({ id: '{b6c63ac5-f324-4fa7-ad58-c4bf83faa86a}' })),
+      [{ message: MSG.id, path: '/id' }],
+    ),
+  );
+  add(
+    'id-not-a-string',
+    failing(
+      'id as a number.',
+      '§2.1 id',
+      text(receiptWith({ id: 42 })),
+      [{ message: MSG.id, path: '/id' }],
+    ),
+  );
+  add(
+    'id-any-version',
+    valid(
+      'A lowercase UUID of version 1 (any version is allowed; only the log-anchor tier demands v4).',
+      '§2.1 id (any version)',
+      text(receiptWith({ id: 'c232ab00-9414-11ec-b3c8-9f68deced846' })),
+    ),
+  );
+
+  // -- §2.1 receipt_schema_version -----------------------------------------------------------
+  add(
+    'receipt_schema_version-empty',
+    failing(
+      'receipt_schema_version is the empty string.',
+      '§2.1 receipt_schema_version',
+      text(receiptWith({ receipt_schema_version: '' })),
+      [{ message: MSG.version, path: '/receipt_schema_version' }],
+    ),
+  );
+  add(
+    'receipt_schema_version-number',
+    failing(
+      'receipt_schema_version as the number 0.3.',
+      '§2.1 receipt_schema_version',
+      text(receiptWith({ receipt_schema_version: 0.3 })),
+      [{ message: MSG.version, path: '/receipt_schema_version' }],
+    ),
+  );
+  add(
+    'receipt_schema_version-0.4',
+    valid(
+      'Schema 0.4 (late Oct 2026) is a non-empty string like any other.',
+      '§2.1 receipt_schema_version',
+      text(receiptWith({ receipt_schema_version: '0.4' })),
+    ),
+  );
+
+  // -- §2.1 created_at -------------------------------------------------------------------------
+  const createdAtFail = (name: string, value: Json, message: string, description: string): void =>
+    add(
+      `created_at-${name}`,
+      failing(description, '§2.1 created_at', text(receiptWith({ created_at: value })), [
+        { message, path: '/created_at' },
+      ]),
+    );
+  const createdAtValid = (name: string, value: string, description: string): void =>
+    add(
+      `created_at-${name}`,
+      valid(description, '§2.1 created_at', text(receiptWith({ created_at: value })), {
+        statuses: { 'receipt.created_at.format': 'pass', 'receipt.created_at.future': 'pass' },
+      }),
+    );
+  createdAtFail(
+    '2026-02-30',
+    '2026-02-30T09:00:00.000Z',
+    MSG.createdAtCalendar,
+    'February 30th: the shape is right, the day does not exist (Date.parse accepts it).',
+  );
+  createdAtFail(
+    '2023-02-29',
+    '2023-02-29T09:00:00.000Z',
+    MSG.createdAtCalendar,
+    '29 February of a common year.',
+  );
+  createdAtFail(
+    '1900-02-29',
+    '1900-02-29T09:00:00Z',
+    MSG.createdAtCalendar,
+    '1900 is divisible by 100 but not 400: not a leap year.',
+  );
+  createdAtValid('2024-02-29', '2024-02-29T09:00:00Z', '29 February of a leap year.');
+  createdAtValid('2000-02-29', '2000-02-29T09:00:00Z', '2000 is divisible by 400: a leap year.');
+  createdAtFail(
+    'offset-plus-24',
+    '2026-09-27T09:00:00.000+24:00',
+    MSG.createdAtCalendar,
+    'Offset hours 24 (at most 23).',
+  );
+  createdAtFail(
+    'offset-minutes-60',
+    '2026-09-27T09:00:00+05:60',
+    MSG.createdAtCalendar,
+    'Offset minutes 60 (at most 59).',
+  );
+  createdAtValid(
+    'offset-minus-23-59',
+    '2026-09-27T09:00:00.000-23:59',
+    'The largest negative offset, -23:59.',
+  );
+  createdAtValid('offset-plus-23-59', '2026-09-27T09:00:00+23:59', 'The largest offset, +23:59.');
+  createdAtFail('hour-24', '2026-09-27T24:00:00Z', MSG.createdAtCalendar, 'Hour 24 (at most 23).');
+  createdAtFail('minute-60', '2026-09-27T09:60:00Z', MSG.createdAtCalendar, 'Minute 60.');
+  createdAtFail(
+    'leap-second',
+    '2026-12-31T23:59:60Z',
+    MSG.createdAtCalendar,
+    'Second 60: RFC 3339 allows leap seconds, the AER-1 rule (second ≤ 59) does not.',
+  );
+  createdAtFail('month-13', '2026-13-01T09:00:00Z', MSG.createdAtCalendar, 'Month 13.');
+  createdAtFail('day-00', '2026-09-00T09:00:00Z', MSG.createdAtCalendar, 'Day 0.');
+  createdAtFail('year-0000', '0000-01-01T00:00:00Z', MSG.createdAtCalendar, 'Year 0 (year ≥ 1).');
+  createdAtValid('year-0001', '0001-01-01T00:00:00Z', 'Year 1, the earliest allowed.');
+  createdAtValid(
+    'fraction-9-digits',
+    '2026-09-27T09:00:00.123456789Z',
+    'Nine fraction digits: any number of fraction digits ≥ 1.',
+  );
+  createdAtValid('no-fraction', '2026-09-27T09:00:00Z', 'No fraction at all.');
+  createdAtFail(
+    'fraction-empty',
+    '2026-09-27T09:00:00.Z',
+    MSG.createdAtShape,
+    'A decimal point with no digits.',
+  );
+  createdAtFail(
+    'lowercase-t',
+    '2026-09-27t09:00:00.000Z',
+    MSG.createdAtShape,
+    'Lowercase t (RFC 3339 allows it, the AER-1 shape does not).',
+  );
+  createdAtFail(
+    'lowercase-z',
+    '2026-09-27T09:00:00.000z',
+    MSG.createdAtShape,
+    'Lowercase z (RFC 3339 allows it, the AER-1 shape does not).',
+  );
+  createdAtFail(
+    'space-separator',
+    '2026-09-27 09:00:00.000Z',
+    MSG.createdAtShape,
+    'A space instead of T.',
+  );
+  createdAtFail(
+    'no-offset',
+    '2026-09-27T09:00:00.000',
+    MSG.createdAtShape,
+    'A local time without Z or offset.',
+  );
+  createdAtFail(
+    'offset-without-colon',
+    '2026-09-27T09:00:00+0000',
+    MSG.createdAtShape,
+    'Offset written +0000 (ISO 8601 basic) instead of +00:00.',
+  );
+  createdAtFail(
+    'trailing-newline',
+    '2026-09-27T09:00:00.000Z\n',
+    MSG.createdAtShape,
+    'A trailing newline after Z.',
+  );
+  createdAtFail(
+    'not-a-string',
+    1790499600000,
+    MSG.createdAtType,
+    'created_at as epoch milliseconds.',
+  );
+
+  // §2.2 timestamp plausibility, against the fixed now of the runner (2026-11-29T00:00:00Z).
+  add(
+    'created_at-future',
+    failing(
+      `created_at 5 min 1 s after the runner's now (${VECTOR_NOW}): beyond the 5-minute clock skew.`,
+      '§2.2 created_at in the future',
+      text(receiptWith({ created_at: '2026-11-29T00:05:01Z' })),
+      [{ message: OWN.future, path: '/created_at' }],
+      { dimensions: { byte_integrity: 'pass', schema_validity: 'fail' } },
+    ),
+  );
+  add(
+    'created_at-future-far',
+    failing(
+      'created_at in 2030.',
+      '§2.2 created_at in the future',
+      text(receiptWith({ created_at: '2030-01-01T00:00:00.000Z' })),
+      [{ message: OWN.future, path: '/created_at' }],
+    ),
+  );
+  add(
+    'created_at-within-clock-skew',
+    valid(
+      `created_at exactly 5 minutes after the runner's now (${VECTOR_NOW}): within the tolerated skew.`,
+      '§2.2 created_at in the future',
+      text(receiptWith({ created_at: '2026-11-29T00:05:00Z' })),
+      { statuses: { 'receipt.created_at.future': 'pass' } },
+    ),
+  );
+  add(
+    'created_at-future-by-offset',
+    failing(
+      'Local time 00:30 at -01:00 is 01:30Z, an hour and a half after now: the offset is applied.',
+      '§2.2 created_at in the future',
+      text(receiptWith({ created_at: '2026-11-29T00:30:00-01:00' })),
+      [{ message: OWN.future, path: '/created_at' }],
+    ),
+  );
+  add(
+    'created_at-past-by-offset',
+    valid(
+      'Local time 01:30 at +02:00 is 23:30Z the day before: not in the future although the local clock reads later than now.',
+      '§2.2 created_at in the future',
+      text(receiptWith({ created_at: '2026-11-29T01:30:00+02:00' })),
+    ),
+  );
+
+  // -- §2.1 tool -------------------------------------------------------------------------------
+  add(
+    'tool-as-string',
+    failing(
+      'tool as a bare string (the job-timeline form) instead of an object.',
+      '§2.1 tool; §2.5 must fail',
+      text(receiptWith({ tool: 'live_price' })),
+      [{ message: MSG.tool, path: '/tool' }],
+    ),
+  );
+  add(
+    'tool-name-empty',
+    failing(
+      'tool.name is the empty string.',
+      '§2.1 tool; §2.5 must fail',
+      text(receiptWith({ tool: { name: '', version: '4.0.0', scope: 'public' } })),
+      [{ message: MSG.tool, path: '/tool/name' }],
+    ),
+  );
+  add(
+    'tool-version-number',
+    failing(
+      'tool.version as a number.',
+      '§2.1 tool',
+      text(receiptWith({ tool: { name: 'live_price', version: 4, scope: 'public' } })),
+      [{ message: MSG.tool, path: '/tool/version' }],
+    ),
+  );
+  add(
+    'tool-missing-scope',
+    failing(
+      'tool without scope: the failure points at the tool object.',
+      '§2.1 tool',
+      text(receiptWith({ tool: { name: 'live_price', version: '4.0.0' } })),
+      [{ message: MSG.tool, path: '/tool' }],
+    ),
+  );
+  add(
+    'tool-extra-members',
+    valid(
+      'tool with members beyond name/version/scope (extra members are allowed).',
+      '§2.1 tool; extra members allowed',
+      text(
+        receiptWith({
+          tool: { name: 'live_price', version: '4.0.0', scope: 'public', vendor: 'zambo' },
+        }),
+      ),
+    ),
+  );
+
+  // -- §2.1 / §2.3 provenance_class -------------------------------------------------------------
+  const provenanceFail = (name: string, value: Json, description: string): void =>
+    add(
+      `provenance-${name}`,
+      failing(
+        description,
+        '§2.1 provenance_class; §2.3',
+        text(receiptWith({ provenance_class: value })),
+        [{ message: MSG.provenance, path: '/provenance_class' }],
+      ),
+    );
+  const provenanceValid = (name: string, value: string, description: string): void =>
+    add(
+      `provenance-${name}`,
+      valid(description, '§2.1 provenance_class; §2.3', text(receiptWith({ provenance_class: value })), {
+        statuses: { 'receipt.provenance_class.known': 'pass' },
+      }),
+    );
+  provenanceFail('executed-by-lowercase', 'EXECUTED BY zambo', 'EXECUTED BY with a lowercase system name.');
+  provenanceFail('trailing-newline', 'EXECUTED BY ZAMBO\n', 'EXECUTED BY ZAMBO followed by a newline.');
+  provenanceFail('executed-by-no-name', 'EXECUTED BY ', 'EXECUTED BY with no system name.');
+  provenanceFail('executed-by-leading-space-name', 'EXECUTED BY  ZAMBO', 'Two spaces: the system name starts with a space.');
+  provenanceFail('observed-lowercase', 'observed via gateway', 'A known class in lowercase.');
+  provenanceFail('self-reported', 'SELF REPORTED', 'A label that is not one of the three classes.');
+  provenanceFail('not-a-string', ['LOGGED BY AGENT'], 'provenance_class as an array.');
+  provenanceValid('observed-via-gateway', 'OBSERVED VIA GATEWAY', 'The gateway class.');
+  provenanceValid('logged-by-agent', 'LOGGED BY AGENT', 'The self-reported class.');
+  provenanceValid(
+    'executed-by-other-system',
+    'EXECUTED BY ACME-2 GATEWAY_V1.0',
+    'EXECUTED BY another system: uppercase letters, digits, space . _ - after the first character.',
+  );
+
+  // -- §2.1 canonical_bytes ---------------------------------------------------------------------
+  const base64Fail = (
+    name: string,
+    receipt: Receipt,
+    description: string,
+    extra: Partial<VectorExpectation> = {},
+  ): void =>
+    add(
+      `canonical_bytes-${name}`,
+      failing(
+        description,
+        '§2.1 canonical_bytes (strict standard base64)',
+        text(receipt),
+        [{ message: MSG.base64, path: '/canonical_bytes' }],
+        {
+          dimensions: { byte_integrity: 'unavailable', schema_validity: 'fail' },
+          statuses: { 'receipt.output_hash.match': 'unavailable' },
+          ...extra,
+        },
+      ),
+    );
+  base64Fail(
+    'padding-stripped',
+    receiptWith({ canonical_bytes: SPEC_MINIMAL_BASE64.replace(/=+$/, '') }),
+    'The minimal example with its == padding stripped (length not a multiple of 4). output_hash is unchanged; it cannot be recomputed, so byte integrity is unavailable, not pass or fail.',
+  );
+  base64Fail(
+    'raw-json',
+    receiptWith({ canonical_bytes: SPEC_MINIMAL_PAYLOAD }),
+    'canonical_bytes carries the payload JSON text itself instead of its base64. output_hash is the digest of that text, but the member is not base64.',
+  );
+  {
+    const payload = '{"inputs":{"q":"a?b>c~"},"tool":"search"}';
+    const standard = base64(payload);
+    assert(/[+/]/.test(standard), 'url-safe vector needs + or / in its base64');
+    base64Fail(
+      'url-safe-alphabet',
+      receiptOver(payload, { canonical_bytes: standard.replace(/\+/g, '-').replace(/\//g, '_') }),
+      `The base64url alphabet (- and _ for + and /). The standard form is ${standard}; output_hash is the digest of the decoded payload.`,
+    );
+    const wrapped = SPEC_MINIMAL_BASE64.slice(0, 76) + '\n' + SPEC_MINIMAL_BASE64.slice(76);
+    base64Fail(
+      'line-wrapped',
+      receiptWith({ canonical_bytes: wrapped }),
+      'MIME-style line break after 76 characters (whitespace inside base64).',
+    );
+    base64Fail(
+      'space-inside',
+      receiptWith({ canonical_bytes: SPEC_MINIMAL_BASE64.slice(0, 40) + ' ' + SPEC_MINIMAL_BASE64.slice(40, -4) + SPEC_MINIMAL_BASE64.slice(-3) }),
+      'A space inside the base64 (length kept a multiple of 4 by dropping a character).',
+    );
+    base64Fail(
+      'trailing-newline',
+      receiptWith({ canonical_bytes: SPEC_MINIMAL_BASE64.slice(0, -4) + 'fQ=\n' }),
+      'A newline where the last = should be.',
+    );
+    const nonCanonical = SPEC_MINIMAL_BASE64.replace(/fQ==$/, 'fR==');
+    assert(
+      Buffer.from(nonCanonical, 'base64').equals(minimalBytes),
+      'lenient decoders read fR== as fQ==',
+    );
+    base64Fail(
+      'non-canonical-padding-bits',
+      receiptWith({ canonical_bytes: nonCanonical }),
+      'Last symbol R instead of Q before ==: the unused low bits are not zero. Lenient decoders (atob, Buffer) give the same 91 bytes, but re-encoding gives fQ==, so the text is not canonical.',
+    );
+    base64Fail(
+      'padding-in-middle',
+      receiptWith({ canonical_bytes: 'eyJ0=' + SPEC_MINIMAL_BASE64.slice(5) }),
+      'An = inside the text, not at the end.',
+    );
+    base64Fail(
+      'three-padding',
+      receiptWith({ canonical_bytes: SPEC_MINIMAL_BASE64.slice(0, -4) + 'f===' }),
+      'Three = (at most two).',
+    );
+    base64Fail(
+      'not-a-string',
+      receiptWith({ canonical_bytes: [123, 34] }),
+      'canonical_bytes as an array of byte values.',
+    );
+  }
+  const utf8Fail = (name: string, bytes: Buffer, description: string): void =>
+    add(
+      `canonical_bytes-${name}`,
+      failing(
+        description,
+        '§2.1 canonical_bytes (strict UTF-8)',
+        text(receiptOver(bytes)),
+        [{ message: MSG.utf8, path: '/canonical_bytes' }],
+        {
+          dimensions: { byte_integrity: 'pass', schema_validity: 'fail' },
+          statuses: { 'receipt.output_hash.match': 'pass', 'receipt.canonical_bytes.base64': 'pass' },
+          canonical_length: bytes.length,
+        },
+      ),
+    );
+  utf8Fail(
+    '0xff',
+    Buffer.from([0xff]),
+    'One byte 0xFF: valid base64 (/w==), never valid UTF-8. output_hash is its correct digest, so only the UTF-8 rule fails.',
+  );
+  utf8Fail(
+    'overlong-utf8',
+    Buffer.concat([Buffer.from('{"path":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('"}')]),
+    'C0 AF, the overlong two-byte form of "/", inside a JSON payload.',
+  );
+  utf8Fail(
+    'surrogate-utf8',
+    Buffer.concat([Buffer.from('{"s":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]),
+    'ED A0 80, the UTF-8 form of the surrogate U+D800 (CESU-style), which strict UTF-8 forbids.',
+  );
+  utf8Fail(
+    'truncated-utf8',
+    Buffer.concat([Buffer.from('{"price":"97412'), Buffer.from([0xe2, 0x82])]),
+    'A three-byte sequence (€ is E2 82 AC) cut after two bytes at the end.',
+  );
+  utf8Fail(
+    'beyond-u10ffff',
+    Buffer.from([0xf4, 0x90, 0x80, 0x80]),
+    'F4 90 80 80 would be U+110000, past the last code point.',
+  );
+  add(
+    'canonical_bytes-bom-kept',
+    valid(
+      'Payload starting with a UTF-8 byte order mark: strict UTF-8, hashed exactly as carried (BOM included).',
+      '§2.1 canonical_bytes; hashing over decoded bytes as carried',
+      text(receiptOver(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SPEC_MINIMAL_PAYLOAD)]))),
+      { canonical_length: 94, canonical_text: '\ufeff' + SPEC_MINIMAL_PAYLOAD },
+    ),
+  );
+  add(
+    'canonical_bytes-empty',
+    valid(
+      'Empty canonical_bytes: "" is valid base64 of zero bytes, and output_hash is SHA-256 of the empty string.',
+      '§2.1 canonical_bytes, output_hash',
+      text(receiptOver(Buffer.alloc(0))),
+      { canonical_length: 0, canonical_text: '' },
+    ),
+  );
+
+  // -- §2.1 output_hash -------------------------------------------------------------------------
+  add(
+    'output_hash-uppercase-hex',
+    failing(
+      'The right digest in uppercase hex.',
+      '§2.1 output_hash; §2.5 must fail',
+      text(receiptWith({ output_hash: 'sha256:' + SPEC_MINIMAL_HASH.slice(7).toUpperCase() })),
+      [{ message: MSG.hashFormat, path: '/output_hash' }],
+      { dimensions: { schema_validity: 'fail' } },
+    ),
+  );
+  add(
+    'output_hash-no-prefix',
+    failing(
+      'The right digest without the sha256: prefix.',
+      '§2.1 output_hash; §2.5 must fail',
+      text(receiptWith({ output_hash: SPEC_MINIMAL_HASH.slice(7) })),
+      [{ message: MSG.hashFormat, path: '/output_hash' }],
+      { dimensions: { schema_validity: 'fail' } },
+    ),
+  );
+  add(
+    'output_hash-hyphen-prefix',
+    failing(
+      'sha256-<hex> (the evidence_references form) instead of sha256:<hex>.',
+      '§2.1 output_hash',
+      text(receiptWith({ output_hash: 'sha256-' + SPEC_MINIMAL_HASH.slice(7) })),
+      [{ message: MSG.hashFormat, path: '/output_hash' }],
+    ),
+  );
+  {
+    const otherBytes = SPEC_MINIMAL_PAYLOAD.replace('97412.55', '97412.56');
+    add(
+      'output_hash-other-bytes',
+      failing(
+        'A well-formed output_hash of other bytes (price 97412.56 instead of 97412.55): the carried bytes do not agree with the digest.',
+        '§2.1 output_hash; §2.5 must fail',
+        text(receiptWith({ output_hash: `sha256:${sha256Hex(otherBytes)}` })),
+        [{ message: MSG.hashMatch, path: '/output_hash' }],
+        {
+          dimensions: { byte_integrity: 'fail', schema_validity: 'pass' },
+          statuses: { 'receipt.output_hash.format': 'pass', 'receipt.output_hash.match': 'fail' },
+        },
+      ),
+    );
+  }
+  add(
+    'output_hash-of-base64-text',
+    failing(
+      'output_hash computed over the base64 text instead of the decoded bytes (a common port mistake).',
+      '§2.1 output_hash; §2.4 step 3',
+      text(receiptWith({ output_hash: `sha256:${sha256Hex(SPEC_MINIMAL_BASE64)}` })),
+      [{ message: MSG.hashMatch, path: '/output_hash' }],
+      { dimensions: { byte_integrity: 'fail' } },
+    ),
+  );
+  {
+    const parsed = JSON.parse(SPEC_MINIMAL_PAYLOAD) as Record<string, Json>;
+    const resorted = JSON.stringify(
+      Object.fromEntries(Object.keys(parsed).sort().map((k) => [k, parsed[k] as Json])),
+    );
+    assert(resorted !== SPEC_MINIMAL_PAYLOAD, 're-serialised payload differs');
+    add(
+      'output_hash-of-reserialised-payload',
+      failing(
+        `output_hash computed over a key-sorted re-serialisation of the payload (${resorted}) instead of the bytes as carried: the format mandates no canonicalisation, so this must not match.`,
+        '§2.1 hashing over the decoded bytes exactly as carried',
+        text(receiptWith({ output_hash: `sha256:${sha256Hex(resorted)}` })),
+        [{ message: MSG.hashMatch, path: '/output_hash' }],
+        { dimensions: { byte_integrity: 'fail' } },
+      ),
+    );
+  }
+  add(
+    'output_hash-not-a-string',
+    failing(
+      'output_hash as an object {algorithm, digest}.',
+      '§2.1 output_hash',
+      text(
+        receiptWith({ output_hash: { algorithm: 'sha256', digest: SPEC_MINIMAL_HASH.slice(7) } }),
+      ),
+      [{ message: MSG.hashFormat, path: '/output_hash' }],
+    ),
+  );
+
+  // -- §2.1 verification_status -----------------------------------------------------------------
+  add(
+    'verification_status-pending',
+    failing(
+      'verification_status "pending".',
+      '§2.1 verification_status; §2.5 must fail',
+      text(receiptWith({ verification_status: 'pending' })),
+      [{ message: MSG.status, path: '/verification_status' }],
+    ),
+  );
+  add(
+    'verification_status-capitalised',
+    failing(
+      'verification_status "Verified" (exactly "verified" is required).',
+      '§2.1 verification_status',
+      text(receiptWith({ verification_status: 'Verified' })),
+      [{ message: MSG.status, path: '/verification_status' }],
+    ),
+  );
+  add(
+    'verification_status-true',
+    failing(
+      'verification_status as the boolean true.',
+      '§2.1 verification_status',
+      text(receiptWith({ verification_status: true })),
+      [{ message: MSG.status, path: '/verification_status' }],
+    ),
+  );
+
+  // -- §2.1 missing members ---------------------------------------------------------------------
+  for (const name of CORE_MEMBERS) {
+    add(
+      `missing-${name}`,
+      failing(
+        `The minimal receipt without ${name}.`,
+        '§2.1 each core member must be present; §2.5 must fail',
+        text(receiptWith({}, [name])),
+        [{ message: MSG.missing(name), path: '' }],
+        name === 'canonical_bytes'
+          ? { statuses: { 'receipt.output_hash.match': 'unavailable' } }
+          : {},
+      ),
+    );
+  }
+  add(
+    'missing-all-but-hash',
+    failing(
+      'Only canonical_bytes and output_hash: recognised as a receipt (§1), six members missing.',
+      '§2.1 each core member must be present',
+      text({ canonical_bytes: SPEC_MINIMAL_BASE64, output_hash: SPEC_MINIMAL_HASH }),
+      ['id', 'receipt_schema_version', 'created_at', 'tool', 'provenance_class', 'verification_status'].map(
+        (name) => ({ message: MSG.missing(name), path: '' }),
+      ),
+      { dimensions: { byte_integrity: 'pass', schema_validity: 'fail' } },
+    ),
+  );
+
+  // -- (whole) not an object ---------------------------------------------------------------------
+  add(
+    'receipt-not-an-object',
+    failing(
+      'A hosted v2 answer whose envelope.receipt is a string, not a receipt object.',
+      '§2.1 (whole) must be a JSON object; §2.6 envelope.receipt',
+      text({ envelope: { receipt: 'b6c63ac5-f324-4fa7-ad58-c4bf83faa86a' } }),
+      [{ message: MSG.notObject, path: '/envelope/receipt' }],
+    ),
+  );
+  add(
+    'receipt-array-in-envelope',
+    failing(
+      'envelope.receipt is an array holding the receipt.',
+      '§2.1 (whole) must be a JSON object',
+      text({ envelope: { receipt: [MINIMAL] } }),
+      [{ message: MSG.notObject, path: '/envelope/receipt' }],
+    ),
+  );
+  add(
+    'document-scalar',
+    failing(
+      'A bare JSON string at the top level: not a receipt nor any other kind, so it fails as an unrecognised document (with the list of accepted kinds), not as a crash.',
+      '§1 unrecognised documents',
+      JSON.stringify('b6c63ac5-f324-4fa7-ad58-c4bf83faa86a'),
+      [{ message: 'unrecognised document: a JSON string, not an object or array', path: '' }],
+    ),
+  );
+
+  // -- §2.2 canonical_byte_length ----------------------------------------------------------------
+  add(
+    'canonical_byte_length-match',
+    valid(
+      'canonical_byte_length 91 equals the decoded length.',
+      '§2.2 canonical_byte_length',
+      text(receiptWith({ canonical_byte_length: 91 })),
+      { statuses: { 'receipt.canonical_byte_length': 'pass' } },
+    ),
+  );
+  add(
+    'canonical_byte_length-mismatch',
+    failing(
+      'canonical_byte_length 90, the decoded bytes are 91.',
+      '§2.2 canonical_byte_length',
+      text(receiptWith({ canonical_byte_length: 90 })),
+      [{ message: OWN.byteLength, path: '/canonical_byte_length' }],
+      { dimensions: { byte_integrity: 'fail', schema_validity: 'pass' } },
+    ),
+  );
+  add(
+    'canonical_byte_length-base64-length',
+    failing(
+      'canonical_byte_length 124, the length of the base64 text rather than of the decoded bytes.',
+      '§2.2 canonical_byte_length',
+      text(receiptWith({ canonical_byte_length: SPEC_MINIMAL_BASE64.length })),
+      [{ message: OWN.byteLength, path: '/canonical_byte_length' }],
+    ),
+  );
+  add(
+    'canonical_byte_length-string',
+    failing(
+      'canonical_byte_length as the string "91".',
+      '§2.2 canonical_byte_length',
+      text(receiptWith({ canonical_byte_length: '91' })),
+      [{ message: OWN.byteLength, path: '/canonical_byte_length' }],
+    ),
+  );
+
+  // -- §2.2 outer/inner agreement ------------------------------------------------------------------
+  const innerPayload = (extra: Record<string, Json>): string =>
+    JSON.stringify({
+      inputs: { pair: 'BTC/USD' },
+      ...extra,
+      outputs: { price_usd: 97412.55 },
+      tool: 'live_price',
+    });
+  add(
+    'inner-receipt_schema_version-downgrade',
+    failing(
+      'The hashed payload commits receipt_schema_version "0.4"; the outer member says "0.3" (a downgrade made outside the hashed bytes).',
+      '§2.2 outer/inner agreement',
+      text(receiptOver(innerPayload({ receipt_schema_version: '0.4' }))),
+      [{ message: OWN.innerVersion, path: '/receipt_schema_version' }],
+      { dimensions: { byte_integrity: 'fail', schema_validity: 'pass' } },
+    ),
+  );
+  add(
+    'inner-receipt_schema_version-agrees',
+    valid(
+      'Payload and outer member both say "0.4".',
+      '§2.2 outer/inner agreement',
+      text(
+        receiptOver(innerPayload({ receipt_schema_version: '0.4' }), {
+          receipt_schema_version: '0.4',
+        }),
+      ),
+      { statuses: { 'receipt.inner.receipt_schema_version': 'pass' } },
+    ),
+  );
+  add(
+    'inner-provenance_class-relabel',
+    failing(
+      'The hashed payload says issuer_claims.provenance_class "LOGGED BY AGENT"; the outer member was relabelled "EXECUTED BY ZAMBO".',
+      '§2.2 outer/inner agreement; §2.3 no upgrade of a report',
+      text(receiptOver(innerPayload({ issuer_claims: { provenance_class: 'LOGGED BY AGENT' } }))),
+      [{ message: OWN.innerClass, path: '/provenance_class' }],
+      { dimensions: { byte_integrity: 'fail', schema_validity: 'pass' } },
+    ),
+  );
+  add(
+    'inner-provenance_class-agrees',
+    valid(
+      'Payload issuer_claims.provenance_class and the outer member agree.',
+      '§2.2 outer/inner agreement',
+      text(
+        receiptOver(innerPayload({ issuer_claims: { provenance_class: 'EXECUTED BY ZAMBO' } })),
+      ),
+      { statuses: { 'receipt.inner.provenance_class': 'pass' } },
+    ),
+  );
+  {
+    const deep = '['.repeat(300) + ']'.repeat(300);
+    const payload = `{"deep":${deep},"receipt_schema_version":"0.4","tool":"live_price"}`;
+    add(
+      'inner-payload-too-deep',
+      {
+        description:
+          'The payload commits receipt_schema_version "0.4" (outer says "0.3") next to a 300-deep array, past the reader\'s depth limit. The agreement cannot be checked, which must not read as agreement: unavailable, verdict incomplete.',
+        spec: '§2.2 outer/inner agreement; golden rule',
+        input: text(receiptOver(payload)),
+        expect: {
+          verdict: 'incomplete',
+          dimensions: { byte_integrity: 'unavailable', schema_validity: 'pass' },
+          statuses: { 'receipt.inner.depth': 'unavailable', 'receipt.output_hash.match': 'pass' },
+        },
+      },
+    );
+  }
+
+  add(
+    'payload-deep-array',
+    valid(
+      'A payload that is a 300-deep JSON array: it commits no version or provenance, so nothing is left unchecked and the receipt verifies (the payload is shown as text).',
+      '§2.2 outer/inner agreement (applies to JSON objects only)',
+      text(receiptOver('['.repeat(300) + ']'.repeat(300))),
+      { statuses: { 'receipt.payload.form': 'info' } },
+    ),
+  );
+
+  // -- §2.2 metadata_hash ----------------------------------------------------------------------------
+  add('metadata_hash-present', {
+    description:
+      'Schema 0.4 metadata_hash: present, its preimage is not published, so it is unavailable (never pass or fail) and the verdict is incomplete.',
+    spec: '§2.2 metadata_hash',
+    input: text(
+      receiptWith({
+        receipt_schema_version: '0.4',
+        metadata_hash: `sha256:${sha256Hex('metadata')}`,
+      }),
+    ),
+    expect: {
+      verdict: 'incomplete',
+      dimensions: { byte_integrity: 'unavailable', schema_validity: 'pass' },
+      statuses: { 'receipt.metadata_hash': 'unavailable', 'receipt.output_hash.match': 'pass' },
+    },
+  });
+
+  // -- §2.2 duplicate member names ---------------------------------------------------------------------
+  {
+    const compact = text(MINIMAL);
+    add(
+      'duplicate-member-top-level',
+      failing(
+        'id appears twice (JSON.parse would keep the second silently). Both values are valid UUIDs.',
+        '§2.2 duplicate member names',
+        compact.replace('{', '{"id":"00000000-0000-4000-8000-000000000000",'),
+        [{ message: OWN.duplicate('id'), path: '/id' }],
+        { dimensions: { byte_integrity: 'pass', schema_validity: 'fail' } },
+      ),
+    );
+    add(
+      'duplicate-member-nested',
+      failing(
+        'tool.name appears twice.',
+        '§2.2 duplicate member names',
+        compact.replace('"tool":{', '"tool":{"name":"other_tool",'),
+        [{ message: OWN.duplicate('name'), path: '/tool/name' }],
+      ),
+    );
+    add(
+      'duplicate-member-same-value',
+      failing(
+        'verification_status appears twice with the same value: still parser-dependent in principle, still a failure.',
+        '§2.2 duplicate member names',
+        compact.replace(/}$/, ',"verification_status":"verified"}'),
+        [{ message: OWN.duplicate('verification_status'), path: '/verification_status' }],
+      ),
+    );
+    add(
+      'duplicate-member-escaped-name',
+      failing(
+        'output_hash appears a second time spelt with a \\u escape ("output\\u005fhash"): the same name after unescaping.',
+        '§2.2 duplicate member names',
+        compact.replace(/}$/, `,"output\\u005fhash":${JSON.stringify(SPEC_MINIMAL_HASH)}}`),
+        [{ message: OWN.duplicate('output_hash'), path: '/output_hash' }],
+      ),
+    );
+    add(
+      'duplicate-member-wrapped',
+      failing(
+        'A duplicate inside a wrapped receipt: the path names it inside the envelope.',
+        '§2.2 duplicate member names; §2.6',
+        `{"envelope":{"receipt":${compact.replace('"tool":{', '"tool":{"scope":"private",')}}}`,
+        [{ message: OWN.duplicate('scope'), path: '/envelope/receipt/tool/scope' }],
+      ),
+    );
+  }
+
+  // -- §2.2 payload form and the reference-producer profile ------------------------------------------------
+  add(
+    'payload-without-inputs',
+    valid(
+      "The payload has no 'inputs' member: a labelled profile warning, not a core failure.",
+      '§2.2 reference-producer profile',
+      text(receiptOver('{"outputs":{"price_usd":97412.55},"tool":"live_price"}')),
+      { statuses: { 'profile.reference-producer.inputs': 'warning' } },
+    ),
+  );
+  add(
+    'payload-sorted-compact',
+    valid(
+      'A payload in the reference producer form (key-sorted compact JSON): information only.',
+      '§2.2 canonical form',
+      text(receiptOver('{"inputs":{"pair":"BTC/USD"},"ms":108,"outputs":{"price_usd":97412.55},"tool":"live_price"}')),
+      { statuses: { 'receipt.payload.form': 'info' } },
+    ),
+  );
+  add(
+    'payload-plain-text',
+    valid(
+      'The payload is plain UTF-8 text, not JSON: shown as text, not a failure (AER-1 commits bytes).',
+      '§2.2 canonical form',
+      text(receiptOver('BTC/USD 97412.55 at 2026-09-27T09:00:00Z')),
+      { statuses: { 'receipt.payload.form': 'info' } },
+    ),
+  );
+  add(
+    'result_preview-disagrees',
+    valid(
+      "result_preview says a different price than the bytes: a preview is for humans, so it is neither compared nor a failure. The publisher's own checks object is shown as its claim, not used.",
+      '§2.4 result_preview; §2.6 checks',
+      text(
+        receiptWith({
+          result_preview: '{"price_usd": 1.00}',
+          checks: { output_hash: 'fail', verification_status: 'verified' },
+        }),
+      ),
+      { statuses: { 'receipt.result_preview': 'info' } },
+    ),
+  );
+  add(
+    'extra-members',
+    valid(
+      'Unknown extra members are allowed and never required.',
+      '§2.1 extra members allowed',
+      text(receiptWith({ x_vendor: { anything: [1, 2, 3] }, caller: null })),
+    ),
+  );
+  add(
+    'pretty-printed-with-bom',
+    valid(
+      'The minimal receipt pretty-printed with CRLF line ends after a byte order mark: whitespace outside strings changes nothing.',
+      '§2.1',
+      '\ufeff' + JSON.stringify(MINIMAL, null, 2).replace(/\n/g, '\r\n') + '\r\n',
+    ),
+  );
+
+  // -- §2.6 wrapped receipts ----------------------------------------------------------------------------
+  add(
+    'wrapped-envelope-receipt',
+    valid(
+      'The hosted /api/v2 answer: the receipt at envelope.receipt, surrounded by the publisher\'s own fields (not verified).',
+      '§2.6 /api/v2 answer',
+      JSON.stringify(
+        { ok: true, envelope: { receipt: MINIMAL, served_by: 'zambo.dev' }, verified: true },
+        null,
+        2,
+      ),
+      { statuses: { 'receipt.wrapped': 'info', 'receipt.output_hash.match': 'pass' } },
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-id-uppercase',
+    failing(
+      'A wrapped receipt with an uppercase id: failures point inside the envelope.',
+      '§2.6; §2.1 id',
+      text({ envelope: { receipt: receiptWith({ id: 'B6C63AC5-F324-4FA7-AD58-C4BF83FAA86A' }) } }),
+      [{ message: MSG.id, path: '/envelope/receipt/id' }],
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-missing-output_hash',
+    failing(
+      'A wrapped receipt without output_hash: the missing member is reported at the receipt object.',
+      '§2.6; §2.1 missing members',
+      text({ envelope: { receipt: receiptWith({}, ['output_hash']) } }),
+      [{ message: MSG.missing('output_hash'), path: '/envelope/receipt' }],
+    ),
+  );
+
+  // -- §2.6 evidence ----------------------------------------------------------------------------------------
+  const evidenceText = '{"request":{"pair":"BTC/USD"},"response":{"price":"97412.55"}}\n';
+  const evidenceDigest = sha256Hex(evidenceText);
+  const evidenceLength = Buffer.byteLength(evidenceText, 'utf8');
+  const withEvidence = (extra: Receipt = {}): string =>
+    text(
+      receiptWith({
+        evidence_sha256: `sha256:${evidenceDigest}`,
+        evidence_byte_length: evidenceLength,
+        evidence_url: 'https://zambo.dev/api/receipt/b6c63ac5-f324-4fa7-ad58-c4bf83faa86a/evidence',
+        ...extra,
+      }),
+    );
+  add('evidence_sha256-matching-file', {
+    description:
+      'evidence_sha256 and evidence_byte_length with the matching evidence file supplied: evidence linkage passes.',
+    spec: '§2.6 evidence_sha256',
+    input: withEvidence(),
+    supplied: [{ name: 'evidence.json', text: evidenceText }],
+    expect: {
+      verdict: 'verified',
+      dimensions: { evidence_linkage: 'pass', byte_integrity: 'pass', schema_validity: 'pass' },
+      statuses: {
+        'receipt.evidence_sha256.format': 'pass',
+        'receipt.evidence_sha256.match': 'pass',
+        'receipt.evidence_byte_length': 'pass',
+      },
+    },
+  });
+  add('evidence_sha256-non-matching-file', {
+    description:
+      'evidence_sha256 with a different file supplied (one changed character): evidence linkage fails.',
+    spec: '§2.6 evidence_sha256',
+    input: withEvidence(),
+    supplied: [{ name: 'evidence.json', text: evidenceText.replace('97412.55', '97412.56') }],
+    expect: {
+      verdict: 'failed',
+      dimensions: { evidence_linkage: 'fail', byte_integrity: 'pass', schema_validity: 'pass' },
+      failures: [{ message: OWN.evidenceNoMatch, path: '/evidence_sha256' }],
+    },
+  });
+  add('evidence_sha256-without-file', {
+    description:
+      'evidence_sha256 and no evidence file: not_checked (neither success nor failure); the receipt itself verifies.',
+    spec: '§2.6 evidence_sha256; §6 not_checked',
+    input: withEvidence(),
+    expect: {
+      verdict: 'verified',
+      dimensions: { evidence_linkage: 'not_checked' },
+      statuses: { 'receipt.evidence_sha256.match': 'not_checked' },
+    },
+  });
+  add('evidence_byte_length-mismatch', {
+    description:
+      'The supplied file matches evidence_sha256, but evidence_byte_length says one byte more.',
+    spec: '§2.6 evidence_byte_length',
+    input: withEvidence({ evidence_byte_length: evidenceLength + 1 }),
+    supplied: [{ name: 'evidence.json', text: evidenceText }],
+    expect: {
+      verdict: 'failed',
+      dimensions: { evidence_linkage: 'fail' },
+      failures: [{ message: OWN.evidenceLength, path: '/evidence_byte_length' }],
+      statuses: { 'receipt.evidence_sha256.match': 'pass', 'receipt.evidence_byte_length': 'fail' },
+    },
+  });
+  {
+    const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0x00, 0xfe]);
+    add('evidence_sha256-binary-file', {
+      description:
+        'Binary evidence (not UTF-8) supplied as bytes: the digest is over the bytes exactly.',
+      spec: '§2.6 evidence_sha256',
+      input: text(
+        receiptWith({
+          evidence_sha256: `sha256:${sha256Hex(binary)}`,
+          evidence_byte_length: binary.length,
+        }),
+      ),
+      supplied: [{ name: 'screenshot.png', base64: binary.toString('base64') }],
+      expect: {
+        verdict: 'verified',
+        dimensions: { evidence_linkage: 'pass' },
+        statuses: { 'receipt.evidence_sha256.match': 'pass', 'receipt.evidence_byte_length': 'pass' },
+      },
+    });
+  }
+  add(
+    'evidence_sha256-uppercase',
+    failing(
+      'evidence_sha256 in uppercase hex.',
+      '§2.6 evidence_sha256 (sha256:<hex>)',
+      withEvidence({ evidence_sha256: `sha256:${evidenceDigest.toUpperCase()}` }),
+      [{ message: OWN.evidenceFormat, path: '/evidence_sha256' }],
+    ),
+  );
+  const reference = (digest: string): Receipt => ({
+    evidence_references: [
+      {
+        type: 'http-capture',
+        url: 'https://zambo.dev/evidence/1',
+        kid: 'k1',
+        relationship: 'source',
+        description: 'upstream response',
+        canonical_sha256: digest,
+      },
+    ],
+  });
+  add('evidence_references-matching-file', {
+    description:
+      'evidence_references[0].canonical_sha256 (sha256-<hex>, with a hyphen) and the matching file supplied.',
+    spec: '§2.6 evidence_references',
+    input: text(receiptWith(reference(`sha256-${evidenceDigest}`))),
+    supplied: [{ name: 'evidence.json', text: evidenceText }],
+    expect: {
+      verdict: 'verified',
+      dimensions: { evidence_linkage: 'pass' },
+      statuses: {
+        'receipt.evidence_references.format': 'pass',
+        'receipt.evidence_references.match': 'pass',
+      },
+    },
+  });
+  add('evidence_references-without-file', {
+    description: 'evidence_references with no file supplied: not_checked.',
+    spec: '§2.6 evidence_references',
+    input: text(receiptWith(reference(`sha256-${evidenceDigest}`))),
+    expect: {
+      verdict: 'verified',
+      dimensions: { evidence_linkage: 'not_checked' },
+      statuses: { 'receipt.evidence_references.match': 'not_checked' },
+    },
+  });
+  {
+    const otherEvidence = '{"screenshot":"upstream page"}';
+    add('evidence_sha256-with-only-a-reference-file', {
+      description:
+        "Both evidence_sha256 and an evidence reference; only the reference's file is supplied. That file is accounted for, so evidence_sha256 is not_checked (the file was not meant for it), not failed.",
+      spec: '§2.6 evidence_sha256, evidence_references; §6 not_checked',
+      input: text(
+        receiptWith({
+          evidence_sha256: `sha256:${evidenceDigest}`,
+          ...reference(`sha256-${sha256Hex(otherEvidence)}`),
+        }),
+      ),
+      supplied: [{ name: 'screenshot.json', text: otherEvidence }],
+      expect: {
+        verdict: 'verified',
+        dimensions: { evidence_linkage: 'pass' },
+        statuses: {
+          'receipt.evidence_sha256.match': 'not_checked',
+          'receipt.evidence_references.match': 'pass',
+        },
+      },
+    });
+  }
+  add(
+    'evidence_references-colon-prefix',
+    failing(
+      'canonical_sha256 written sha256:<hex> (the output_hash form) instead of sha256-<hex>.',
+      '§2.6 evidence_references (note the hyphen)',
+      text(receiptWith(reference(`sha256:${evidenceDigest}`))),
+      [{ message: OWN.referenceFormat(0), path: '/evidence_references/0/canonical_sha256' }],
+    ),
+  );
+
+  // -- §2 batches -----------------------------------------------------------------------------------------------
+  add(
+    'batch-array-one-bad',
+    failing(
+      'A JSON array of two receipts, the second with an uppercase id: the batch fails and the failure points at /1/id.',
+      '§1 receipt batch; §2.1 id',
+      text([MINIMAL, receiptWith({ id: 'B6C63AC5-F324-4FA7-AD58-C4BF83FAA86A' })]),
+      [{ message: MSG.id, path: '/1/id' }],
+    ),
+  );
+  add(
+    'batch-json-lines',
+    valid(
+      'JSON Lines: two valid receipts, one per line, with a trailing newline.',
+      '§1 receipt batch (JSON Lines); §2.6',
+      `${text(MINIMAL)}\n${text(receiptWith({ provenance_class: 'LOGGED BY AGENT' }))}\n`,
+    ),
+  );
+  add(
+    'batch-json-lines-duplicate',
+    failing(
+      'JSON Lines whose second record repeats a member: the path names the record.',
+      '§1 JSON Lines; §2.2 duplicate member names',
+      `${text(MINIMAL)}\n${text(MINIMAL).replace('{', '{"created_at":"2026-09-27T09:00:00.000Z",')}\n`,
+      [{ message: OWN.duplicate('created_at'), path: '/1/created_at' }],
+    ),
+  );
+
+  return v;
+}
+
+export function serialiseVector(vector: VectorFile): string {
+  return JSON.stringify(vector, null, 2) + '\n';
+}
+
+function main(): void {
+  const folder = dirname(fileURLToPath(import.meta.url));
+  const vectors = buildVectors();
+  for (const [name, vector] of vectors) writeFileSync(join(folder, name), serialiseVector(vector));
+  console.log(`wrote ${vectors.size} vectors to ${folder}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

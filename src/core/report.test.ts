@@ -1,0 +1,321 @@
+import { describe, expect, it } from 'vitest';
+import { CheckList } from './checks';
+import { member } from './json/ast';
+import { parseJson } from './json/parse';
+import {
+  buildReport,
+  DIMENSIONS,
+  dimensionFromChecks,
+  overallVerdict,
+  sortChecksForDisplay,
+  verdictExitCode,
+  type Check,
+  type CheckStatus,
+  type Dimension,
+  type DimensionResult,
+  type DimensionStatus,
+  type Report,
+  type Verdict,
+} from './report';
+
+function check(
+  status: CheckStatus,
+  message: string = status,
+  dimension: Dimension = 'byte_integrity',
+): Check {
+  return { rule: `test.${message}`, dimension, status, message, path: '' };
+}
+
+function dimensions(
+  statuses: Partial<Record<Dimension, DimensionStatus>>,
+): Record<Dimension, DimensionResult> {
+  return Object.fromEntries(
+    DIMENSIONS.map((d) => [d, { status: statuses[d] ?? 'not_checked', summary: '' }]),
+  ) as Record<Dimension, DimensionResult>;
+}
+
+describe('dimensionFromChecks: fail > unavailable > pass > not_checked', () => {
+  it.each<[string, CheckStatus[], DimensionStatus]>([
+    ['nothing', [], 'not_checked'],
+    ['only not_checked', ['not_checked'], 'not_checked'],
+    ['pass beats not_checked', ['not_checked', 'pass'], 'pass'],
+    ['unavailable beats pass', ['pass', 'unavailable', 'pass'], 'unavailable'],
+    ['fail beats everything', ['pass', 'unavailable', 'not_checked', 'fail'], 'fail'],
+    ['warnings and information never count', ['warning', 'info'], 'not_checked'],
+    ['a warning does not spoil a pass', ['pass', 'warning', 'info'], 'pass'],
+  ])('%s', (_name, statuses, expected) => {
+    expect(
+      dimensionFromChecks(
+        statuses.map((s) => check(s)),
+        'byte_integrity',
+      ).status,
+    ).toBe(expected);
+  });
+
+  it('looks only at its own dimension', () => {
+    const checks = [check('fail', 'bad schema', 'schema_validity'), check('pass', 'hash ok')];
+    expect(dimensionFromChecks(checks, 'byte_integrity')).toEqual({
+      status: 'pass',
+      summary: 'hash ok',
+    });
+    expect(dimensionFromChecks(checks, 'schema_validity').status).toBe('fail');
+    expect(dimensionFromChecks(checks, 'chain_integrity')).toEqual({
+      status: 'not_checked',
+      summary: 'nothing to check',
+    });
+  });
+
+  it('summarises from the deciding check', () => {
+    expect(
+      dimensionFromChecks(
+        [check('pass', 'a'), check('pass', 'b'), check('pass', 'c')],
+        'byte_integrity',
+      ).summary,
+    ).toBe('3 checks passed');
+    expect(
+      dimensionFromChecks(
+        [check('pass', 'a'), check('fail', 'first'), check('fail', 'second')],
+        'byte_integrity',
+      ).summary,
+    ).toBe('first (+1 more)');
+    expect(dimensionFromChecks([check('unavailable', 'only one')], 'byte_integrity').summary).toBe(
+      'only one',
+    );
+  });
+});
+
+describe('overallVerdict', () => {
+  it.each<[string, Partial<Record<Dimension, DimensionStatus>>, boolean, Verdict]>([
+    [
+      'own commitments pass',
+      { byte_integrity: 'pass', schema_validity: 'pass' },
+      false,
+      'verified',
+    ],
+    [
+      'anything else not checked does not matter',
+      {
+        byte_integrity: 'pass',
+        schema_validity: 'pass',
+        evidence_linkage: 'unavailable',
+        anchor_verification: 'unavailable',
+        issuer_authenticity: 'not_checked',
+      },
+      false,
+      'verified',
+    ],
+    [
+      'any fail fails, even outside the own commitments',
+      { byte_integrity: 'pass', schema_validity: 'pass', evidence_linkage: 'fail' },
+      false,
+      'failed',
+    ],
+    [
+      'issuer fail fails',
+      { byte_integrity: 'pass', schema_validity: 'pass', issuer_authenticity: 'fail' },
+      false,
+      'failed',
+    ],
+    [
+      'fail beats unavailable',
+      { byte_integrity: 'unavailable', schema_validity: 'fail' },
+      false,
+      'failed',
+    ],
+    [
+      'byte integrity unavailable',
+      { byte_integrity: 'unavailable', schema_validity: 'pass' },
+      false,
+      'incomplete',
+    ],
+    ['byte integrity not checked', { schema_validity: 'pass' }, false, 'incomplete'],
+    ['schema not checked', { byte_integrity: 'pass' }, false, 'incomplete'],
+    ['nothing at all', {}, false, 'incomplete'],
+    [
+      'chain applies and passes',
+      { byte_integrity: 'pass', schema_validity: 'pass', chain_integrity: 'pass' },
+      true,
+      'verified',
+    ],
+    [
+      'chain applies but was not checked',
+      { byte_integrity: 'pass', schema_validity: 'pass' },
+      true,
+      'incomplete',
+    ],
+    [
+      'chain applies and is unavailable',
+      { byte_integrity: 'pass', schema_validity: 'pass', chain_integrity: 'unavailable' },
+      true,
+      'incomplete',
+    ],
+    [
+      'chain fails where it does not apply',
+      { byte_integrity: 'pass', schema_validity: 'pass', chain_integrity: 'fail' },
+      false,
+      'failed',
+    ],
+  ])('%s', (_name, statuses, chainApplies, verdict) => {
+    expect(overallVerdict(dimensions(statuses), chainApplies)).toBe(verdict);
+  });
+});
+
+describe('buildReport', () => {
+  it('derives every dimension and the verdict from the checks', () => {
+    const report = buildReport({
+      kind: 'receipt',
+      source: 'r.json',
+      checks: [
+        check('pass', 'hash', 'byte_integrity'),
+        check('pass', 'schema', 'schema_validity'),
+        check('unavailable', 'anchor', 'anchor_verification'),
+      ],
+      limits: ['limit'],
+      chainApplies: false,
+    });
+    expect(report.verdict).toBe('verified');
+    expect(Object.keys(report.dimensions)).toEqual([...DIMENSIONS]);
+    expect(report.dimensions.anchor_verification.status).toBe('unavailable');
+    expect(report.dimensions.chain_integrity.status).toBe('not_checked');
+    expect('details' in report || 'children' in report || 'parseError' in report).toBe(false);
+    // Structured-clone safe: it crosses the Worker boundary as is.
+    expect(structuredClone(report)).toEqual(report);
+  });
+
+  it('keeps details, children and parse errors when given', () => {
+    const child = buildReport({
+      kind: 'receipt',
+      source: 'c',
+      checks: [],
+      limits: [],
+      chainApplies: false,
+    });
+    const report = buildReport({
+      kind: 'batch',
+      source: 'b',
+      checks: [],
+      limits: [],
+      chainApplies: false,
+      details: { type: 'receipt', receiptPath: '' },
+      children: [child],
+      parseError: { message: 'm', line: 1, column: 1, offset: 0 },
+    });
+    expect(report.children).toEqual([child]);
+    expect(report.details).toEqual({ type: 'receipt', receiptPath: '' });
+    expect(report.parseError?.message).toBe('m');
+  });
+});
+
+describe('sortChecksForDisplay', () => {
+  it('fail, unavailable, warning, pass, not_checked, info; stable within a group', () => {
+    const input: Check[] = [
+      check('info', 'i1'),
+      check('pass', 'p1'),
+      check('not_checked', 'n1'),
+      check('warning', 'w1'),
+      check('fail', 'f1'),
+      check('pass', 'p2'),
+      check('unavailable', 'u1'),
+      check('fail', 'f2'),
+      check('info', 'i2'),
+    ];
+    const before = input.map((c) => c.message);
+    expect(sortChecksForDisplay(input).map((c) => c.message)).toEqual([
+      'f1',
+      'f2',
+      'u1',
+      'w1',
+      'p1',
+      'p2',
+      'n1',
+      'i1',
+      'i2',
+    ]);
+    expect(input.map((c) => c.message)).toEqual(before);
+  });
+});
+
+describe('verdictExitCode', () => {
+  const report = (verdict: Verdict): Report => ({
+    ...buildReport({ kind: 'receipt', source: '', checks: [], limits: [], chainApplies: false }),
+    verdict,
+  });
+
+  it.each<[Verdict[], 0 | 1 | 2]>([
+    [[], 0],
+    [['verified'], 0],
+    [['verified', 'verified'], 0],
+    [['verified', 'incomplete'], 2],
+    [['incomplete', 'failed'], 1],
+    [['failed', 'verified'], 1],
+  ])('%j -> %i', (verdicts, code) => {
+    expect(verdictExitCode(verdicts.map(report))).toBe(code);
+  });
+});
+
+describe('CheckList', () => {
+  const text = '{\n  "a": {"b/c": [1, 2]}\n}';
+  const { root, source } = parseJson(text);
+
+  it('turns a node into its pointer and source range', () => {
+    const list = new CheckList(source);
+    const a = root.type === 'object' ? member(root, 'a') : undefined;
+    const bc = a?.type === 'object' ? member(a, 'b/c') : undefined;
+    const item = bc?.type === 'array' ? bc.items[1] : undefined;
+    const added = list.fail('schema_validity', 'test.rule', 'message', item, {
+      expected: 'x',
+      found: 'y',
+      detail: 'z',
+    });
+    expect(added).toEqual({
+      rule: 'test.rule',
+      dimension: 'schema_validity',
+      status: 'fail',
+      message: 'message',
+      path: '/a/b~1c/1',
+      range: { start: text.indexOf('2'), end: text.indexOf('2') + 1, line: 2, column: 20 },
+      expected: 'x',
+      found: 'y',
+      detail: 'z',
+    });
+    expect(list.checks).toEqual([added]);
+  });
+
+  it('takes bare pointers, places without a range, and a subject', () => {
+    const list = new CheckList(source, 'evidence.json');
+    expect(list.pass('byte_integrity', 'r', 'm', { pointer: '/x', start: 2 })).toMatchObject({
+      path: '/x',
+      range: { start: 2, end: 2, line: 2, column: 1 },
+      subject: 'evidence.json',
+    });
+    const bare = list.notChecked('anchor_verification', 'r', 'm');
+    expect(bare.path).toBe('');
+    expect(bare.range).toBeUndefined();
+    expect(list.info('byte_integrity', 'r', 'm', undefined, { subject: 'other' }).subject).toBe(
+      'other',
+    );
+    expect(
+      new CheckList(undefined).warning('schema_validity', 'r', 'm', root).range,
+    ).toBeUndefined();
+  });
+
+  it('each helper sets its status, and hasFailure matches rule prefixes', () => {
+    const list = new CheckList(source);
+    list.pass('byte_integrity', 'receipt.a', 'm');
+    list.unavailable('byte_integrity', 'receipt.b', 'm');
+    list.warning('byte_integrity', 'receipt.c', 'm');
+    list.info('byte_integrity', 'receipt.d', 'm');
+    list.notChecked('byte_integrity', 'receipt.e', 'm');
+    expect(list.checks.map((c) => c.status)).toEqual([
+      'pass',
+      'unavailable',
+      'warning',
+      'info',
+      'not_checked',
+    ]);
+    expect(list.hasFailure('receipt.')).toBe(false);
+    list.fail('schema_validity', 'receipt.id.format', 'm');
+    expect(list.hasFailure('receipt.id')).toBe(true);
+    expect(list.hasFailure('receipt.tool')).toBe(false);
+  });
+});
