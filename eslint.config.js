@@ -22,6 +22,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['src/ui/**/*.{ts,tsx}', 'src/main.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
@@ -31,8 +39,18 @@ export default tseslint.config(
     files: ['src/core/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '*/ui/*', '*/worker/*'] }],
-      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'WebSocket', 'XMLHttpRequest'],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-dom', '*/ui/*', '*/worker/*'] },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'window',
+        'document',
+        'WebSocket',
+        'XMLHttpRequest',
+      ],
     },
   },
 );

@@ -3,7 +3,7 @@
   var choice = 'system';
   try {
     choice = localStorage.getItem('aer1-theme') || 'system';
-  } catch (e) {
+  } catch {
     /* storage may be blocked */
   }
   var dark =

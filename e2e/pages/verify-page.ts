@@ -24,7 +24,7 @@ export class VerifyPageObject {
   }
 
   async expectVerdict(verdict: 'verified' | 'failed' | 'incomplete'): Promise<void> {
-    await expect(this.banner).toHaveAttribute('data-verdict', verdict);
+    await expect(this.banner).toHaveAttribute('data-verdict', verdict, { timeout: 30_000 });
   }
 
   dimension(name: string): Locator {

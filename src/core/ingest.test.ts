@@ -158,3 +158,34 @@ describe('step receipts as a batch', () => {
     ]);
   });
 });
+
+describe('anchor material without a record', () => {
+  it('lets the proof lead and supplies the header and the stamped file to it', () => {
+    const ots = {
+      name: 'file.txt.ots',
+      bytes: new Uint8Array([
+        0x00,
+        ...new TextEncoder().encode('OpenTimestamps'),
+        0x00,
+        0x00,
+        ...new TextEncoder().encode('Proof'),
+        0x00,
+        0xbf,
+        0x89,
+        0xe2,
+        0xe8,
+        0x84,
+        0xe8,
+        0x92,
+        0x94,
+      ]),
+    };
+    const { groups } = ingest(
+      [{ name: 'h.txt', text: '00'.repeat(80) }, ots, { name: 'file.txt', text: 'stamped' }],
+      hashing,
+    );
+    expect(groups.map((g) => [g.main.name, g.supplied.map((d) => d.name)])).toEqual([
+      ['file.txt.ots', ['h.txt', 'file.txt']],
+    ]);
+  });
+});

@@ -198,7 +198,9 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   // the rest supplied, e.g. the stamped file), and anything unrecognised gets its own report
   // saying what it is not.
   if (groups.length === 0) {
-    const anchors = attachable.filter((d) => d.kind !== 'unknown');
+    // Proofs and events lead; a block header or a stamped file is material for them.
+    const proofs = attachable.filter((d) => d.kind === 'ots-proof' || d.kind === 'nostr-event');
+    const anchors = proofs.length > 0 ? proofs : attachable.filter((d) => d.kind !== 'unknown');
     for (const doc of anchors)
       groups.push({ main: doc, supplied: attachable.filter((d) => d !== doc) });
     if (anchors.length === 0)

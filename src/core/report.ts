@@ -4,6 +4,8 @@
  * Worker boundary as is).
  */
 
+import type { AnchorDetails } from './anchor/details';
+
 export const DIMENSIONS = [
   'byte_integrity',
   'schema_validity',
@@ -116,6 +118,8 @@ export interface ReceiptDetails {
   publisherChecks?: unknown;
   /** JSON pointer of the receipt object inside the document ('' or '/envelope/receipt'). */
   receiptPath: string;
+  /** Anchors checked for this receipt: its `anchor` member and supplied proofs/events. */
+  anchors?: AnchorDetails;
 }
 
 /** Extended by the workflow, chain and anchor modules. */

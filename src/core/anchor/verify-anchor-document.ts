@@ -1,14 +1,259 @@
+/**
+ * A Nostr event, an OpenTimestamps proof or a Bitcoin block header verified on its own (spec §5).
+ * Dimensions: the document's own form is schema_validity; what its own bytes prove is
+ * byte_integrity (event id, a supplied file matching the proof's start digest, a header's proof
+ * of work); the event signature is issuer_authenticity, about the event's key only; what the
+ * document attests (Bitcoin confirmation, binding to a supplied record) is anchor_verification.
+ */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
-import { recognisedOnlyReport } from '../recognised-only';
-import type { Report } from '../report';
+import { bytesToHex } from '../encoding/hex';
+import { member } from '../json/ast';
+import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import {
+  suppliedFiles,
+  suppliedHeaders,
+  suppliedRecordValues,
+  summariseHeaders,
+} from './check-anchors';
+import {
+  AnchorRecorder,
+  emptyAnchorDetails,
+  type AnchorDetails,
+  type AnchorEntry,
+} from './details';
+import { containsTarget, type BindingTarget } from './nostr/binding';
+import { unixToIso } from './formats';
+import {
+  readEventRecording,
+  recordEventBinding,
+  recordEventIntegrity,
+  SIGNATURE_MEANING,
+} from './nostr/verify-event';
+import { analyseBlockHeader, parseBlockHeaderHex } from './ots/bitcoin-header';
+import { parseOts } from './ots/parse';
+import { checkOtsProof, fileDigest, type SuppliedHeader } from './ots/verify-ots';
 
-/** A Nostr event, .ots proof or block header verified on its own (spec §5). */
+export const ANCHOR_LIMITS = {
+  nostr: `${SIGNATURE_MEANING} The event's created_at is the signer's claim.`,
+  ots: "An OpenTimestamps Bitcoin attestation shows the digest existed when the block was mined. The height is the attestation's claim: a header does not carry its height, so compare the block hash with an independent source.",
+  header:
+    "A header's own proof of work shows work at its stated difficulty; it does not prove the block is on the Bitcoin main chain.",
+} as const;
+
 export function verifyAnchorDocument(
   doc: DetectedDocument,
-  _ctx: VerifyContext,
+  ctx: VerifyContext,
   list: CheckList,
 ): Report {
-  return recognisedOnlyReport(doc, list);
+  const details = emptyAnchorDetails();
+  let limits: string[];
+  if (doc.kind === 'nostr-event') {
+    details.anchors.push(verifyEventDocument(doc, ctx, list));
+    limits = [ANCHOR_LIMITS.nostr];
+  } else if (doc.kind === 'ots-proof') {
+    details.anchors.push(verifyOtsDocument(doc, ctx, list, details));
+    limits = [ANCHOR_LIMITS.ots];
+  } else {
+    verifyHeaderDocument(doc, ctx, list, details);
+    limits = [ANCHOR_LIMITS.header, ANCHOR_LIMITS.ots];
+  }
+  return buildReport({
+    kind: doc.kind,
+    source: doc.name,
+    checks: list.checks,
+    limits: [...limits, STANDING_LIMITS.hashMatch],
+    chainApplies: false,
+    details,
+  });
+}
+
+function verifyEventDocument(
+  doc: DetectedDocument,
+  ctx: VerifyContext,
+  list: CheckList,
+): AnchorEntry {
+  const entry: AnchorEntry = {
+    kind: 'nostr',
+    binds: 'nothing checked',
+    bindsRecord: false,
+    source: doc.name,
+    steps: [],
+  };
+  const rec = new AnchorRecorder(list, entry, 'anchor_verification', doc.root);
+  if (!doc.root) return entry;
+  const event = readEventRecording(doc.root, rec, (node) => node, 'schema_validity');
+  if (!event) return entry;
+  rec.record(
+    'pass',
+    'anchor.nostr.event.shape',
+    'event shape',
+    'the event has the NIP-01 members with their types',
+    {
+      dimension: 'schema_validity',
+    },
+  );
+  entry.eventId = event.id;
+  entry.pubkey = event.pubkey;
+  const time = unixToIso(event.created_at);
+  if (time) entry.witnessTime = time;
+  recordEventIntegrity(event, ctx.hashing, rec, {
+    idDimension: 'byte_integrity',
+    signatureDimension: 'issuer_authenticity',
+    counts: true,
+    place: doc.root,
+  });
+
+  // What the event may bind among the other supplied documents: their SHA-256, the digests
+  // supplied records declare, and (weakly) a supplied receipt's id.
+  const targets: BindingTarget[] = [
+    ...ctx.supplied.map((other) =>
+      containsTarget(`the SHA-256 of supplied file ${other.name}`, [
+        bytesToHex(fileDigest('sha256', other.bytes, ctx.hashing)),
+      ]),
+    ),
+    ...suppliedRecordValues(ctx).map((v) =>
+      containsTarget(`the ${v.label}`, [bytesToHex(v.bytes)]),
+    ),
+  ];
+  for (const other of ctx.supplied) {
+    const id =
+      other.kind === 'receipt' && other.root?.type === 'object'
+        ? member(other.root, 'id')
+        : undefined;
+    if (id?.type === 'string')
+      targets.push(containsTarget(`the id of supplied receipt ${other.name}`, [id.value], false));
+  }
+  if (targets.length === 0) {
+    rec.record(
+      'not_checked',
+      'anchor.nostr.event.binding',
+      'binding',
+      'the event was not compared with a record: supply the receipt it anchors',
+      {
+        detail:
+          'An event on its own shows who published it (its key), not that it anchors any particular record.',
+      },
+    );
+  } else {
+    const binding = recordEventBinding(event, targets, rec, { unmatched: 'fail', place: doc.root });
+    if (binding) {
+      entry.binds = binding.target.label.replace(/^the /, '');
+      entry.bindsRecord = true;
+    }
+  }
+  return entry;
+}
+
+function verifyOtsDocument(
+  doc: DetectedDocument,
+  ctx: VerifyContext,
+  list: CheckList,
+  details: AnchorDetails,
+): AnchorEntry {
+  const headers = suppliedHeaders(ctx);
+  if (headers.length > 0) details.blockHeaders = summariseHeaders(headers);
+  const files = suppliedFiles(ctx);
+  const candidates = suppliedRecordValues(ctx);
+  return checkOtsProof(
+    parseOts(doc.bytes),
+    {
+      source: doc.name,
+      candidates,
+      files,
+      filesAreTheRecord: true,
+      unmatched: files.length + candidates.length > 0 ? 'fail' : 'not_checked',
+      headers,
+      dimensions: {
+        parse: 'schema_validity',
+        binding: 'byte_integrity',
+        attestation: 'anchor_verification',
+      },
+      reportUnbound: true,
+    },
+    ctx.hashing,
+    list,
+  );
+}
+
+function verifyHeaderDocument(
+  doc: DetectedDocument,
+  ctx: VerifyContext,
+  list: CheckList,
+  details: AnchorDetails,
+): void {
+  const place = { pointer: '', start: 0, end: doc.source.text.length };
+  const parsed = parseBlockHeaderHex(doc.source.text);
+  if (!parsed.ok) {
+    list.fail(
+      'schema_validity',
+      'anchor.bitcoin.header.format',
+      `not an 80-byte block header: ${parsed.problem}`,
+      place,
+    );
+    return;
+  }
+  list.pass(
+    'schema_validity',
+    'anchor.bitcoin.header.format',
+    'an 80-byte Bitcoin block header',
+    place,
+  );
+  const header = analyseBlockHeader(parsed.bytes, ctx.hashing);
+  const self: SuppliedHeader = { source: doc.name, header };
+  details.blockHeaders = summariseHeaders([self]);
+  const facts = `hash ${header.hash}, time ${header.timeIso}, merkle root ${bytesToHex(header.merkleRoot)} (internal byte order), bits 0x${header.bits.toString(16).padStart(8, '0')}`;
+  if (header.proofOfWork.valid) {
+    list.pass(
+      'byte_integrity',
+      'anchor.bitcoin.header.pow',
+      'block header proof of work is valid',
+      place,
+      {
+        detail: `${facts}; difficulty ${Math.round(header.proofOfWork.difficulty)}.`,
+      },
+    );
+  } else {
+    list.fail(
+      'byte_integrity',
+      'anchor.bitcoin.header.pow',
+      'block header proof of work is invalid',
+      place,
+      {
+        detail: `${header.proofOfWork.reason}; ${facts}.`,
+      },
+    );
+  }
+  // Supplied proofs are checked against this header (and any other supplied headers).
+  const headers = [self, ...suppliedHeaders(ctx)];
+  const files = suppliedFiles(ctx);
+  const candidates = suppliedRecordValues(ctx);
+  for (const other of ctx.supplied) {
+    if (other.kind !== 'ots-proof') continue;
+    details.anchors.push(
+      checkOtsProof(
+        parseOts(other.bytes),
+        {
+          source: other.name,
+          candidates,
+          files,
+          filesAreTheRecord: true,
+          unmatched: 'not_checked',
+          headers,
+          reportUnbound: true,
+          subject: other.name,
+        },
+        ctx.hashing,
+        list,
+      ),
+    );
+  }
+  if (details.anchors.length === 0)
+    list.notChecked(
+      'anchor_verification',
+      'anchor.bitcoin.header.proofs',
+      'no OpenTimestamps proof supplied to compare with this header',
+      undefined,
+    );
 }

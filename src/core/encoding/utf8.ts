@@ -17,12 +17,13 @@ export function firstInvalidUtf8Offset(bytes: Uint8Array): number {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i] as number;
-    let need = 0;
-    let min = 0;
     if (b < 0x80) {
       i++;
       continue;
-    } else if (b >= 0xc2 && b <= 0xdf) {
+    }
+    let need: number;
+    let min: number;
+    if (b >= 0xc2 && b <= 0xdf) {
       need = 1;
       min = 0x80;
     } else if (b >= 0xe0 && b <= 0xef) {

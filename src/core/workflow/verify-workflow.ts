@@ -1,14 +1,101 @@
+/**
+ * Workflow receipts (spec §3): member and step rules, seq order and unique receipt ids, the
+ * Merkle root under the declared construction, time warnings, and evidence linkage to
+ * supplied step receipts and the final answer.
+ */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
-import { recognisedOnlyReport } from '../recognised-only';
-import type { Report } from '../report';
+import { describeType, member, pointerOf, type JsonArray } from '../json/ast';
+import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import type { WorkflowDetails } from './details';
+import { checkEvidenceLinkage } from './linkage';
+import { checkWorkflowMembers } from './members';
+import { checkMerkleRoot } from './merkle-check';
+import {
+  checkSeqOrder,
+  checkSteps,
+  checkUniqueReceiptIds,
+  emptyColumns,
+  type StepColumns,
+} from './steps';
+import { StepTally } from './tally';
+import { checkStepTimes, timeSpan } from './timing';
 
-/** Workflow receipts (spec §3). Rules arrive with the workflow issue. */
+export const TRUNCATION_LIMIT =
+  'The Merkle root covers the step list as given: dropping trailing steps and recomputing the root cannot be detected from this record alone. Only an outside commitment that binds the root or the step count (an anchor or a published root) shows that no steps were dropped, and none was checked here.';
+
 export function verifyWorkflowDocument(
   doc: DetectedDocument,
-  _ctx: VerifyContext,
+  ctx: VerifyContext,
   list: CheckList,
 ): Report {
-  return recognisedOnlyReport(doc, list);
+  const root = doc.root;
+  const details: WorkflowDetails = {
+    type: 'workflow',
+    workflowPath: root ? pointerOf(root) : '',
+    stepCount: 0,
+    merkle: { status: 'unavailable', leafCount: 0, levels: [] },
+    steps: [],
+    unlinkedStepCount: 0,
+    anchorPresent: false,
+  };
+  const limits = [STANDING_LIMITS.hashMatch, TRUNCATION_LIMIT];
+  const report = (): Report =>
+    buildReport({
+      kind: 'workflow',
+      source: doc.name,
+      checks: list.checks,
+      limits,
+      chainApplies: true,
+      details,
+    });
+
+  if (root?.type !== 'object') {
+    list.fail('schema_validity', 'workflow.object', 'workflow is not a JSON object', root, {
+      expected: 'object',
+      found: describeType(root),
+    });
+    return report();
+  }
+
+  checkWorkflowMembers(root, list, details);
+
+  const stepsNode = member(root, 'steps');
+  const steps: JsonArray | undefined = stepsNode?.type === 'array' ? stepsNode : undefined;
+  const columns: StepColumns = emptyColumns(steps?.items.length ?? 0);
+  const tally = new StepTally(list, columns.rows);
+  if (steps && steps.items.length > 0) {
+    checkSteps(steps, list, tally, columns);
+    checkSeqOrder(steps, list, columns);
+    checkUniqueReceiptIds(steps, list, tally, columns);
+    checkStepTimes(columns, tally, list, steps);
+  }
+  details.stepCount = columns.count;
+  details.steps = columns.rows;
+  const span = timeSpan(columns);
+  if (span.first !== undefined) details.firstStartedMs = span.first;
+  if (span.last !== undefined) details.lastEndedMs = span.last;
+  if (span.first !== undefined && span.last !== undefined) {
+    details.totalDurationMs = span.last - span.first;
+  }
+
+  checkMerkleRoot(root, steps ? columns : undefined, ctx.hashing, list, details);
+  checkEvidenceLinkage(root, steps, ctx, list, tally, columns, details);
+  tally.summarise(steps ?? root);
+
+  list.notChecked('issuer_authenticity', 'workflow.issuer.unsigned', STANDING_LIMITS.unsigned);
+  const anchor = member(root, 'anchor');
+  details.anchorPresent = anchor !== undefined;
+  if (anchor) {
+    list.unavailable(
+      'anchor_verification',
+      'workflow.anchor',
+      'an anchor is present but this version of the verifier does not check workflow anchors yet',
+      anchor,
+    );
+  } else {
+    list.notChecked('anchor_verification', 'workflow.anchor', 'no anchor present', root);
+  }
+  return report();
 }

@@ -1,5 +1,12 @@
 import type { ReceiptDetails, Report, SourceRange } from '../../../core/report';
+import { isWorkflowDetails } from '../../../core/workflow/details';
+import type { ChainDetails } from '../../../core/chain/verify-timeline';
+import type { AnchorDetails } from '../../../core/anchor/details';
+import type { InputDocument } from '../../../core/detect';
 import { Card } from '../../components/Card';
+import { AnchorsPanel } from '../anchors/AnchorsPanel';
+import { ChainView } from '../chain/ChainView';
+import { WorkflowView } from '../workflow/WorkflowView';
 import { ChecksList } from './ChecksList';
 import { DimensionChips } from './DimensionChips';
 import { DecodedBytes, ReceiptPanel } from './ReceiptPanel';
@@ -12,8 +19,16 @@ export interface ReportViewProps {
   rawOmitted?: string;
   elapsedMs?: number;
   onLocate?: (range: SourceRange) => void;
+  /** Re-verify with more documents supplied (from an opt-in lookup or a pasted header). */
+  onSupply?: (docs: InputDocument[]) => void;
   /** Banner and dimensions only (a batch's own summary above its results table). */
   summaryOnly?: boolean;
+}
+
+function anchorDetails(details: Report['details']): AnchorDetails | undefined {
+  if (details?.type === 'anchors') return details as AnchorDetails;
+  if (isReceiptDetails(details)) return details.anchors;
+  return undefined;
 }
 
 function isReceiptDetails(details: Report['details']): details is ReceiptDetails {
@@ -27,6 +42,7 @@ export function ReportView({
   elapsedMs,
   onLocate,
   summaryOnly = false,
+  onSupply,
 }: ReportViewProps) {
   const details = report.details;
   return (
@@ -60,6 +76,11 @@ export function ReportView({
         <>
           <DimensionChips report={report} />
           {isReceiptDetails(details) && <ReceiptPanel details={details} />}
+          {isWorkflowDetails(details) && <WorkflowView details={details} />}
+          {details?.type === 'chain' && <ChainView details={details as ChainDetails} />}
+          {anchorDetails(details) && (
+            <AnchorsPanel details={anchorDetails(details) as AnchorDetails} onSupply={onSupply} />
+          )}
           <Card title={`Checks (${report.checks.length})`}>
             <ChecksList checks={report.checks} onLocate={onLocate} />
           </Card>

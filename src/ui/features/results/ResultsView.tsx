@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { InputDocument } from '../../../core/detect';
 import type { UnplacedDocument } from '../../../core/ingest';
 import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core/report';
 import type { VerifiedGroup } from '../../../worker/protocol';
@@ -19,9 +20,17 @@ export interface ResultsViewProps {
   elapsedMs: number;
   onLocate?: (range: SourceRange) => void;
   toolbar: React.ReactNode;
+  onSupply?: (docs: InputDocument[]) => void;
 }
 
-export function ResultsView({ results, unplaced, elapsedMs, onLocate, toolbar }: ResultsViewProps) {
+export function ResultsView({
+  results,
+  unplaced,
+  elapsedMs,
+  onLocate,
+  toolbar,
+  onSupply,
+}: ResultsViewProps) {
   const [selected, setSelected] = useState<number | undefined>(undefined);
   const single = results.length === 1 ? results[0] : undefined;
   const batch = single?.report.kind === 'batch' ? single.report : undefined;
@@ -40,6 +49,7 @@ export function ResultsView({ results, unplaced, elapsedMs, onLocate, toolbar }:
             rawOmitted={single.rawOmitted}
             elapsedMs={elapsedMs}
             onLocate={onLocate}
+            onSupply={onSupply}
           />
         </>
       ) : results.length > 0 ? (

@@ -6,7 +6,7 @@ import type { SourceRange } from '../../../core/report';
 import { buildShareLink, buildSourceLink, decodeSharePayload } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
 import { Card } from '../../components/Card';
-import { findSample, SAMPLES, type Sample } from '../../samples';
+import { findSample, SAMPLE_MAIN_BYTES, SAMPLES, type Sample } from '../../samples';
 import { formatBytes } from '../report/format';
 import { ResultsView } from '../results/ResultsView';
 import { DropOverlay } from './DropOverlay';
@@ -34,8 +34,11 @@ function base64ToBytes(base64: string): Uint8Array {
 }
 
 function sampleInputs(sample: Sample): InputDocument[] {
+  const binary = SAMPLE_MAIN_BYTES[sample.id];
   return [
-    { name: `sample: ${sample.label}`, text: sample.text },
+    binary
+      ? { name: binary.name, bytes: base64ToBytes(binary.base64) }
+      : { name: `sample: ${sample.label}`, text: sample.text },
     ...(sample.supplied ?? []).map((s) =>
       s.base64 !== undefined
         ? { name: s.name, bytes: base64ToBytes(s.base64) }
@@ -91,17 +94,20 @@ export function VerifyPage() {
   const verifyInputs = useCallback(
     async (
       all: InputDocument[],
-      options: { origin?: InputOrigin; expectedReceiptId?: string } = {},
+      options: { origin?: InputOrigin; expectedReceiptId?: string; keepEditor?: boolean } = {},
     ) => {
       const main = all[0];
       if (!main || (main.text !== undefined && main.text.trim() === '' && all.length === 1)) {
         setRun({ state: 'error', message: 'Paste a receipt, drop files, or pick a sample first.' });
         return;
       }
-      const text = editorText(main);
-      if (inputRef.current)
-        inputRef.current.value = all.length === 1 && text !== undefined ? text : '';
-      setEditorHoldsMain(all.length === 1 && text !== undefined);
+      if (!options.keepEditor) {
+        // The editor shows the document when it is the only one (its positions are then clickable).
+        const text = editorText(main);
+        if (inputRef.current)
+          inputRef.current.value = all.length === 1 && text !== undefined ? text : '';
+        setEditorHoldsMain(all.length === 1 && text !== undefined);
+      }
       setInputs(all);
       setOrigin(options.origin ?? { type: 'documents' });
       setShareMessage(undefined);
@@ -546,6 +552,7 @@ export function VerifyPage() {
           elapsedMs={outcome.elapsedMs}
           onLocate={editorHoldsMain ? locate : undefined}
           toolbar={toolbar}
+          onSupply={(docs) => void verifyInputs([...inputs, ...docs], { origin, keepEditor: true })}
         />
       )}
     </div>

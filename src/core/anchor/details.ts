@@ -1,0 +1,117 @@
+/**
+ * What the anchor checks found, for the report views (`details.anchors` of a receipt report, or
+ * the details of an anchor document verified on its own). Pure data, structured-clone safe.
+ */
+import type { CheckExtras, CheckList, Place } from '../checks';
+import type { CheckStatus, Dimension } from '../report';
+
+export interface AnchorStep {
+  label: string;
+  status: CheckStatus;
+  detail: string;
+}
+
+export interface AnchorAttestation {
+  /** 'bitcoin', 'pending' or 'unknown' (Litecoin, Ethereum and unregistered tags). */
+  type: 'bitcoin' | 'pending' | 'unknown';
+  /** Human description: "Bitcoin block 358391", "pending at https://…", "unknown notary (tag …)". */
+  description: string;
+  /** The 8-byte tag in hex. */
+  tag: string;
+  height?: number;
+  uri?: string;
+  /** Hex of the value the replay reached (internal byte order); absent when not computable. */
+  value?: string;
+  /** Number of operations from the start digest. */
+  operations: number;
+  status: CheckStatus;
+  detail: string;
+}
+
+export interface AnchorEntry {
+  kind: 'nostr' | 'log' | 'ots';
+  /** What this anchor is bound to, e.g. "receipt output_hash", or "nothing in this record". */
+  binds: string;
+  /** Whether the anchor was shown to commit to this record (its results then count). */
+  bindsRecord: boolean;
+  /** Where the anchor came from: "receipt anchor member", a supplied file name. */
+  source: string;
+  steps: AnchorStep[];
+  /** Witness time: a Bitcoin block time, or a time claimed by the signer/log (see steps). */
+  witnessTime?: string;
+  relays?: string[];
+  eventId?: string;
+  pubkey?: string;
+  attestations?: AnchorAttestation[];
+  /** OpenTimestamps: hex of the start digest and the file hash operation. */
+  startDigest?: string;
+  fileHashOp?: string;
+}
+
+export interface BlockHeaderSummary {
+  source: string;
+  hash: string;
+  merkleRoot: string;
+  time: string;
+  bits: string;
+  proofOfWork: string;
+}
+
+/**
+ * A type alias rather than an interface so it is assignable to the report's open
+ * `{ type: string; [key: string]: unknown }` details without widening.
+ */
+export type AnchorDetails = {
+  type: 'anchors';
+  anchors: AnchorEntry[];
+  /** Block headers the user supplied (or the header verified on its own). */
+  blockHeaders?: BlockHeaderSummary[];
+};
+
+export function emptyAnchorDetails(): AnchorDetails {
+  return { type: 'anchors', anchors: [] };
+}
+
+/**
+ * Records each result twice, as a report check and as a step of its anchor, so the two views can
+ * never disagree.
+ */
+export class AnchorRecorder {
+  constructor(
+    private readonly list: CheckList,
+    readonly entry: AnchorEntry,
+    private readonly dimension: Dimension,
+    private readonly place: Place,
+    private readonly subject?: string,
+  ) {}
+
+  /** The same anchor's recorder for checks about a supplied document. */
+  withSubject(subject: string): AnchorRecorder {
+    return new AnchorRecorder(this.list, this.entry, this.dimension, undefined, subject);
+  }
+
+  record(
+    status: CheckStatus,
+    rule: string,
+    label: string,
+    message: string,
+    extras: CheckExtras & { place?: Place; dimension?: Dimension } = {},
+  ): void {
+    const { place, dimension, ...checkExtras } = extras;
+    if (this.subject !== undefined && checkExtras.subject === undefined)
+      checkExtras.subject = this.subject;
+    this.list.add(
+      status,
+      dimension ?? this.dimension,
+      rule,
+      message,
+      place ?? this.place,
+      checkExtras,
+    );
+    this.entry.steps.push({
+      label,
+      status,
+      detail: checkExtras.detail ? `${message}. ${checkExtras.detail}` : message,
+    });
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Does a Nostr event bind a record? Its content or one of its tag values must carry something
+ * of the record: the envelope bytes, a digest, the receipt id. The first target found (targets
+ * are given strongest first) is reported, with where it was found.
+ */
+import { parseJson } from '../../json/parse';
+import { sortedCompactJsonOfNode } from '../../encoding/sorted-json';
+import type { NostrEvent } from './event';
+
+export interface BindingTarget {
+  /** e.g. "the anchor's envelope_bytes", "the receipt output_hash". */
+  label: string;
+  matches(text: string): boolean;
+  /** False for identifiers that do not commit to the bytes (a receipt id). */
+  commitsToBytes: boolean;
+}
+
+export interface EventBinding {
+  target: BindingTarget;
+  /** "content" or "tag d" etc. */
+  where: string;
+}
+
+/** Matches a text carrying `value` anywhere (hex digests, ids). */
+export function containsTarget(
+  label: string,
+  values: string[],
+  commitsToBytes = true,
+): BindingTarget {
+  const wanted = values.filter((v) => v.length > 0);
+  return { label, commitsToBytes, matches: (text) => wanted.some((v) => text.includes(v)) };
+}
+
+/** Matches the envelope bytes verbatim, or a JSON text whose key-sorted compact form equals them. */
+export function envelopeTarget(label: string, envelopeBytes: string): BindingTarget {
+  return {
+    label,
+    commitsToBytes: true,
+    matches: (text) => {
+      if (envelopeBytes.length === 0) return false;
+      if (text.includes(envelopeBytes)) return true;
+      const trimmed = text.trim();
+      if (!trimmed.startsWith('{')) return false;
+      try {
+        const root = parseJson(trimmed, { maxDepth: 32 }).root;
+        return (
+          sortedCompactJsonOfNode(root, 'ascii') === envelopeBytes ||
+          sortedCompactJsonOfNode(root, 'utf8') === envelopeBytes
+        );
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export function findEventBinding(
+  event: NostrEvent,
+  targets: BindingTarget[],
+): EventBinding | undefined {
+  for (const target of targets) {
+    if (target.matches(event.content)) return { target, where: 'content' };
+    for (const tag of event.tags) {
+      if (tag.slice(1).some((value) => target.matches(value)))
+        return { target, where: `tag ${JSON.stringify(tag[0] ?? '')}` };
+    }
+  }
+  return undefined;
+}

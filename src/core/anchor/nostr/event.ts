@@ -1,0 +1,171 @@
+/**
+ * NIP-01 events: shape, id recomputation and the BIP-340 Schnorr signature.
+ * id = hex(SHA-256(UTF-8(JSON.stringify([0, pubkey, created_at, kind, tags, content])))), the
+ * form spec §5.1 fixes. NIP-01 itself says control characters other than \n \" \\ \r \t \b \f are
+ * written verbatim, where JSON.stringify writes \u00XX; the two differ only for such characters,
+ * so when the JSON.stringify form does not reproduce the id the literal form is tried and the
+ * check says which one matched.
+ */
+import { schnorr } from '@noble/curves/secp256k1.js';
+import { hexToBytes, LOWER_HEX_64 } from '../../encoding/hex';
+import type { Hashing } from '../../hash/sha256';
+import { isIntegralNumber, member, type JsonValue } from '../../json/ast';
+
+export interface NostrEvent {
+  id: string;
+  pubkey: string;
+  created_at: number;
+  kind: number;
+  tags: string[][];
+  content: string;
+  sig: string;
+}
+
+export interface EventShapeProblem {
+  message: string;
+  node: JsonValue;
+}
+
+const LOWER_HEX_128 = /^[0-9a-f]{128}$/;
+
+/** Reads an event from parsed JSON; every NIP-01 member must have its NIP-01 type. */
+export function readNostrEvent(
+  node: JsonValue,
+): { ok: true; event: NostrEvent } | { ok: false; problems: EventShapeProblem[] } {
+  if (node.type !== 'object')
+    return { ok: false, problems: [{ message: 'event is not a JSON object', node }] };
+  const problems: EventShapeProblem[] = [];
+  const hexMember = (name: 'id' | 'pubkey' | 'sig', pattern: RegExp, text: string): string => {
+    const value = member(node, name);
+    if (value?.type === 'string' && pattern.test(value.value)) return value.value;
+    problems.push({ message: `event ${name} is not ${text}`, node: value ?? node });
+    return '';
+  };
+  const id = hexMember('id', LOWER_HEX_64, '64 lowercase hex characters');
+  const pubkey = hexMember('pubkey', LOWER_HEX_64, '64 lowercase hex characters (x-only key)');
+  const sig = hexMember('sig', LOWER_HEX_128, '128 lowercase hex characters');
+  const createdAt = member(node, 'created_at');
+  if (!isIntegralNumber(createdAt) || createdAt.value < 0 || !Number.isSafeInteger(createdAt.value))
+    problems.push({
+      message: 'event created_at is not a non-negative integer (Unix seconds)',
+      node: createdAt ?? node,
+    });
+  const kind = member(node, 'kind');
+  if (!isIntegralNumber(kind) || kind.value < 0 || kind.value > 65535)
+    problems.push({ message: 'event kind is not an integer 0..65535', node: kind ?? node });
+  const tags = member(node, 'tags');
+  const tagValues: string[][] = [];
+  if (tags?.type !== 'array') {
+    problems.push({ message: 'event tags is not an array', node: tags ?? node });
+  } else {
+    for (const tag of tags.items) {
+      if (tag.type !== 'array' || tag.items.some((item) => item.type !== 'string')) {
+        problems.push({ message: 'event tags is not an array of arrays of strings', node: tag });
+        break;
+      }
+      tagValues.push(tag.items.map((item) => (item.type === 'string' ? item.value : '')));
+    }
+  }
+  const content = member(node, 'content');
+  if (content?.type !== 'string')
+    problems.push({ message: 'event content is not a string', node: content ?? node });
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    event: {
+      id,
+      pubkey,
+      sig,
+      created_at: (createdAt as { value: number }).value,
+      kind: (kind as { value: number }).value,
+      tags: tagValues,
+      content: content?.type === 'string' ? content.value : '',
+    },
+  };
+}
+
+/** The NIP-01 serialisation with JSON.stringify escaping (spec §5.1). */
+export function eventSerialization(event: NostrEvent): string {
+  return JSON.stringify([0, event.pubkey, event.created_at, event.kind, event.tags, event.content]);
+}
+
+const NIP01_ESCAPES: Record<string, string> = {
+  '\n': '\\n',
+  '"': '\\"',
+  '\\': '\\\\',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\b': '\\b',
+  '\f': '\\f',
+};
+
+/** NIP-01's literal rule: only the seven listed characters are escaped. */
+function nip01String(value: string): string {
+  return '"' + value.replace(/[\n"\\\r\t\b\f]/g, (c) => NIP01_ESCAPES[c] ?? c) + '"';
+}
+
+export function eventSerializationLiteral(event: NostrEvent): string {
+  const tags =
+    '[' + event.tags.map((t) => '[' + t.map(nip01String).join(',') + ']').join(',') + ']';
+  return `[0,${nip01String(event.pubkey)},${event.created_at},${event.kind},${tags},${nip01String(event.content)}]`;
+}
+
+/** The NIP-01 id of an event as spec §5.1 computes it. */
+export function computeEventId(event: NostrEvent, hashing: Hashing): string {
+  return hashing.sha256Hex(eventSerialization(event));
+}
+
+export interface EventIntegrity {
+  /** Recomputed id (JSON.stringify form). */
+  computedId: string;
+  idMatches: boolean;
+  /** Which serialisation reproduced the declared id. */
+  idForm?: 'JSON.stringify' | 'NIP-01 literal control characters';
+  signatureValid: boolean;
+  signatureProblem?: string;
+}
+
+/**
+ * Recomputes the id and verifies the signature over the recomputed id (so a valid signature
+ * always covers the content shown, even when the declared id was edited).
+ */
+export function checkEventIntegrity(event: NostrEvent, hashing: Hashing): EventIntegrity {
+  const computedId = computeEventId(event, hashing);
+  const result: EventIntegrity = { computedId, idMatches: false, signatureValid: false };
+  let signedId = computedId;
+  if (computedId === event.id) {
+    result.idMatches = true;
+    result.idForm = 'JSON.stringify';
+  } else {
+    const literalId = hashing.sha256Hex(eventSerializationLiteral(event));
+    if (literalId === event.id) {
+      result.idMatches = true;
+      result.idForm = 'NIP-01 literal control characters';
+      signedId = literalId;
+    }
+  }
+  const verdict = verifySchnorr(event.sig, signedId, event.pubkey);
+  result.signatureValid = verdict.ok;
+  if (!verdict.ok) result.signatureProblem = verdict.problem;
+  return result;
+}
+
+export function verifySchnorr(
+  sigHex: string,
+  messageHex: string,
+  pubkeyHex: string,
+): { ok: true } | { ok: false; problem: string } {
+  const sig = hexToBytes(sigHex);
+  const message = hexToBytes(messageHex);
+  const pubkey = hexToBytes(pubkeyHex);
+  if (!sig || sig.length !== 64) return { ok: false, problem: 'signature is not 64 bytes of hex' };
+  if (!message || !pubkey || pubkey.length !== 32)
+    return { ok: false, problem: 'pubkey is not a 32-byte x-only key' };
+  try {
+    return schnorr.verify(sig, message, pubkey)
+      ? { ok: true }
+      : { ok: false, problem: 'the BIP-340 signature does not verify for this pubkey and id' };
+  } catch (error) {
+    return { ok: false, problem: `the signature cannot be checked: ${(error as Error).message}` };
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Recording the checks of one Nostr event, shared by the receipt's Nostr anchor, supplied events
+ * checked against any anchored values, and an event verified on its own.
+ */
+import type { Place } from '../../checks';
+import type { Hashing } from '../../hash/sha256';
+import type { JsonValue } from '../../json/ast';
+import type { CheckStatus, Dimension } from '../../report';
+import type { AnchorRecorder } from '../details';
+import { findEventBinding, type BindingTarget, type EventBinding } from './binding';
+import { unixToIso } from '../formats';
+import { checkEventIntegrity, readNostrEvent, type NostrEvent } from './event';
+
+export const SIGNATURE_MEANING =
+  'A valid signature is evidence about the key that published this event, not about who issued the receipt: AER-1 records are unsigned, and anyone can publish an event naming a receipt.';
+
+/** Reads the event, recording each NIP-01 shape problem as a failure. */
+export function readEventRecording(
+  node: JsonValue,
+  rec: AnchorRecorder,
+  placeOf: (node: JsonValue) => Place,
+  dimension: Dimension,
+): NostrEvent | undefined {
+  const read = readNostrEvent(node);
+  if (read.ok) return read.event;
+  for (const problem of read.problems) {
+    rec.record('fail', 'anchor.nostr.event.shape', 'event shape', problem.message, {
+      dimension,
+      place: placeOf(problem.node),
+    });
+  }
+  return undefined;
+}
+
+export interface IntegrityOptions {
+  idDimension: Dimension;
+  signatureDimension: Dimension;
+  /** False when the event binds nothing of this record: results are shown as information. */
+  counts: boolean;
+  place: Place;
+}
+
+/** Records the id recomputation and the BIP-340 signature; returns whether both hold. */
+export function recordEventIntegrity(
+  event: NostrEvent,
+  hashing: Hashing,
+  rec: AnchorRecorder,
+  options: IntegrityOptions,
+): boolean {
+  const integrity = checkEventIntegrity(event, hashing);
+  const status = (ok: boolean): CheckStatus => (!options.counts ? 'info' : ok ? 'pass' : 'fail');
+  rec.record(
+    status(integrity.idMatches),
+    'anchor.nostr.event.id',
+    'event id',
+    integrity.idMatches
+      ? 'event id equals the NIP-01 hash of its content'
+      : 'event id does not match the NIP-01 hash of its content',
+    {
+      dimension: options.idDimension,
+      place: options.place,
+      expected: integrity.computedId,
+      found: event.id,
+      detail: integrity.idMatches
+        ? `sha256 of [0,pubkey,created_at,kind,tags,content] serialised with ${integrity.idForm ?? 'JSON.stringify'}.`
+        : 'The event was changed after its id was computed (content, tags, kind, created_at or pubkey), or the id was edited.',
+    },
+  );
+  rec.record(
+    status(integrity.signatureValid),
+    'anchor.nostr.event.signature',
+    'signature',
+    integrity.signatureValid
+      ? `event signature is a valid BIP-340 signature by pubkey ${event.pubkey}`
+      : 'event signature does not verify',
+    {
+      dimension: options.signatureDimension,
+      place: options.place,
+      detail: integrity.signatureValid
+        ? SIGNATURE_MEANING
+        : `${integrity.signatureProblem ?? ''}. A Nostr event whose signature fails was not published by that key in this form.`,
+    },
+  );
+  const time = unixToIso(event.created_at);
+  if (time)
+    rec.record('info', 'anchor.nostr.event.created_at', 'created_at', `event created_at ${time}`, {
+      dimension: options.signatureDimension,
+      place: options.place,
+      detail: "The time is the signer's claim; relays do not certify it.",
+    });
+  return integrity.idMatches && integrity.signatureValid;
+}
+
+/** Records whether the event carries any target; returns the binding found. */
+export function recordEventBinding(
+  event: NostrEvent,
+  targets: BindingTarget[],
+  rec: AnchorRecorder,
+  options: { unmatched: CheckStatus; place: Place; dimension?: Dimension },
+): EventBinding | undefined {
+  const binding = findEventBinding(event, targets);
+  const extras = {
+    place: options.place,
+    ...(options.dimension ? { dimension: options.dimension } : {}),
+  };
+  if (!binding) {
+    rec.record(
+      options.unmatched,
+      'anchor.nostr.event.binding',
+      'binding',
+      'the event does not bind this record',
+      {
+        ...extras,
+        detail: `Its content and tags carry none of: ${targets.map((t) => t.label).join(', ')}.`,
+      },
+    );
+    return undefined;
+  }
+  rec.record(
+    'pass',
+    'anchor.nostr.event.binding',
+    'binding',
+    `the event binds this record: its ${binding.where} carries ${binding.target.label}`,
+    extras,
+  );
+  if (!binding.target.commitsToBytes)
+    rec.record(
+      'warning',
+      'anchor.nostr.event.binding_strength',
+      'binding strength',
+      `the event names ${binding.target.label} but carries no digest of the record`,
+      {
+        ...extras,
+        detail:
+          'An identifier does not commit to the bytes: the event would name a changed record just the same.',
+      },
+    );
+  return binding;
+}

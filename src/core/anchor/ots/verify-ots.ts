@@ -1,0 +1,394 @@
+/**
+ * Checks of one OpenTimestamps proof (spec §5.3): (1) its start digest equals an anchored value,
+ * (2) replay from that digest reaches each attestation, (3) a Bitcoin attestation's value equals
+ * the merkle root of a supplied block header with valid proof of work. Pending and unknown
+ * attestations are reported, never failed.
+ */
+import type { CheckList, Place } from '../../checks';
+import { bytesEqual, bytesToHex } from '../../encoding/hex';
+import type { Hashing } from '../../hash/sha256';
+import type { CheckStatus, Dimension } from '../../report';
+import { AnchorRecorder, type AnchorAttestation, type AnchorEntry } from '../details';
+import { describeAttestation } from './attestations';
+import type { BlockHeader } from './bitcoin-header';
+import type { FileHashOp, OtsParseResult } from './parse';
+import { replayOts, type ReplayedAttestation } from './replay';
+
+/** A value an anchor may commit to, e.g. a receipt's output hash bytes or a workflow root. */
+export interface AnchoredValue {
+  label: string;
+  bytes: Uint8Array;
+}
+
+export interface SuppliedHeader {
+  source: string;
+  header: BlockHeader;
+}
+
+export interface OtsCheckOptions {
+  /** Where the proof came from (file name or "anchor.proof.ots"). */
+  source: string;
+  /** Values of this record; a start digest equal to one binds the proof to the record. */
+  candidates: AnchoredValue[];
+  /** Other supplied files, hashed with the proof's own file hash operation. */
+  files?: { name: string; bytes: Uint8Array }[];
+  /** Standalone proof: a matching supplied file is what the proof is about. */
+  filesAreTheRecord?: boolean;
+  /**
+   * Start digest equal to nothing: 'fail' (the proof was supplied for this record), 'info' (the
+   * caller passes every supplied proof to several records), 'not_checked' (nothing to compare).
+   */
+  unmatched: 'fail' | 'info' | 'not_checked';
+  headers: SuppliedHeader[];
+  /** Dimension of each step; anchor_verification unless a proof is verified on its own. */
+  dimensions?: { parse?: Dimension; binding?: Dimension; attestation?: Dimension };
+  /** Report attestation results even when the proof binds nothing (a proof verified on its own). */
+  reportUnbound?: boolean;
+  place?: Place;
+  subject?: string;
+}
+
+/**
+ * Digest of a supplied file, computed once per file and hash operation: the same evidence file
+ * is compared with several proofs and with the Nostr envelope.
+ */
+const fileDigests = new WeakMap<Uint8Array, Map<FileHashOp, Uint8Array>>();
+
+export function fileDigest(op: FileHashOp, bytes: Uint8Array, hashing: Hashing): Uint8Array {
+  let byOp = fileDigests.get(bytes);
+  if (!byOp) fileDigests.set(bytes, (byOp = new Map()));
+  let digest = byOp.get(op);
+  if (!digest) {
+    digest =
+      op === 'sha256'
+        ? hashing.sha256(bytes)
+        : op === 'sha1'
+          ? hashing.sha1(bytes)
+          : hashing.ripemd160(bytes);
+    byOp.set(op, digest);
+  }
+  return digest;
+}
+
+export function checkOtsProof(
+  parsed: OtsParseResult,
+  options: OtsCheckOptions,
+  hashing: Hashing,
+  list: CheckList,
+): AnchorEntry {
+  const entry: AnchorEntry = {
+    kind: 'ots',
+    binds: 'nothing checked',
+    bindsRecord: false,
+    source: options.source,
+    steps: [],
+  };
+  const dims = options.dimensions ?? {};
+  const rec = new AnchorRecorder(
+    list,
+    entry,
+    dims.attestation ?? 'anchor_verification',
+    options.place,
+    options.subject,
+  );
+  if (!parsed.ok) {
+    rec.record(
+      'fail',
+      'anchor.ots.parse',
+      'parse',
+      `OpenTimestamps proof ${options.source} could not be read: ${parsed.message}`,
+      { dimension: dims.parse ?? 'anchor_verification' },
+    );
+    return entry;
+  }
+  const proof = parsed.proof;
+  entry.startDigest = bytesToHex(proof.startDigest);
+  entry.fileHashOp = proof.fileHashOp;
+  // Reading a proof is no evidence about a record: it counts only for a proof verified on its own.
+  rec.record(
+    options.reportUnbound ? 'pass' : 'info',
+    'anchor.ots.parse',
+    'parse',
+    `OpenTimestamps proof read: version ${proof.version}, ${proof.fileHashOp} start digest, ${plural(proof.opCount, 'operation')}, ${plural(proof.attestationCount, 'attestation')}`,
+    { dimension: dims.parse ?? 'anchor_verification' },
+  );
+
+  const bound = checkStartDigest(proof.startDigest, proof.fileHashOp, options, hashing, rec, entry);
+  entry.bindsRecord = bound;
+  const counts = bound || options.reportUnbound === true;
+  const replayed = replayOts(proof, hashing);
+  recordReplay(replayed, proof.opCount, counts, rec);
+  entry.attestations = checkAttestations(replayed, options.headers, counts, rec, entry);
+  return entry;
+}
+
+function checkStartDigest(
+  start: Uint8Array,
+  op: FileHashOp,
+  options: OtsCheckOptions,
+  hashing: Hashing,
+  rec: AnchorRecorder,
+  entry: AnchorEntry,
+): boolean {
+  const dimension = options.dimensions?.binding ?? 'anchor_verification';
+  const startHex = bytesToHex(start);
+  const matches = options.candidates.filter((c) => bytesEqual(c.bytes, start));
+  if (matches.length > 0) {
+    entry.binds = matches.map((m) => m.label).join(', ');
+    rec.record(
+      'pass',
+      'anchor.ots.start_digest',
+      'start digest',
+      `start digest equals the ${entry.binds}`,
+      {
+        dimension,
+        found: startHex,
+      },
+    );
+    return true;
+  }
+  const files = (options.files ?? []).filter((f) =>
+    bytesEqual(fileDigest(op, f.bytes, hashing), start),
+  );
+  if (files.length > 0) {
+    const names = files.map((f) => f.name).join(', ');
+    entry.binds = `supplied file ${names}`;
+    if (options.filesAreTheRecord) {
+      rec.record(
+        'pass',
+        'anchor.ots.start_digest',
+        'start digest',
+        `start digest equals the ${op} of supplied file ${names}`,
+        { dimension, found: startHex },
+      );
+      return true;
+    }
+    rec.record(
+      'info',
+      'anchor.ots.start_digest',
+      'start digest',
+      `${options.source} timestamps supplied file ${names}, not this record`,
+      { dimension, found: startHex },
+    );
+    return false;
+  }
+  entry.binds = 'nothing in this record';
+  const expected = options.candidates.map((c) => `${c.label} ${bytesToHex(c.bytes)}`).join('; ');
+  if (options.unmatched === 'not_checked') {
+    rec.record(
+      'not_checked',
+      'anchor.ots.start_digest',
+      'start digest',
+      `start digest ${startHex} not compared: supply the timestamped file to check what this proof timestamps`,
+      { dimension },
+    );
+    return false;
+  }
+  rec.record(
+    options.unmatched,
+    'anchor.ots.start_digest',
+    'start digest',
+    `start digest does not equal the anchored value`,
+    {
+      dimension,
+      expected: expected || 'a value of this record',
+      found: startHex,
+      detail: `${options.source} timestamps ${op} ${startHex}, which is none of this record's anchored values${options.files?.length ? ' nor the digest of a supplied file' : ''}.`,
+    },
+  );
+  return false;
+}
+
+function recordReplay(
+  replayed: ReplayedAttestation[],
+  opCount: number,
+  counts: boolean,
+  rec: AnchorRecorder,
+): void {
+  const reached = replayed
+    .map(
+      (r) => `${describeAttestation(r.attestation)}: ${r.value ? bytesToHex(r.value) : r.problem}`,
+    )
+    .join('; ');
+  rec.record(
+    counts ? 'pass' : 'info',
+    'anchor.ots.replay',
+    'replay',
+    `replayed ${plural(opCount, 'operation')} from the start digest to ${plural(replayed.length, 'attestation')}`,
+    { detail: `Values reached: ${reached}` },
+  );
+}
+
+function checkAttestations(
+  replayed: ReplayedAttestation[],
+  headers: SuppliedHeader[],
+  counts: boolean,
+  rec: AnchorRecorder,
+  entry: AnchorEntry,
+): AnchorAttestation[] {
+  const usable = headers.filter((h) => h.header.proofOfWork.valid);
+  const confirmation = (r: ReplayedAttestation): SuppliedHeader | undefined =>
+    r.attestation.type === 'bitcoin' && r.value?.length === 32
+      ? usable.find((h) => bytesEqual(h.header.merkleRoot, r.value as Uint8Array))
+      : undefined;
+  const anyConfirmed = replayed.some((r) => confirmation(r) !== undefined);
+  const out: AnchorAttestation[] = [];
+  for (const r of replayed) {
+    const { status, rule, label, message, detail, expected } = judge(
+      r,
+      headers,
+      usable,
+      confirmation(r),
+      anyConfirmed,
+    );
+    const effective: CheckStatus = counts ? status : 'info';
+    const valueHex = r.value ? bytesToHex(r.value) : undefined;
+    rec.record(effective, rule, label, message, {
+      detail,
+      ...(valueHex !== undefined ? { found: valueHex } : {}),
+      ...(expected !== undefined ? { expected } : {}),
+    });
+    const a = r.attestation;
+    const item: AnchorAttestation = {
+      type: a.type,
+      description: describeAttestation(a),
+      tag: a.tag,
+      operations: r.path.length,
+      status: effective,
+      detail: `${message}. ${detail}`,
+    };
+    if (a.type === 'bitcoin') item.height = a.height;
+    if (a.type === 'pending') item.uri = a.uri;
+    if (valueHex !== undefined) item.value = valueHex;
+    out.push(item);
+    const confirmedBy = confirmation(r);
+    if (
+      confirmedBy &&
+      counts &&
+      (!entry.witnessTime || confirmedBy.header.timeIso < entry.witnessTime)
+    )
+      entry.witnessTime = confirmedBy.header.timeIso;
+  }
+  return out;
+}
+
+interface Judgement {
+  status: CheckStatus;
+  rule: string;
+  label: string;
+  message: string;
+  detail: string;
+  expected?: string;
+}
+
+function judge(
+  r: ReplayedAttestation,
+  headers: SuppliedHeader[],
+  usable: SuppliedHeader[],
+  confirmedBy: SuppliedHeader | undefined,
+  anyConfirmed: boolean,
+): Judgement {
+  const a = r.attestation;
+  const where = `attestation at byte ${r.offset}, ${r.path.length} operations from the start digest`;
+  if (a.type === 'pending') {
+    return {
+      status: anyConfirmed ? 'info' : 'unavailable',
+      rule: 'anchor.ots.pending',
+      label: `pending (${a.uri})`,
+      message: `pending: calendar ${a.uri} has not yet anchored this in Bitcoin`,
+      detail: `A pending attestation is a calendar's promise, not a confirmation, and not a failure: upgrade the proof (ots upgrade) once the calendar has committed it to a block (${where}).`,
+    };
+  }
+  if (a.type === 'unknown') {
+    return {
+      status: anyConfirmed ? 'info' : 'unavailable',
+      rule: 'anchor.ots.unknown_notary',
+      label: a.notary ?? 'unknown notary',
+      message: `${describeAttestation(a)}: reported, not verified`,
+      detail: `This verifier checks Bitcoin block-header attestations only (${where}).`,
+    };
+  }
+  const label = `Bitcoin block ${a.height}`;
+  if (!r.value) {
+    return {
+      status: 'unavailable',
+      rule: 'anchor.ots.bitcoin',
+      label,
+      message: `Bitcoin block ${a.height}: the path to this attestation cannot be replayed here`,
+      detail: `${r.problem ?? ''} (${where}).`,
+    };
+  }
+  const valueHex = bytesToHex(r.value);
+  if (r.value.length !== 32) {
+    return {
+      status: 'fail',
+      rule: 'anchor.ots.bitcoin',
+      label,
+      message: `Bitcoin attestation reaches a ${r.value.length}-byte value, not a 32-byte merkle root`,
+      detail: `A Bitcoin block-header attestation must attest a 32-byte digest (${where}).`,
+    };
+  }
+  const heightNote = `The height ${a.height} is the attestation's claim: an 80-byte header does not carry its height, so compare the block hash with an independent source.`;
+  if (confirmedBy) {
+    const h = confirmedBy.header;
+    const pow = h.proofOfWork.valid ? `difficulty ${Math.round(h.proofOfWork.difficulty)}` : '';
+    return {
+      status: 'pass',
+      rule: 'anchor.ots.bitcoin',
+      label,
+      message: `Bitcoin block ${a.height} at ${h.timeIso}`,
+      detail: `The replayed value ${valueHex} equals the merkle root of the supplied header ${h.hash} (${confirmedBy.source}), whose proof of work is valid (${pow}). ${heightNote}`,
+    };
+  }
+  const reversed = bytesToHex(r.value.slice().reverse());
+  const badPow = headers.filter((h) => !h.header.proofOfWork.valid);
+  const badPowMatch = badPow.find((h) => bytesEqual(h.header.merkleRoot, r.value as Uint8Array));
+  if (badPowMatch) {
+    const reason = badPowMatch.header.proofOfWork.valid
+      ? ''
+      : badPowMatch.header.proofOfWork.reason;
+    return {
+      status: 'fail',
+      rule: 'anchor.ots.bitcoin',
+      label,
+      message: 'block header proof of work is invalid',
+      detail: `The supplied header ${badPowMatch.source} carries the replayed merkle root, but ${reason}: it is not a mined Bitcoin block.`,
+    };
+  }
+  if (usable.length === 0) {
+    const ignored = badPow.length
+      ? ` (supplied header${badPow.length === 1 ? '' : 's'} ${badPow.map((h) => h.source).join(', ')} ignored: invalid proof of work)`
+      : '';
+    return {
+      status: 'unavailable',
+      rule: 'anchor.ots.bitcoin',
+      label,
+      message: `Bitcoin confirmation unavailable: needs the 80-byte header of block ${a.height}`,
+      detail: `Steps 1–2 were checked offline. Supply the header of block ${a.height} (160 hex digits) or opt in to an online lookup; its merkle root must be ${reversed} as explorers print it (${valueHex} in internal byte order)${ignored}.`,
+    };
+  }
+  const compared = usable
+    .map((h) => `${h.source}: merkle root ${bytesToHex(h.header.merkleRoot)}`)
+    .join('; ');
+  if (anyConfirmed) {
+    return {
+      status: 'unavailable',
+      rule: 'anchor.ots.bitcoin',
+      label,
+      message: `Bitcoin block ${a.height}: no supplied header for this block`,
+      detail: `Another attestation of this proof is confirmed; this one needs the header of block ${a.height} (${compared}).`,
+    };
+  }
+  return {
+    status: 'fail',
+    rule: 'anchor.ots.bitcoin',
+    label,
+    message: 'digest does not match merkle root',
+    expected: usable.map((h) => bytesToHex(h.header.merkleRoot)).join(' or '),
+    detail: `The value replayed for Bitcoin block ${a.height} is not the merkle root of any supplied header (${compared}). If a supplied header is block ${a.height}'s, this proof is invalid; if it belongs to another block, supply block ${a.height}'s header. ${heightNote}`,
+  };
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

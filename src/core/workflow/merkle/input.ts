@@ -1,0 +1,25 @@
+/**
+ * What the Merkle constructions read from the steps, as columns (one array per field) so a
+ * 100,000-step workflow does not allocate an object per step for them.
+ */
+export interface MerkleInput {
+  count: number;
+  /** Step `receipt_id` when it is a string, else undefined. */
+  receiptIds: (string | undefined)[];
+  /** Step `seq` when it is an integral number, else undefined. */
+  seqs: (number | undefined)[];
+  /** Step `receipt_hash` when it is bare 64 lowercase hex, else undefined. */
+  receiptHashes: (string | undefined)[];
+  /**
+   * Step `output_hash` (some collectors add one) as bare 64 lowercase hex, a `sha256:` prefix
+   * removed; undefined when absent or malformed.
+   */
+  outputHashes: (string | undefined)[];
+}
+
+/** A JS string with an unpaired surrogate has no UTF-8 encoding (TextEncoder would alter it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}

@@ -1,0 +1,85 @@
+/**
+ * `receipt-id-v0` (spec §3.3; the only rule in -05 … -24, "legacy" in -26; the collectors call
+ * it `section-8.1-binary-merkle-v1`): leaf_i = SHA-256(UTF-8(receipt_id_i)), no prefix byte,
+ * no seq; parents and odd levels as in tree.ts.
+ */
+import type { Hashing } from '../../hash/sha256';
+import type { MerkleInput } from './input';
+import { hasLoneSurrogate } from './input';
+import { buildTree, NODE_BYTES, type MerkleTree } from './tree';
+
+export type LeavesResult = { ok: true; leaves: Uint8Array } | { ok: false; reason: string };
+
+const encoder = new TextEncoder();
+
+export function receiptIdLeaves(
+  input: MerkleInput,
+  hashing: Pick<Hashing, 'sha256'>,
+): LeavesResult {
+  const leaves = new Uint8Array(input.count * NODE_BYTES);
+  // UTF-8 bytes go into one reused buffer, with one cached view per length: ids of a
+  // workflow mostly share a length (36 for UUIDs), so 100,000 leaves allocate no per-leaf
+  // encodings or views. ASCII is copied directly; other ids go through TextEncoder.
+  const scratch = new Uint8Array(256);
+  const views: Uint8Array[] = [];
+  for (let i = 0; i < input.count; i++) {
+    const id = input.receiptIds[i];
+    if (id === undefined) return { ok: false, reason: `step ${i + 1} has no string receipt_id` };
+    let length = asciiInto(id, scratch);
+    if (length === -1) {
+      if (hasLoneSurrogate(id)) {
+        return {
+          ok: false,
+          reason: `step ${i + 1} receipt_id contains an unpaired surrogate and has no UTF-8 encoding`,
+        };
+      }
+      const { read, written } = encoder.encodeInto(id, scratch);
+      // Too long for the buffer: hash the string (hash-wasm encodes it as UTF-8).
+      length = read === id.length ? written : -1;
+    }
+    const digest =
+      length === -1
+        ? hashing.sha256(id)
+        : hashing.sha256((views[length] ??= scratch.subarray(0, length)));
+    leaves.set(digest, i * NODE_BYTES);
+  }
+  return { ok: true, leaves };
+}
+
+/** Writes an all-ASCII string that fits into `out`; -1 when it is not ASCII or too long. */
+function asciiInto(text: string, out: Uint8Array): number {
+  const n = text.length;
+  if (n > out.length) return -1;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return -1;
+    out[i] = c;
+  }
+  return n;
+}
+
+export function receiptIdTree(
+  input: MerkleInput,
+  hashing: Pick<Hashing, 'sha256'>,
+): { ok: true; tree: MerkleTree } | { ok: false; reason: string } {
+  const leaves = receiptIdLeaves(input, hashing);
+  return leaves.ok ? { ok: true, tree: buildTree(leaves.leaves, hashing) } : leaves;
+}
+
+/**
+ * The old web page's construction, leaves SHA-256("<seq>:<receipt_hash>"). Never accepted as
+ * a root; computed only to explain a mismatch ("this root was made the legacy way").
+ */
+export function legacySeqReceiptHashRoot(
+  input: MerkleInput,
+  hashing: Pick<Hashing, 'sha256'>,
+): Uint8Array | undefined {
+  const leaves = new Uint8Array(input.count * NODE_BYTES);
+  for (let i = 0; i < input.count; i++) {
+    const seq = input.seqs[i];
+    const hash = input.receiptHashes[i];
+    if (seq === undefined || hash === undefined) return undefined;
+    leaves.set(hashing.sha256(`${seq}:${hash}`), i * NODE_BYTES);
+  }
+  return buildTree(leaves, hashing).root;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkRfc3339 } from '../encoding/rfc3339';
+import { parseStepTime } from './step-time';
+
+describe('parseStepTime agrees with checkRfc3339', () => {
+  const fixed = [
+    '2026-09-29T10:57:40.911Z',
+    '2026-09-29T10:57:40Z',
+    '2026-02-30T10:57:40.911Z',
+    '2024-02-29T23:59:59.999Z',
+    '2023-02-29T00:00:00.000Z',
+    '1900-02-29T00:00:00Z',
+    '2000-02-29T00:00:00Z',
+    '0999-12-31T23:59:59.999Z',
+    '0000-01-01T00:00:00Z',
+    '2026-13-01T00:00:00Z',
+    '2026-00-01T00:00:00Z',
+    '2026-01-00T00:00:00Z',
+    '2026-01-01T24:00:00Z',
+    '2026-01-01T00:60:00Z',
+    '2026-01-01T00:00:60Z',
+    '2026-01-01t00:00:00Z',
+    '2026-01-01T00:00:00z',
+    '2026-01-01 00:00:00Z',
+    '2026-01-01T00:00:00.1Z',
+    '2026-01-01T00:00:00.123456Z',
+    '2026-01-01T00:00:00.12aZ',
+    '2026-01-01T00:00:00+02:00',
+    '2026-01-01T00:00:00.000+24:00',
+    '2026-1-01T00:00:00.000Z',
+    '+026-01-01T00:00:00.000Z',
+    '2026-01-01T00:00:00.000ZZ',
+    '',
+  ];
+  it.each(fixed)('%s', (text) => {
+    expect(parseStepTime(text)).toEqual(checkRfc3339(text));
+  });
+
+  it('on 20,000 random near-valid strings', () => {
+    let seed = 42;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const alphabet = '0123456789-:.TZ+ x';
+    for (let k = 0; k < 20_000; k++) {
+      const base = new Date(random(4_000_000) * 1_000_000 - 30_000_000_000_000).toISOString();
+      let text = random(2) === 0 ? base : base.replace(/\.\d{3}/, '');
+      // Mutate up to two characters.
+      for (let m = random(3); m > 0; m--) {
+        const at = random(text.length);
+        text = text.slice(0, at) + alphabet[random(alphabet.length)] + text.slice(at + 1);
+      }
+      expect(parseStepTime(text), text).toEqual(checkRfc3339(text));
+    }
+  });
+});

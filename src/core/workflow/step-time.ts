@@ -1,0 +1,57 @@
+/**
+ * Fast path for step times. A 100,000-step workflow carries 200,000 timestamps, nearly all in
+ * the producers' `YYYY-MM-DDTHH:MM:SS(.mmm)?Z` shape; those are read with char codes and
+ * Date.UTC. Anything else, and anything the fast path doubts (invalid calendar values, years
+ * before 1000), goes to checkRfc3339, which stays the single source of truth for messages.
+ * step-time.test.ts checks the two agree.
+ */
+import { checkRfc3339, daysInMonth, type Rfc3339Result } from '../encoding/rfc3339';
+
+function digits(text: string, from: number, count: number): number {
+  let value = 0;
+  for (let i = from; i < from + count; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    value = value * 10 + d;
+  }
+  return value;
+}
+
+export function parseStepTime(text: string): Rfc3339Result {
+  const n = text.length;
+  if (
+    (n === 20 || n === 24) &&
+    text.charCodeAt(n - 1) === 0x5a && // Z
+    text.charCodeAt(4) === 0x2d && // -
+    text.charCodeAt(7) === 0x2d &&
+    text.charCodeAt(10) === 0x54 && // T
+    text.charCodeAt(13) === 0x3a && // :
+    text.charCodeAt(16) === 0x3a &&
+    (n === 20 || text.charCodeAt(19) === 0x2e) // .
+  ) {
+    const year = digits(text, 0, 4);
+    const month = digits(text, 5, 2);
+    const day = digits(text, 8, 2);
+    const hour = digits(text, 11, 2);
+    const minute = digits(text, 14, 2);
+    const second = digits(text, 17, 2);
+    const ms = n === 24 ? digits(text, 20, 3) : 0;
+    if (
+      year >= 1000 &&
+      month >= 1 &&
+      month <= 12 &&
+      day >= 1 &&
+      day <= daysInMonth(year, month) &&
+      hour >= 0 &&
+      hour <= 23 &&
+      minute >= 0 &&
+      minute <= 59 &&
+      second >= 0 &&
+      second <= 59 &&
+      ms >= 0
+    ) {
+      return { ok: true, epochMs: Date.UTC(year, month - 1, day, hour, minute, second, ms) };
+    }
+  }
+  return checkRfc3339(text);
+}

@@ -1,0 +1,409 @@
+/**
+ * Step rules (spec §3.1) and structure rules (§3.2). Steps are called "step N" with N counted
+ * from 1 (N = array index + 1); the structure messages that say "index i" use the 0-based
+ * array index, as the JSON pointer `/steps/i` does.
+ */
+import type { CheckList } from '../checks';
+import {
+  describeType,
+  isIntegralNumber,
+  pointerOf,
+  type JsonArray,
+  type JsonObject,
+  type JsonValue,
+} from '../json/ast';
+import type { WorkflowStepRow } from './details';
+import { isLowerHex64, isLowercaseUuid } from './hex';
+import type { MerkleInput } from './merkle/input';
+import { parseStepTime } from './step-time';
+import type { StepTally } from './tally';
+
+export const STEP_RULES = {
+  object: 'workflow.step.object',
+  seq: 'workflow.step.seq',
+  receiptId: 'workflow.step.receipt_id',
+  receiptIdUuid: 'workflow.step.receipt_id.uuid',
+  tool: 'workflow.step.tool',
+  receiptHash: 'workflow.step.receipt_hash',
+  startedAt: 'workflow.step.started_at',
+  endedAt: 'workflow.step.ended_at',
+  status: 'workflow.step.status',
+  seqOrder: 'workflow.steps.seq-order',
+  uniqueReceiptId: 'workflow.steps.receipt-id-unique',
+} as const;
+
+/** Everything later checks need from the steps, one column per field. */
+export interface StepColumns extends MerkleInput {
+  /** ms since the epoch, NaN when the time is missing or invalid. */
+  startedMs: Float64Array;
+  endedMs: Float64Array;
+  /** `branch` as text (strings as they are, other scalars as JSON), undefined when absent. */
+  branches: (string | undefined)[];
+  /** The step nodes, for check places. */
+  nodes: JsonValue[];
+  rows: WorkflowStepRow[];
+}
+
+export function emptyColumns(count: number): StepColumns {
+  return {
+    count,
+    receiptIds: new Array<string | undefined>(count),
+    seqs: new Array<number | undefined>(count),
+    receiptHashes: new Array<string | undefined>(count),
+    outputHashes: new Array<string | undefined>(count),
+    startedMs: new Float64Array(count).fill(NaN),
+    endedMs: new Float64Array(count).fill(NaN),
+    branches: new Array<string | undefined>(count),
+    nodes: new Array<JsonValue>(count),
+    rows: new Array<WorkflowStepRow>(count),
+  };
+}
+
+/** Scalar as display text: strings as they are, numbers as written, others as JSON. */
+export function scalarText(value: JsonValue | undefined): string | undefined {
+  if (!value) return undefined;
+  switch (value.type) {
+    case 'string':
+      return value.value;
+    case 'number':
+      return value.raw;
+    case 'boolean':
+      return String(value.value);
+    case 'null':
+      return 'null';
+    default:
+      return value.type;
+  }
+}
+
+/** seq as printed in messages: the lexeme for numbers, JSON for strings, the type otherwise. */
+function seqText(value: JsonValue | undefined): string {
+  if (!value) return 'nothing';
+  if (value.type === 'string') return JSON.stringify(value.value);
+  return scalarText(value) ?? value.type;
+}
+
+const PREFIXED_HEX = /^sha256:([0-9a-f]{64})$/;
+
+/**
+ * Checks every step, fills the step rows and the columns. Per-step failures go through the
+ * tally; a rule that holds for every step gets one pass check on the steps array.
+ */
+export function checkSteps(
+  steps: JsonArray,
+  list: CheckList,
+  tally: StepTally,
+  columns: StepColumns,
+): void {
+  const base = pointerOf(steps);
+  const n = steps.items.length;
+  for (let i = 0; i < n; i++) {
+    const node = steps.items[i] as JsonValue;
+    const row: WorkflowStepRow = { index: i, pointer: `${base}/${i}` };
+    columns.rows[i] = row;
+    columns.nodes[i] = node;
+    if (node.type !== 'object') {
+      tally.fail(i, 'schema_validity', STEP_RULES.object, `step ${i + 1} is not an object`, node, {
+        expected: 'object',
+        found: describeType(node),
+      });
+      continue;
+    }
+    checkStep(node, i, tally, columns, row);
+  }
+
+  // Member rules only ran on object steps: say how many when some steps are not objects.
+  const objects = n - tally.count(STEP_RULES.object);
+  if (objects === n)
+    list.pass('schema_validity', STEP_RULES.object, `all ${n} steps are objects`, steps);
+  if (objects === 0) return;
+  const all = objects === n ? `all ${n} steps` : `all ${objects} object steps`;
+  const passes: [string, string][] = [
+    [STEP_RULES.seq, `${all} have an integer seq`],
+    [STEP_RULES.receiptId, `${all} have a string receipt_id`],
+    [STEP_RULES.tool, `${all} have a non-empty tool`],
+    [STEP_RULES.receiptHash, `${all} have a 64-char lowercase hex receipt_hash`],
+    [STEP_RULES.startedAt, `${all} have a valid RFC 3339 started_at`],
+    [STEP_RULES.endedAt, `${all} have a valid RFC 3339 ended_at`],
+    [STEP_RULES.status, `${all} have a non-empty status`],
+  ];
+  for (const [rule, message] of passes) {
+    if (tally.count(rule) === 0) list.pass('schema_validity', rule, message, steps);
+  }
+  if (tally.count(STEP_RULES.receiptId) === 0 && tally.count(STEP_RULES.receiptIdUuid) === 0) {
+    list.pass(
+      'schema_validity',
+      STEP_RULES.receiptIdUuid,
+      `${all}: every receipt_id is a lowercase UUID`,
+      steps,
+    );
+  }
+}
+
+/** Where a missing member would be: its would-be pointer, ranged at the step's opening brace. */
+function missingPlace(
+  step: JsonObject,
+  row: WorkflowStepRow,
+  name: string,
+): { pointer: string; start: number; end: number } {
+  return { pointer: `${row.pointer}/${name}`, start: step.start, end: step.start + 1 };
+}
+
+function checkStep(
+  step: JsonObject,
+  i: number,
+  tally: StepTally,
+  columns: StepColumns,
+  row: WorkflowStepRow,
+): void {
+  // No per-step closures here: this runs 100,000 times for a large workflow.
+  const label = `step ${i + 1}`;
+  const members = step.byName;
+
+  // seq: judged from the number node, so 1.0 passes and true, "2", 2.5 do not.
+  const seq = members.get('seq');
+  if (seq) row.seq = seqText(seq);
+  if (isIntegralNumber(seq)) {
+    columns.seqs[i] = seq.value;
+  } else {
+    tally.fail(
+      i,
+      'schema_validity',
+      STEP_RULES.seq,
+      `${label} seq is not an integer`,
+      seq ?? missingPlace(step, row, 'seq'),
+      {
+        expected: 'integer (an integral number such as 1 or 1.0)',
+        found: seq ? describeType(seq) : 'member missing',
+      },
+    );
+  }
+
+  const receiptId = members.get('receipt_id');
+  if (receiptId?.type === 'string') {
+    row.receiptId = receiptId.value;
+    columns.receiptIds[i] = receiptId.value;
+    if (!isLowercaseUuid(receiptId.value)) {
+      tally.warning(
+        i,
+        'schema_validity',
+        STEP_RULES.receiptIdUuid,
+        `${label} receipt_id is not a lowercase UUID`,
+        receiptId,
+        {
+          found: describeType(receiptId),
+          detail: 'The format allows any string; collectors write lowercase UUIDs.',
+        },
+      );
+    }
+  } else {
+    tally.fail(
+      i,
+      'schema_validity',
+      STEP_RULES.receiptId,
+      `${label} receipt_id is not a string`,
+      receiptId ?? missingPlace(step, row, 'receipt_id'),
+      { expected: 'string', found: receiptId ? describeType(receiptId) : 'member missing' },
+    );
+  }
+
+  const tool = members.get('tool');
+  if (tool?.type === 'string') row.tool = tool.value;
+  if (!(tool?.type === 'string' && tool.value.length > 0)) {
+    tally.fail(
+      i,
+      'schema_validity',
+      STEP_RULES.tool,
+      `${label} tool is not a non-empty string`,
+      tool ?? missingPlace(step, row, 'tool'),
+      { expected: 'non-empty string', found: tool ? describeType(tool) : 'member missing' },
+    );
+  }
+
+  const receiptHash = members.get('receipt_hash');
+  if (receiptHash?.type === 'string' && isLowerHex64(receiptHash.value)) {
+    columns.receiptHashes[i] = receiptHash.value;
+  } else {
+    tally.fail(
+      i,
+      'schema_validity',
+      STEP_RULES.receiptHash,
+      `${label} receipt_hash is not a 64-char lowercase hex SHA-256 digest`,
+      receiptHash ?? missingPlace(step, row, 'receipt_hash'),
+      {
+        expected: '64 lowercase hex characters, no prefix',
+        found: receiptHash ? describeType(receiptHash) : 'member missing',
+      },
+    );
+  }
+
+  // Not a core member: collectors may add it; seq-output-v1 candidates may use it.
+  const outputHash = members.get('output_hash');
+  if (outputHash?.type === 'string') {
+    const bare = isLowerHex64(outputHash.value)
+      ? outputHash.value
+      : PREFIXED_HEX.exec(outputHash.value)?.[1];
+    if (bare) columns.outputHashes[i] = bare;
+  }
+
+  const started = checkTime(step, row, 'started_at', STEP_RULES.startedAt, i, tally);
+  if (started !== undefined) {
+    columns.startedMs[i] = started;
+    row.startedMs = started;
+  }
+  const ended = checkTime(step, row, 'ended_at', STEP_RULES.endedAt, i, tally);
+  if (ended !== undefined) {
+    columns.endedMs[i] = ended;
+    row.endedMs = ended;
+  }
+
+  const status = members.get('status');
+  if (status?.type === 'string') row.status = status.value;
+  if (!(status?.type === 'string' && status.value.length > 0)) {
+    tally.fail(
+      i,
+      'schema_validity',
+      STEP_RULES.status,
+      `${label} status is not a non-empty string`,
+      status ?? missingPlace(step, row, 'status'),
+      { expected: 'non-empty string', found: status ? describeType(status) : 'member missing' },
+    );
+  }
+
+  // Shown, never required.
+  const agent = scalarText(members.get('agent'));
+  if (agent !== undefined) row.agent = agent;
+  const branchNode = members.get('branch');
+  if (branchNode && branchNode.type !== 'null') {
+    const branch = scalarText(branchNode);
+    if (branch !== undefined) {
+      row.branch = branch;
+      columns.branches[i] = branch;
+    }
+  }
+}
+
+function checkTime(
+  step: JsonObject,
+  row: WorkflowStepRow,
+  name: 'started_at' | 'ended_at',
+  rule: string,
+  i: number,
+  tally: StepTally,
+): number | undefined {
+  const node = step.byName.get(name);
+  if (node?.type === 'string') {
+    const result = parseStepTime(node.value);
+    if (result.ok) return result.epochMs;
+    const calendar = result.problem === 'calendar';
+    tally.fail(
+      i,
+      'schema_validity',
+      rule,
+      `step ${i + 1} ${name} is not ${calendar ? 'a valid calendar date/time' : 'RFC 3339'}`,
+      node,
+      {
+        expected: calendar
+          ? 'a real calendar instant'
+          : 'RFC 3339 date-time (YYYY-MM-DDTHH:MM:SS[.f](Z|±HH:MM))',
+        found: describeType(node),
+        detail: result.detail,
+      },
+    );
+    return undefined;
+  }
+  tally.fail(
+    i,
+    'schema_validity',
+    rule,
+    `step ${i + 1} ${name} is not RFC 3339`,
+    node ?? missingPlace(step, row, name),
+    {
+      expected: 'RFC 3339 date-time string',
+      found: node ? describeType(node) : 'member missing',
+    },
+  );
+  return undefined;
+}
+
+/**
+ * `seq` values are exactly 1..n in array order (§3.2). One check at the first break describes
+ * the order (the reference message names one index); every out-of-place row is marked.
+ */
+export function checkSeqOrder(steps: JsonArray, list: CheckList, columns: StepColumns): void {
+  let first = -1;
+  let broken = 0;
+  for (let i = 0; i < columns.count; i++) {
+    if (columns.seqs[i] !== i + 1) {
+      broken++;
+      if (first === -1) first = i;
+      const row = columns.rows[i];
+      if (row) (row.failedRules ??= []).push(STEP_RULES.seqOrder);
+    }
+  }
+  if (first === -1) {
+    list.pass(
+      'chain_integrity',
+      STEP_RULES.seqOrder,
+      `step seq values are 1..${columns.count} in order`,
+      steps,
+    );
+    return;
+  }
+  const step = columns.nodes[first];
+  const seqNode = step?.type === 'object' ? step.byName.get('seq') : undefined;
+  list.fail(
+    'chain_integrity',
+    STEP_RULES.seqOrder,
+    `step seq values are not 1..n in order (index ${first} carries seq ${seqText(seqNode)})`,
+    seqNode ?? step ?? steps,
+    {
+      expected: `seq ${first + 1} at index ${first}`,
+      found: seqText(seqNode),
+      detail: `Index i counts from 0 as in the JSON pointer; step N = index + 1. Steps whose seq differs from their position: ${broken} of ${columns.count}.`,
+    },
+  );
+}
+
+/** No two steps share a receipt_id (§3.2, rule MM-1). */
+export function checkUniqueReceiptIds(
+  steps: JsonArray,
+  list: CheckList,
+  tally: StepTally,
+  columns: StepColumns,
+): void {
+  const firstIndex = new Map<string, number>();
+  let duplicates = 0;
+  for (let i = 0; i < columns.count; i++) {
+    const id = columns.receiptIds[i];
+    if (id === undefined) continue;
+    const seen = firstIndex.get(id);
+    if (seen === undefined) {
+      firstIndex.set(id, i);
+      continue;
+    }
+    duplicates++;
+    const step = columns.nodes[i];
+    const place = (step?.type === 'object' ? step.byName.get('receipt_id') : undefined) ?? step;
+    tally.fail(
+      i,
+      'chain_integrity',
+      STEP_RULES.uniqueReceiptId,
+      `duplicate receipt_id: ${id}`,
+      place,
+      {
+        expected: 'a receipt_id no other step carries',
+        found: `also carried by step ${seen + 1}`,
+        detail: `Rule MM-1: steps ${seen + 1} and ${i + 1} share this receipt_id. With last-node duplication, [r1..r5] and [r1..r5, r5] have the same Merkle root, so a repeated id could hide an added or dropped step.`,
+      },
+    );
+  }
+  if (duplicates === 0) {
+    list.pass(
+      'chain_integrity',
+      STEP_RULES.uniqueReceiptId,
+      'no two steps share a receipt_id',
+      steps,
+    );
+  }
+}

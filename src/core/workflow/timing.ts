@@ -1,0 +1,168 @@
+/**
+ * Time plausibility (spec §3.2 "worth reporting as warnings"): warnings only, never failures,
+ * since producers' clocks and parallel branches make odd times possible in honest records.
+ *
+ * - ended_at before started_at;
+ * - started_at earlier than the previous step's (array order), unless both steps carry
+ *   different `branch` values (parallel branches may be recorded out of start order);
+ * - a step that starts before an earlier step (array order) has ended, unless both carry
+ *   different `branch` values. Steps in the same branch, or without a branch, run one after
+ *   another. Linear time: a running latest-end per branch, one for unbranched steps, one overall.
+ */
+import type { CheckList, Place } from '../checks';
+import type { JsonValue } from '../json/ast';
+import type { StepColumns } from './steps';
+import type { StepTally } from './tally';
+
+export const TIME_RULES = {
+  endedBeforeStarted: 'workflow.time.ended-before-started',
+  startBackwards: 'workflow.time.start-backwards',
+  overlap: 'workflow.time.overlap',
+} as const;
+
+/** Latest end seen in a lane, and which step it belongs to (-1: none yet). */
+interface Lane {
+  end: number;
+  index: number;
+}
+
+function advance(lane: Lane, end: number, index: number): void {
+  if (lane.index === -1 || end > lane.end) {
+    lane.end = end;
+    lane.index = index;
+  }
+}
+
+/** The lane holding the later end of two (either may be empty). */
+function laterOf(a: Lane | undefined, b: Lane): Lane {
+  if (!a || a.index === -1) return b;
+  if (b.index === -1) return a;
+  return b.end > a.end ? b : a;
+}
+
+export function checkStepTimes(
+  columns: StepColumns,
+  tally: StepTally,
+  list: CheckList,
+  place: Place,
+): void {
+  const { startedMs, endedMs, branches, nodes } = columns;
+  const placeOf = (i: number, name: string): JsonValue | undefined => {
+    const node = nodes[i];
+    return (node?.type === 'object' ? node.byName.get(name) : undefined) ?? node;
+  };
+  // Mutable lanes, one object each (one per branch value), so the loop allocates nothing.
+  const overall: Lane = { end: 0, index: -1 };
+  const unbranched: Lane = { end: 0, index: -1 };
+  const byBranch = new Map<string, Lane>();
+  let previous = -1;
+  let timed = 0;
+
+  for (let i = 0; i < columns.count; i++) {
+    const start = startedMs[i] as number;
+    const end = endedMs[i] as number;
+    const branch = branches[i];
+
+    if (!Number.isNaN(start) && !Number.isNaN(end)) timed++;
+    if (!Number.isNaN(start) && !Number.isNaN(end) && end < start) {
+      tally.warning(
+        i,
+        'chain_integrity',
+        TIME_RULES.endedBeforeStarted,
+        `step ${i + 1} ended_at is before its started_at`,
+        placeOf(i, 'ended_at'),
+        {
+          expected: `no earlier than ${new Date(start).toISOString()}`,
+          found: new Date(end).toISOString(),
+        },
+      );
+    }
+
+    if (!Number.isNaN(start)) {
+      if (previous !== -1) {
+        const before = startedMs[previous] as number;
+        const otherBranch = branches[previous];
+        const explained =
+          branch !== undefined && otherBranch !== undefined && branch !== otherBranch;
+        if (start < before && !explained) {
+          tally.warning(
+            i,
+            'chain_integrity',
+            TIME_RULES.startBackwards,
+            `step ${i + 1} started_at is earlier than step ${previous + 1}'s`,
+            placeOf(i, 'started_at'),
+            {
+              expected: `no earlier than ${new Date(before).toISOString()}`,
+              found: new Date(start).toISOString(),
+              detail: 'Start times go backwards in step order.',
+            },
+          );
+        }
+      }
+      previous = i;
+
+      // Earlier steps this one may not overlap: all of them when it has no branch; otherwise
+      // those of its own branch and the unbranched ones.
+      const rival = branch === undefined ? overall : laterOf(byBranch.get(branch), unbranched);
+      if (rival.index !== -1 && rival.end > start) {
+        const other = branches[rival.index];
+        const why =
+          branch === undefined || other === undefined
+            ? 'no branch member explains it'
+            : `both are in branch ${JSON.stringify(branch)}`;
+        tally.warning(
+          i,
+          'chain_integrity',
+          TIME_RULES.overlap,
+          `step ${i + 1} overlaps step ${rival.index + 1} in time (${why})`,
+          placeOf(i, 'started_at'),
+          {
+            expected: `started_at no earlier than step ${rival.index + 1}'s ended_at ${new Date(rival.end).toISOString()}`,
+            found: new Date(start).toISOString(),
+            detail:
+              'Steps with different branch values may overlap (parallel branches); others run one after another.',
+          },
+        );
+      }
+    }
+
+    if (!Number.isNaN(end)) {
+      advance(overall, end, i);
+      if (branch === undefined) {
+        advance(unbranched, end, i);
+      } else {
+        let lane = byBranch.get(branch);
+        if (!lane) {
+          lane = { end, index: i };
+          byBranch.set(branch, lane);
+        } else advance(lane, end, i);
+      }
+    }
+  }
+  // A pass for each time rule that flagged nothing, when there were times to compare.
+  if (timed === 0) return;
+  const passes: [string, string][] = [
+    [TIME_RULES.endedBeforeStarted, 'no step ends before it starts'],
+    [TIME_RULES.startBackwards, 'step start times never go backwards (parallel branches aside)'],
+    [TIME_RULES.overlap, 'no steps overlap in time except on different branches'],
+  ];
+  for (const [rule, message] of passes) {
+    if (tally.count(rule) === 0) list.pass('chain_integrity', rule, message, place);
+  }
+}
+
+/** First valid start, last valid end and their span. */
+export function timeSpan(columns: StepColumns): { first?: number; last?: number } {
+  let first = Infinity;
+  let last = -Infinity;
+  for (let i = 0; i < columns.count; i++) {
+    const start = columns.startedMs[i] as number;
+    const end = columns.endedMs[i] as number;
+    if (start < first) first = start;
+    if (end > last) last = end;
+  }
+  const span: { first?: number; last?: number } = {};
+  if (first !== Infinity) span.first = first;
+  if (last !== -Infinity) span.last = last;
+  return span;
+}

@@ -1,0 +1,226 @@
+/**
+ * Fetching a Nostr event by id from relays (NIP-01), for the opt-in online check of a receipt's
+ * Nostr anchor. Browser code using the global WebSocket; tests and Node pass `WebSocketImpl`
+ * (e.g. the `ws` package). Nothing here is trusted: every event that comes back is handed to the
+ * caller as text to be verified locally by the core, and `found` prefers an event whose id and
+ * signature already verify, so a relay answering first with a forged event cannot hide the real one.
+ */
+import { loadHashing } from '../core/hash/sha256';
+import { checkEventIntegrity, readNostrEvent } from '../core/anchor/nostr/event';
+import { RELAY_URL } from '../core/anchor/formats';
+import { parseJson } from '../core/json/parse';
+
+/** The part of the WebSocket interface used here; the browser's and `ws`'s both fit. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(): void;
+  // Handlers are assigned, never called here, so their event types can stay open.
+  onopen: ((event: never) => void) | null;
+  onmessage: ((event: never) => void) | null;
+  onerror: ((event: never) => void) | null;
+  onclose: ((event: never) => void) | null;
+}
+
+export type WebSocketConstructor = new (url: string) => WebSocketLike;
+
+export type RelayOutcome = 'found' | 'not-found' | 'error' | 'timeout';
+
+export interface RelayResult {
+  relay: string;
+  outcome: RelayOutcome;
+  detail: string;
+}
+
+export interface FetchNostrEventResult {
+  /** JSON text of the event to verify: one that verifies locally if any relay sent one. */
+  found: string | undefined;
+  /** Every distinct event text received for this id (a relay may send a forged one). */
+  candidates: string[];
+  perRelay: RelayResult[];
+}
+
+export interface FetchNostrEventOptions {
+  /** Per relay, from opening the connection to EOSE. Default 8000 ms. */
+  timeoutMs?: number;
+  /** WebSocket constructor; defaults to the global one (absent in Node 20). */
+  WebSocketImpl?: WebSocketConstructor;
+}
+
+const OPEN = 1;
+/** A relay may not flood us: at most this many events and bytes per relay. */
+const MAX_EVENTS_PER_RELAY = 20;
+const MAX_MESSAGE_LENGTH = 512 * 1024;
+const EVENT_ID = /^[0-9a-f]{64}$/;
+
+export async function fetchNostrEvent(
+  relays: string[],
+  eventId: string,
+  options: FetchNostrEventOptions = {},
+): Promise<FetchNostrEventResult> {
+  const timeoutMs = options.timeoutMs ?? 8000;
+  const Impl =
+    options.WebSocketImpl ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+  const fail = (detail: string): FetchNostrEventResult => ({
+    found: undefined,
+    candidates: [],
+    perRelay: relays.map((relay) => ({ relay, outcome: 'error', detail })),
+  });
+  if (!EVENT_ID.test(eventId)) return fail('the event id is not 64 lowercase hex characters');
+  if (!Impl) return fail('no WebSocket implementation is available in this environment');
+
+  const answers = await Promise.all(
+    relays.map((relay) =>
+      RELAY_URL.test(relay)
+        ? queryRelay(relay, eventId, Impl, timeoutMs)
+        : Promise.resolve({
+            relay,
+            outcome: 'error' as const,
+            detail: 'not a ws:// or wss:// URL',
+            events: [],
+          }),
+    ),
+  );
+  const candidates = [...new Set(answers.flatMap((a) => a.events))];
+  const verified = await verifiedCandidates(candidates, eventId);
+  const perRelay = answers.map(({ relay, outcome, detail, events }) => {
+    if (outcome !== 'found') return { relay, outcome, detail };
+    const good = events.some((e) => verified.has(e));
+    return {
+      relay,
+      outcome,
+      detail: `${detail}; ${good ? 'id and signature verify locally' : 'does NOT verify locally (forged or altered event)'}`,
+    };
+  });
+  return {
+    found: candidates.find((c) => verified.has(c)) ?? candidates[0],
+    candidates,
+    perRelay,
+  };
+}
+
+/** Candidates whose NIP-01 id and BIP-340 signature verify and whose id is the one asked for. */
+async function verifiedCandidates(candidates: string[], eventId: string): Promise<Set<string>> {
+  const good = new Set<string>();
+  if (candidates.length === 0) return good;
+  const hashing = await loadHashing();
+  for (const text of candidates) {
+    try {
+      const read = readNostrEvent(parseJson(text, { maxDepth: 16 }).root);
+      if (!read.ok || read.event.id !== eventId) continue;
+      const integrity = checkEventIntegrity(read.event, hashing);
+      if (integrity.idMatches && integrity.signatureValid) good.add(text);
+    } catch {
+      // Unparseable text is simply not a verified candidate.
+    }
+  }
+  return good;
+}
+
+interface RelayAnswer extends RelayResult {
+  events: string[];
+}
+
+function queryRelay(
+  relay: string,
+  eventId: string,
+  Impl: WebSocketConstructor,
+  timeoutMs: number,
+): Promise<RelayAnswer> {
+  return new Promise((resolve) => {
+    const subscription = `aer1-${randomHex(6)}`;
+    const events: string[] = [];
+    const notices: string[] = [];
+    let socket: WebSocketLike | undefined;
+    let settled = false;
+
+    const finish = (outcome: RelayOutcome, detail: string): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (socket) {
+        try {
+          if (socket.readyState === OPEN) socket.send(JSON.stringify(['CLOSE', subscription]));
+          socket.close();
+        } catch {
+          // Closing a socket that never opened may throw; nothing to clean up then.
+        }
+      }
+      const noticeText = notices.length ? ` (relay notices: ${notices.join('; ')})` : '';
+      resolve({ relay, outcome, detail: detail + noticeText, events });
+    };
+    const timer = setTimeout(
+      () =>
+        finish(
+          events.length ? 'found' : 'timeout',
+          events.length
+            ? `event received; no EOSE within ${timeoutMs} ms`
+            : `no answer within ${timeoutMs} ms`,
+        ),
+      timeoutMs,
+    );
+
+    try {
+      socket = new Impl(relay);
+    } catch (error) {
+      finish('error', `cannot open a connection: ${(error as Error).message}`);
+      return;
+    }
+    const open = socket;
+    open.onopen = () => {
+      open.send(JSON.stringify(['REQ', subscription, { ids: [eventId] }]));
+    };
+    open.onmessage = (event: { data: unknown }) => {
+      const text = messageText(event.data);
+      if (text === undefined || text.length > MAX_MESSAGE_LENGTH) return;
+      let message: unknown;
+      try {
+        message = JSON.parse(text);
+      } catch {
+        return;
+      }
+      if (!Array.isArray(message)) return;
+      const [type, sub, payload] = message as unknown[];
+      if (type === 'NOTICE') {
+        notices.push(String(sub).slice(0, 200));
+      } else if (sub !== subscription) {
+        return;
+      } else if (type === 'EVENT') {
+        // Relays may send events that do not match the filter; keep only the id asked for.
+        if (isRecord(payload) && payload.id === eventId && events.length < MAX_EVENTS_PER_RELAY)
+          events.push(JSON.stringify(payload));
+      } else if (type === 'EOSE') {
+        finish(
+          events.length ? 'found' : 'not-found',
+          events.length ? 'event received' : 'the relay does not have this event',
+        );
+      } else if (type === 'CLOSED') {
+        finish(
+          events.length ? 'found' : 'error',
+          `the relay closed the subscription: ${String(payload ?? '').slice(0, 200)}`,
+        );
+      }
+    };
+    open.onerror = () => finish(events.length ? 'found' : 'error', 'connection error');
+    open.onclose = () =>
+      finish(events.length ? 'found' : 'error', 'the connection closed before EOSE');
+  });
+}
+
+function messageText(data: unknown): string | undefined {
+  if (typeof data === 'string') return data;
+  if (data instanceof ArrayBuffer) return new TextDecoder().decode(data);
+  if (ArrayBuffer.isView(data))
+    return new TextDecoder().decode(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  return undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function randomHex(bytes: number): string {
+  const buffer = new Uint8Array(bytes);
+  globalThis.crypto.getRandomValues(buffer);
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,332 @@
+import { useState } from 'react';
+import type { AnchorDetails, AnchorEntry } from '../../../core/anchor/details';
+import type { InputDocument } from '../../../core/detect';
+import { BlockHeaderFetchError, fetchBlockHeader } from '../../../net/block-header';
+import { fetchNostrEvent, type RelayResult } from '../../../net/nostr-relay';
+import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { Digest } from '../../components/Digest';
+import { statusTone } from '../../selectors/verdict';
+
+const EXPLORER_KEY = 'aer1-block-explorer';
+/** A public Esplora instance; only contacted when the user clicks and confirms. */
+export const DEFAULT_EXPLORER = 'https://blockstream.info/api';
+
+const KIND_TITLE: Record<AnchorEntry['kind'], string> = {
+  nostr: 'Nostr event',
+  log: 'Log anchor',
+  ots: 'OpenTimestamps proof',
+};
+
+export interface AnchorsPanelProps {
+  details: AnchorDetails;
+  /** Re-verify with more documents supplied (an event from a relay, a block header). */
+  onSupply?: (docs: InputDocument[]) => void;
+}
+
+export function AnchorsPanel({ details, onSupply }: AnchorsPanelProps) {
+  if (details.anchors.length === 0 && !details.blockHeaders?.length) return null;
+  return (
+    <Card title={`Anchors (${details.anchors.length})`}>
+      <div className="space-y-4" data-testid="anchors-panel">
+        {details.anchors.map((anchor, i) => (
+          <AnchorCard key={i} anchor={anchor} onSupply={onSupply} />
+        ))}
+        {details.blockHeaders?.map((header) => (
+          <div
+            key={header.hash}
+            className="rounded-lg border border-slate-200 p-3 text-xs dark:border-slate-700"
+            data-testid="block-header"
+          >
+            <p className="font-semibold">Block header from {header.source}</p>
+            <p>
+              hash <code className="break-all">{header.hash}</code> · time {header.time} · bits{' '}
+              {header.bits} · proof of work {header.proofOfWork}
+            </p>
+          </div>
+        ))}
+        {onSupply && <PasteHeader onSupply={onSupply} />}
+      </div>
+    </Card>
+  );
+}
+
+function AnchorCard({
+  anchor,
+  onSupply,
+}: {
+  anchor: AnchorEntry;
+  onSupply?: (docs: InputDocument[]) => void;
+}) {
+  const failed = anchor.steps.some((s) => s.status === 'fail');
+  const eventMissing =
+    anchor.kind === 'nostr' &&
+    anchor.eventId !== undefined &&
+    anchor.steps.some((s) => s.status === 'unavailable');
+  const headerMissing = anchor.attestations?.find(
+    (a) => a.type === 'bitcoin' && a.status === 'unavailable',
+  );
+  return (
+    <div
+      className={`rounded-lg border p-3 ${failed ? 'border-red-500' : 'border-slate-200 dark:border-slate-700'}`}
+      data-testid="anchor"
+      data-kind={anchor.kind}
+      data-failed={failed}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold">{KIND_TITLE[anchor.kind]}</h3>
+        <span className="text-xs text-slate-600 dark:text-slate-400">from {anchor.source}</span>
+      </div>
+      <p className="text-sm">
+        Binds: <strong>{anchor.binds}</strong>
+        {!anchor.bindsRecord && (
+          <span className="text-xs">
+            {' '}
+            (not shown to commit to this record: its results do not count for it)
+          </span>
+        )}
+      </p>
+      {anchor.witnessTime && (
+        <p className="text-sm" data-testid="witness-time">
+          Witness time: <strong>{anchor.witnessTime}</strong>
+        </p>
+      )}
+      {anchor.eventId && (
+        <p className="text-xs">
+          event <Digest value={anchor.eventId} short /> · pubkey{' '}
+          {anchor.pubkey && <Digest value={anchor.pubkey} short />}
+        </p>
+      )}
+      {anchor.startDigest && (
+        <p className="text-xs">
+          start digest ({anchor.fileHashOp}) <Digest value={anchor.startDigest} short />
+        </p>
+      )}
+      <ol className="mt-2 space-y-1">
+        {anchor.steps.map((step, i) => (
+          <li
+            key={i}
+            className="flex items-start gap-2 text-sm"
+            data-testid="anchor-step"
+            data-status={step.status}
+          >
+            <Badge tone={statusTone(step.status)} />
+            <span>
+              <span className="font-medium">{step.label}</span>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {step.detail}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {anchor.attestations && anchor.attestations.length > 0 && (
+        <table className="mt-2 w-full text-left text-xs" data-testid="attestations">
+          <thead>
+            <tr>
+              <th className="pr-2">Attestation</th>
+              <th className="pr-2">Status</th>
+              <th>Detail</th>
+            </tr>
+          </thead>
+          <tbody>
+            {anchor.attestations.map((a, i) => (
+              <tr key={i} className="align-top" data-type={a.type} data-status={a.status}>
+                <td className="pr-2">{a.description}</td>
+                <td className="pr-2">
+                  <Badge tone={statusTone(a.status)} />
+                </td>
+                <td className="break-all">{a.detail}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {onSupply && eventMissing && anchor.eventId && (
+        <RelayLookup relays={anchor.relays ?? []} eventId={anchor.eventId} onSupply={onSupply} />
+      )}
+      {onSupply && headerMissing?.height !== undefined && (
+        <HeaderLookup height={headerMissing.height} onSupply={onSupply} />
+      )}
+    </div>
+  );
+}
+
+/** Opt-in: ask the anchor's relays for the event; whatever comes back is verified here again. */
+function RelayLookup({
+  relays,
+  eventId,
+  onSupply,
+}: {
+  relays: string[];
+  eventId: string;
+  onSupply: (docs: InputDocument[]) => void;
+}) {
+  const [state, setState] = useState<'idle' | 'asking' | 'done'>('idle');
+  const [results, setResults] = useState<RelayResult[]>([]);
+  const usable = relays.filter((r) => /^wss?:\/\//.test(r));
+  if (usable.length === 0)
+    return (
+      <p className="mt-2 text-xs">
+        The anchor names no relays to ask; supply the event JSON instead.
+      </p>
+    );
+  return (
+    <div
+      className="mt-3 rounded bg-slate-50 p-2 text-xs dark:bg-slate-800"
+      data-testid="relay-lookup"
+    >
+      <p>
+        The signed event was not supplied. You can ask the anchor’s relays for it. This opens
+        connections to <strong>{usable.join(', ')}</strong>, which then learn your IP address and
+        the event id you asked for. Whatever they send is verified here; a missing event stays
+        “unavailable”, never “forged”.
+      </p>
+      <button
+        type="button"
+        className="mt-2 rounded bg-slate-800 px-2 py-1 text-white disabled:opacity-50 dark:bg-slate-200 dark:text-slate-900"
+        disabled={state === 'asking'}
+        onClick={async () => {
+          setState('asking');
+          const outcome = await fetchNostrEvent(usable, eventId, { timeoutMs: 8000 });
+          setResults(outcome.perRelay);
+          setState('done');
+          const texts = outcome.found !== undefined ? [outcome.found] : outcome.candidates;
+          if (texts.length > 0)
+            onSupply(
+              texts.map((text, i) => ({
+                name: `event from relay${texts.length > 1 ? ` ${i + 1}` : ''}.json`,
+                text,
+              })),
+            );
+        }}
+      >
+        {state === 'asking' ? 'Asking relays…' : 'Ask the relays for the event'}
+      </button>
+      {results.length > 0 && (
+        <ul className="mt-2 space-y-0.5" data-testid="relay-results">
+          {results.map((r) => (
+            <li key={r.relay}>
+              {r.relay}: <strong>{r.outcome}</strong> {r.detail}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function savedExplorer(): string {
+  try {
+    return localStorage.getItem(EXPLORER_KEY) ?? DEFAULT_EXPLORER;
+  } catch {
+    return DEFAULT_EXPLORER;
+  }
+}
+
+/** Opt-in: fetch the attested block's header from a block explorer the user can choose. */
+function HeaderLookup({
+  height,
+  onSupply,
+}: {
+  height: number;
+  onSupply: (docs: InputDocument[]) => void;
+}) {
+  const [base, setBase] = useState(savedExplorer);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  let host = '';
+  try {
+    host = new URL(base).host;
+  } catch {
+    host = '';
+  }
+  return (
+    <div
+      className="mt-3 rounded bg-slate-50 p-2 text-xs dark:bg-slate-800"
+      data-testid="header-lookup"
+    >
+      <p>
+        To confirm the Bitcoin attestation, the header of block {height} is needed. Paste it below,
+        or fetch it from a block explorer: that contacts{' '}
+        <strong>{host || '(invalid address)'}</strong>, which learns your IP address and the block
+        you asked about. The header is hashed and its proof of work checked here.
+      </p>
+      <label className="mt-1 block">
+        Explorer API (Esplora)
+        <input
+          value={base}
+          onChange={(e) => {
+            setBase(e.target.value);
+            try {
+              localStorage.setItem(EXPLORER_KEY, e.target.value);
+            } catch {
+              /* not remembered */
+            }
+          }}
+          className="ml-2 w-72 rounded border border-slate-300 bg-transparent px-1 font-mono dark:border-slate-600"
+        />
+      </label>
+      <button
+        type="button"
+        className="mt-2 rounded bg-slate-800 px-2 py-1 text-white disabled:opacity-50 dark:bg-slate-200 dark:text-slate-900"
+        disabled={busy || host === ''}
+        onClick={async () => {
+          setBusy(true);
+          setError(undefined);
+          try {
+            const header = await fetchBlockHeader(height, { baseUrl: base });
+            onSupply([{ name: `block ${height} header (${host})`, text: header.headerHex }]);
+          } catch (e) {
+            setError(
+              e instanceof BlockHeaderFetchError
+                ? e.message
+                : `Could not fetch the header from ${host}: ${String(e)}`,
+            );
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {busy ? 'Fetching…' : `Fetch block ${height}’s header from ${host || '…'}`}
+      </button>
+      {error && (
+        <p role="alert" className="mt-1 text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PasteHeader({ onSupply }: { onSupply: (docs: InputDocument[]) => void }) {
+  const [value, setValue] = useState('');
+  const clean = value.trim().replace(/^0x/, '');
+  const valid = /^[0-9a-fA-F]{160}$/.test(clean);
+  return (
+    <form
+      className="flex flex-wrap items-center gap-2 text-xs"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) onSupply([{ name: 'pasted block header', text: clean }]);
+      }}
+    >
+      <label className="flex-1">
+        <span className="sr-only">Block header (160 hex digits)</span>
+        <input
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          placeholder="Paste an 80-byte block header (160 hex digits) to check a Bitcoin attestation"
+          className="w-full rounded border border-slate-300 bg-transparent px-2 py-1 font-mono dark:border-slate-600"
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={!valid}
+        className="rounded px-2 py-1 ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-600"
+      >
+        Check with this header
+      </button>
+    </form>
+  );
+}

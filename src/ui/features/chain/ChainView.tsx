@@ -1,0 +1,215 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { ChainDetails, ChainEntrySummary } from '../../../core/chain/verify-timeline';
+import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { Digest } from '../../components/Digest';
+import { statusTone } from '../../selectors/verdict';
+import { ProvenanceBadge } from '../report/ReceiptPanel';
+
+/** A job timeline as linked blocks: each arrow is a recomputed link, the first broken one in red. */
+export function ChainView({ details }: { details: ChainDetails }) {
+  return (
+    <div className="space-y-4" data-testid="chain-view">
+      <FinalDigest details={details} />
+      <Card
+        title={`Entries (${details.entryCount})${details.jobId ? ` · job ${details.jobId}` : ''}`}
+      >
+        {details.entries.length > 0 ? (
+          <EntryBlocks details={details} />
+        ) : (
+          <p className="text-sm">No entries.</p>
+        )}
+      </Card>
+      {details.historical06 && (
+        <Card title="Historical (-06) construction">
+          <p className="text-sm">
+            Shown for reference only; never part of the verdict. Under the -06 rule (digest =
+            SHA-256 of the decoded bytes alone) the links{' '}
+            {details.historical06.linksHold
+              ? 'hold'
+              : `break at entry ${details.historical06.firstBrokenLink ?? '?'}`}
+            .
+          </p>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function FinalDigest({ details }: { details: ChainDetails }) {
+  const commitment = details.commitment;
+  const tone = statusTone(commitment ? (commitment.binds ? 'pass' : 'fail') : 'not_checked');
+  return (
+    <Card title="Final entry digest">
+      <div className="grid gap-3 md:grid-cols-2">
+        <div>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            What an outside commitment or anchor must bind. Recomputed here from the entries, never
+            taken from storage.
+          </p>
+          <div className="mt-1 text-base" data-testid="final-entry-digest">
+            {details.finalEntryDigest ? (
+              <Digest value={details.finalEntryDigest} />
+            ) : (
+              '— (the last entry could not be digested)'
+            )}
+          </div>
+        </div>
+        <div data-testid="commitment-result" data-binds={commitment?.binds}>
+          <div className="flex items-center gap-2 text-sm font-semibold">
+            Commitment{' '}
+            <Badge tone={tone}>
+              {commitment
+                ? commitment.binds
+                  ? 'binds this timeline'
+                  : 'does not bind'
+                : 'none supplied'}
+            </Badge>
+          </div>
+          {commitment ? (
+            <dl className="mt-1 grid grid-cols-[9rem_1fr] gap-x-2 text-xs">
+              <dt>job_id</dt>
+              <dd>
+                {commitment.jobId} {mark(commitment.jobIdMatches)}
+              </dd>
+              <dt>entry_count</dt>
+              <dd>
+                {commitment.entryCount} {mark(commitment.entryCountMatches)} (timeline:{' '}
+                {details.entryCount})
+              </dd>
+              <dt>final_entry_digest</dt>
+              <dd className="break-all">
+                {commitment.finalEntryDigest} {mark(commitment.finalEntryDigestMatches)}
+              </dd>
+              <dt>published_at</dt>
+              <dd>{commitment.publishedAt}</dd>
+            </dl>
+          ) : (
+            <p className="mt-1 text-xs">
+              Without a commitment, a truncated prefix of this chain would verify too. Supply the
+              commitment (job_id, final_entry_digest, entry_count, published_at) to rule that out.
+            </p>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function mark(ok: boolean | undefined): string {
+  return ok === undefined ? '(not judged)' : ok ? '✓' : '✗ mismatch';
+}
+
+function EntryBlocks({ details }: { details: ChainDetails }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
+  const virtualizer = useVirtualizer({
+    count: details.entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => (details.entries[i]?.linkOk === false ? 150 : 104),
+    overscan: 6,
+  });
+  return (
+    <div ref={scrollRef} className="max-h-[36rem] overflow-auto" data-testid="chain-entries">
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const entry = details.entries[item.index] as ChainEntrySummary;
+          return (
+            <div
+              key={entry.index}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute left-0 w-full"
+              style={{ top: item.start }}
+            >
+              <Link
+                entry={entry}
+                previousDigest={details.entries[item.index - 1]?.recomputedDigest}
+                first={details.firstBrokenLink === entry.index}
+              />
+              <EntryBlock entry={entry} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The arrow into an entry: its prev_digest against the recomputed digest before it. */
+function Link({
+  entry,
+  previousDigest,
+  first,
+}: {
+  entry: ChainEntrySummary;
+  previousDigest: string | undefined;
+  first: boolean;
+}) {
+  const broken = entry.linkOk === false;
+  return (
+    <div
+      className={`ml-6 border-l-2 py-1 pl-3 text-xs ${broken ? 'border-red-500 text-red-800 dark:text-red-300' : entry.linkOk ? 'border-teal-600' : 'border-slate-300'}`}
+      data-testid="chain-link"
+      data-ok={entry.linkOk}
+      data-first-broken={first}
+    >
+      {entry.index === 0
+        ? 'genesis: prev_digest must be 64 zeros'
+        : 'prev_digest = digest of the entry above'}{' '}
+      {entry.linkOk === undefined ? '(not judged)' : entry.linkOk ? '✓' : '✗ broken'}
+      {broken && (
+        <dl className="mt-1 grid grid-cols-[7rem_1fr] gap-x-2">
+          <dt>stored</dt>
+          <dd className="break-all font-mono">{entry.storedPrevDigest ?? '—'}</dd>
+          <dt>{entry.index === 0 ? 'expected' : 'recomputed'}</dt>
+          <dd className="break-all font-mono">
+            {entry.index === 0
+              ? '0'.repeat(64)
+              : (previousDigest ?? '(entry above not computable)')}
+          </dd>
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function EntryBlock({ entry }: { entry: ChainEntrySummary }) {
+  const failed = (entry.issues?.length ?? 0) > 0;
+  return (
+    <div
+      data-testid="chain-entry"
+      data-failed={failed}
+      className={`rounded-lg border p-2 text-sm ${failed ? 'border-red-500 bg-red-50/60 dark:bg-red-950/40' : 'border-slate-200 dark:border-slate-700'}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-mono text-xs">#{entry.index}</span>
+        <span>
+          seq <code>{entry.seq ?? '?'}</code>
+        </span>
+        <code className="text-xs">{entry.id}</code>
+        <code>{entry.tool ?? '(no tool)'}</code>
+        <ProvenanceBadge label={entry.provenanceClass} />
+        {entry.close && (
+          <span className="rounded bg-slate-200 px-1 text-xs dark:bg-slate-700">close</span>
+        )}
+      </div>
+      <div className="mt-1 text-xs">
+        digest{' '}
+        {entry.recomputedDigest ? (
+          <Digest value={entry.recomputedDigest} short />
+        ) : (
+          '— (not computable)'
+        )}
+      </div>
+      {entry.issues && (
+        <ul className="mt-1 list-disc pl-5 text-xs text-red-800 dark:text-red-300">
+          {entry.issues.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
