@@ -6,6 +6,7 @@
  * Declared with `type` rather than `interface` so it is assignable to the report's open
  * `{ type: string; [key: string]: unknown }` details without changes to report.ts.
  */
+import type { AnchorDetails } from '../anchor/details';
 
 /** One timeline entry as the timeline view shows it. Absent fields were absent or mistyped. */
 export type ChainEntrySummary = {
@@ -86,4 +87,6 @@ export type ChainDetails = {
   /** Further commitments, when more than one was supplied; each was checked. */
   otherCommitments?: ChainCommitmentDetails[];
   historical06?: ChainHistorical06Details;
+  /** Supplied .ots proofs or Nostr events checked against the final entry digest. */
+  anchors?: AnchorDetails;
 };

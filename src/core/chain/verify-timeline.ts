@@ -3,7 +3,10 @@
  * (a JSON array, JSON Lines, or `{timeline, commitment}`) or for a commitment document, using
  * whatever commitment or timeline the user supplied alongside.
  */
+import { checkAnchorsFor } from '../anchor/check-anchors';
+import { emptyAnchorDetails, type AnchorDetails } from '../anchor/details';
 import { CheckList, type Place } from '../checks';
+import { hexToBytes } from '../encoding/hex';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { joinPointer, member, pointerOf, type JsonValue } from '../json/ast';
@@ -41,6 +44,14 @@ interface CommitmentSource {
   list: CheckList;
   origin: ChainCommitmentDetails['origin'];
   subject?: string;
+}
+
+/** An anchor whose checks all passed and that binds the final entry digest rules out truncation too. */
+function anchorBindsRecord(anchors: AnchorDetails): boolean {
+  return anchors.anchors.some(
+    (a) =>
+      a.bindsRecord && a.steps.every((step) => step.status === 'pass' || step.status === 'info'),
+  );
 }
 
 export function verifyTimelineDocument(
@@ -139,18 +150,29 @@ export function verifyTimelineDocument(
     );
   }
   list.notChecked('issuer_authenticity', CHAIN_NOTES.issuer, STANDING_LIMITS.unsigned, undefined);
-  list.notChecked(
-    'anchor_verification',
-    CHAIN_NOTES.anchor,
-    'no anchor was checked here (a final entry digest can be anchored, e.g. with OpenTimestamps)',
-    undefined,
-  );
+  // A supplied .ots proof or Nostr event may anchor the final entry digest (spec §5.3).
+  const finalDigest =
+    details.finalEntryDigest !== undefined ? hexToBytes(details.finalEntryDigest) : undefined;
+  const anchors = finalDigest
+    ? checkAnchorsFor([{ label: 'final entry digest', bytes: finalDigest }], ctx, list)
+    : emptyAnchorDetails();
+  if (anchors.anchors.length > 0) details.anchors = anchors;
+  else {
+    list.notChecked(
+      'anchor_verification',
+      CHAIN_NOTES.anchor,
+      'no anchor was checked here (a final entry digest can be anchored, e.g. with OpenTimestamps)',
+      undefined,
+    );
+  }
 
   const limits: string[] = [STANDING_LIMITS.hashMatch];
   if (located) {
     limits.push(CHAIN_LIMITS.unkeyed);
     limits.push(
-      commitmentDetails.some((c) => c.binds) ? CHAIN_LIMITS.committed : CHAIN_LIMITS.truncation,
+      commitmentDetails.some((c) => c.binds) || anchorBindsRecord(anchors)
+        ? CHAIN_LIMITS.committed
+        : CHAIN_LIMITS.truncation,
     );
   } else {
     limits.push(CHAIN_LIMITS.commitmentAlone);

@@ -1,4 +1,5 @@
 import { checkReceiptAnchor } from '../anchor/receipt-anchor';
+import { ANCHOR_LIMITS } from '../anchor/verify-anchor-document';
 import { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
@@ -39,6 +40,9 @@ export function verifyReceiptDocument(
     undefined,
   );
   const limits: string[] = [STANDING_LIMITS.hashMatch];
+  const anchorKinds = new Set(facts.details.anchors?.anchors.map((a) => a.kind));
+  if (anchorKinds.has('nostr')) limits.push(ANCHOR_LIMITS.nostr);
+  if (anchorKinds.has('ots')) limits.push(ANCHOR_LIMITS.ots);
   if (facts.details.publisherChecks !== undefined) {
     limits.push(
       'The publisher\'s own "checks" object is its opinion, shown as claimed; it was not used for this verdict.',

@@ -27,8 +27,9 @@ export interface ReportViewProps {
 
 function anchorDetails(details: Report['details']): AnchorDetails | undefined {
   if (details?.type === 'anchors') return details as AnchorDetails;
-  if (isReceiptDetails(details)) return details.anchors;
-  return undefined;
+  // Receipts, workflows and timelines carry the anchors checked against their own values.
+  const anchors = (details as { anchors?: unknown } | undefined)?.anchors;
+  return (anchors as AnchorDetails | undefined)?.type === 'anchors' ? (anchors as AnchorDetails) : undefined;
 }
 
 function isReceiptDetails(details: Report['details']): details is ReceiptDetails {
