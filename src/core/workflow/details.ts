@@ -7,6 +7,7 @@
  * Declared as type aliases (not interfaces) so they stay assignable to the report's open
  * `ReportDetails` union without touching report.ts.
  */
+import type { AnchorDetails } from '../anchor/details';
 import { bytesToHex } from '../encoding/hex';
 import type { ReportDetails, Verdict } from '../report';
 import { auditPath, nodeAt, NODE_BYTES, type SiblingSide } from './merkle/tree';
@@ -95,6 +96,8 @@ export type WorkflowDetails = {
   /** The supplied file whose SHA-256 equals output_hash, if any. */
   finalAnswer?: { name: string; matches: boolean; computedHash: string };
   anchorPresent: boolean;
+  /** Supplied .ots proofs or Nostr events checked against merkle_root / output_hash. */
+  anchors?: AnchorDetails;
 };
 
 export function isWorkflowDetails(details: ReportDetails | undefined): details is WorkflowDetails {

@@ -4,6 +4,7 @@
  * array index, as the JSON pointer `/steps/i` does.
  */
 import type { CheckList } from '../checks';
+import { checkRfc3339 } from '../encoding/rfc3339';
 import {
   describeType,
   isIntegralNumber,
@@ -15,7 +16,7 @@ import {
 import type { WorkflowStepRow } from './details';
 import { isLowerHex64, isLowercaseUuid } from './hex';
 import type { MerkleInput } from './merkle/input';
-import { parseStepTime } from './step-time';
+import { fastStepTimeMs } from './step-time';
 import type { StepTally } from './tally';
 
 export const STEP_RULES = {
@@ -293,7 +294,9 @@ function checkTime(
 ): number | undefined {
   const node = step.byName.get(name);
   if (node?.type === 'string') {
-    const result = parseStepTime(node.value);
+    const fast = fastStepTimeMs(node.value);
+    if (fast !== undefined) return fast;
+    const result = checkRfc3339(node.value);
     if (result.ok) return result.epochMs;
     const calendar = result.problem === 'calendar';
     tally.fail(

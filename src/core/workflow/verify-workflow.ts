@@ -3,10 +3,12 @@
  * Merkle root under the declared construction, time warnings, and evidence linkage to
  * supplied step receipts and the final answer.
  */
+import { checkAnchorsFor, type AnchoredValue } from '../anchor/check-anchors';
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
-import { describeType, member, pointerOf, type JsonArray } from '../json/ast';
+import { hexToBytes, LOWER_HEX_64 } from '../encoding/hex';
+import { describeType, member, pointerOf, type JsonArray, type JsonObject } from '../json/ast';
 import { buildReport, STANDING_LIMITS, type Report } from '../report';
 import type { WorkflowDetails } from './details';
 import { checkEvidenceLinkage } from './linkage';
@@ -21,6 +23,24 @@ import {
 } from './steps';
 import { StepTally } from './tally';
 import { checkStepTimes, timeSpan } from './timing';
+
+export const ANCHORED_ROOT_LIMIT =
+  'An anchor binds this merkle_root, so steps cannot have been dropped since the anchor was made; the anchor does not show what the steps did.';
+
+/** The record's own values an outside anchor may bind: the root and the final answer's digest. */
+function workflowAnchoredValues(root: JsonObject): AnchoredValue[] {
+  const values: AnchoredValue[] = [];
+  for (const [name, label] of [
+    ['merkle_root', 'workflow merkle_root'],
+    ['output_hash', 'workflow output_hash'],
+  ] as const) {
+    const value = member(root, name);
+    if (value?.type === 'string' && LOWER_HEX_64.test(value.value)) {
+      values.push({ label, bytes: hexToBytes(value.value) as Uint8Array });
+    }
+  }
+  return values;
+}
 
 export const TRUNCATION_LIMIT =
   'The Merkle root covers the step list as given: dropping trailing steps and recomputing the root cannot be detected from this record alone. Only an outside commitment that binds the root or the step count (an anchor or a published root) shows that no steps were dropped, and none was checked here.';
@@ -87,14 +107,30 @@ export function verifyWorkflowDocument(
   list.notChecked('issuer_authenticity', 'workflow.issuer.unsigned', STANDING_LIMITS.unsigned);
   const anchor = member(root, 'anchor');
   details.anchorPresent = anchor !== undefined;
+  // Supplied .ots proofs or Nostr events may anchor the root or the output hash (spec §5.3).
+  const anchoredValues = workflowAnchoredValues(root);
+  const anchors =
+    anchoredValues.length > 0
+      ? checkAnchorsFor(anchoredValues, ctx, list, { unmatched: 'info' })
+      : undefined;
+  if (anchors && anchors.anchors.length > 0) {
+    details.anchors = anchors;
+    const rootAnchored = anchors.anchors.some(
+      (a) =>
+        a.bindsRecord &&
+        a.binds.includes('merkle_root') &&
+        a.steps.every((s) => s.status === 'pass' || s.status === 'info'),
+    );
+    if (rootAnchored && details.merkle.status === 'match') limits[1] = ANCHORED_ROOT_LIMIT;
+  }
   if (anchor) {
     list.unavailable(
       'anchor_verification',
       'workflow.anchor',
-      'an anchor is present but this version of the verifier does not check workflow anchors yet',
+      'an anchor member is present, but no anchor profile for workflow receipts is published; supply its .ots proof or Nostr event to check it',
       anchor,
     );
-  } else {
+  } else if (!details.anchors) {
     list.notChecked('anchor_verification', 'workflow.anchor', 'no anchor present', root);
   }
   return report();

@@ -17,45 +17,26 @@ export function receiptIdLeaves(
   hashing: Pick<Hashing, 'sha256'>,
 ): LeavesResult {
   const leaves = new Uint8Array(input.count * NODE_BYTES);
-  // UTF-8 bytes go into one reused buffer, with one cached view per length: ids of a
-  // workflow mostly share a length (36 for UUIDs), so 100,000 leaves allocate no per-leaf
-  // encodings or views. ASCII is copied directly; other ids go through TextEncoder.
-  const scratch = new Uint8Array(256);
-  const views: Uint8Array[] = [];
+  // One reused buffer for the UTF-8 bytes: hash-wasm would otherwise allocate a fresh
+  // TextEncoder result per leaf. Ids too long for it are hashed as strings (hash-wasm
+  // encodes those as UTF-8 itself).
+  const scratch = new Uint8Array(1024);
   for (let i = 0; i < input.count; i++) {
     const id = input.receiptIds[i];
     if (id === undefined) return { ok: false, reason: `step ${i + 1} has no string receipt_id` };
-    let length = asciiInto(id, scratch);
-    if (length === -1) {
-      if (hasLoneSurrogate(id)) {
-        return {
-          ok: false,
-          reason: `step ${i + 1} receipt_id contains an unpaired surrogate and has no UTF-8 encoding`,
-        };
-      }
-      const { read, written } = encoder.encodeInto(id, scratch);
-      // Too long for the buffer: hash the string (hash-wasm encodes it as UTF-8).
-      length = read === id.length ? written : -1;
+    const { read, written } = encoder.encodeInto(id, scratch);
+    // All-ASCII ids (written === length) cannot hold a surrogate; only others are scanned.
+    if (written !== id.length && hasLoneSurrogate(id)) {
+      return {
+        ok: false,
+        reason: `step ${i + 1} receipt_id contains an unpaired surrogate and has no UTF-8 encoding`,
+      };
     }
     const digest =
-      length === -1
-        ? hashing.sha256(id)
-        : hashing.sha256((views[length] ??= scratch.subarray(0, length)));
+      read === id.length ? hashing.sha256(scratch.subarray(0, written)) : hashing.sha256(id);
     leaves.set(digest, i * NODE_BYTES);
   }
   return { ok: true, leaves };
-}
-
-/** Writes an all-ASCII string that fits into `out`; -1 when it is not ASCII or too long. */
-function asciiInto(text: string, out: Uint8Array): number {
-  const n = text.length;
-  if (n > out.length) return -1;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c > 0x7f) return -1;
-    out[i] = c;
-  }
-  return n;
 }
 
 export function receiptIdTree(

@@ -29,7 +29,9 @@ function anchorDetails(details: Report['details']): AnchorDetails | undefined {
   if (details?.type === 'anchors') return details as AnchorDetails;
   // Receipts, workflows and timelines carry the anchors checked against their own values.
   const anchors = (details as { anchors?: unknown } | undefined)?.anchors;
-  return (anchors as AnchorDetails | undefined)?.type === 'anchors' ? (anchors as AnchorDetails) : undefined;
+  return (anchors as AnchorDetails | undefined)?.type === 'anchors'
+    ? (anchors as AnchorDetails)
+    : undefined;
 }
 
 function isReceiptDetails(details: Report['details']): details is ReceiptDetails {

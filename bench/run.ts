@@ -1,0 +1,27 @@
+/** `npm run bench [steps] [receipts]`: workflow and batch benchmarks, each against its floor measured in the same run. */
+import { benchBatch } from './batch';
+import { benchWorkflow } from './workflow';
+
+const steps = Number(process.argv[2] ?? 100_000);
+const receipts = Number(process.argv[3] ?? 10_000);
+const ms = (n: number): string => `${n.toFixed(0)} ms`;
+
+const result = await benchWorkflow(steps);
+console.log(
+  `workflow: ${result.steps} steps, ${(result.textBytes / 1e6).toFixed(1)} MB of JSON, median of ${result.runs} runs`,
+);
+console.log(
+  `  verify() end to end      ${ms(result.verifyMs)}  (verdict ${result.verdict}; detect+parse ${ms(result.breakdown.detectAndParseMs)}, workflow rules+tree ${ms(result.breakdown.workflowRulesMs)})`,
+);
+console.log(
+  `  floor (JSON.parse+hash)  ${ms(result.floorMs)}  (JSON.parse ${ms(result.floorBreakdown.jsonParseMs)}, hash-wasm leaves+tree ${ms(result.floorBreakdown.hashingMs)})`,
+);
+console.log(`  ratio verify/floor       ${result.ratio.toFixed(2)}x`);
+
+const batch = await benchBatch(receipts);
+console.log(
+  `batch: ${batch.receipts} receipts as JSON Lines, ${(batch.textBytes / 1e6).toFixed(1)} MB, median of ${batch.runs} runs`,
+);
+console.log(`  verify() end to end      ${ms(batch.verifyMs)}  (verdict ${batch.verdict})`);
+console.log(`  floor (JSON.parse+b64+sha256 per line) ${ms(batch.floorMs)}`);
+console.log(`  ratio verify/floor       ${batch.ratio.toFixed(2)}x`);

@@ -1,0 +1,194 @@
+/**
+ * Workflow benchmark: a 100,000-step workflow receipt built in memory, then, in the same run,
+ * (a) verify() end to end (detect + position-keeping parse + rules + Merkle tree + report) and
+ * (b) the floor: bare JSON.parse of the same text plus bare hash-wasm hashing of the same
+ * leaves and tree. The ratio a/b says what our extra guarantees (positions, raw lexemes,
+ * duplicate names, every rule) cost over the least any verifier must do.
+ */
+import { createHash } from 'node:crypto';
+import { createSHA256 } from 'hash-wasm';
+import { CheckList } from '../src/core/checks';
+import { detectDocument } from '../src/core/detect';
+import { loadHashing } from '../src/core/hash/sha256';
+import { verify } from '../src/core/verify';
+import { verifyWorkflowDocument } from '../src/core/workflow/verify-workflow';
+
+export interface WorkflowBenchResult {
+  steps: number;
+  textBytes: number;
+  runs: number;
+  /** Medians in milliseconds. */
+  verifyMs: number;
+  floorMs: number;
+  ratio: number;
+  /** Where verify() spends its time (medians, ms). */
+  breakdown: { detectAndParseMs: number; workflowRulesMs: number };
+  floorBreakdown: { jsonParseMs: number; hashingMs: number };
+  verdict: string;
+}
+
+const sha = (data: string | Buffer): Buffer => createHash('sha256').update(data).digest();
+
+/** Deterministic lowercase UUID-shaped id for step i (v5-looking, as the examples are). */
+function stepId(i: number): string {
+  const h = sha(`bench-step-${i}`).toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** Builds the workflow JSON text (2-space indented, as producers write it) and its root. */
+export function buildWorkflowText(count: number): { text: string; root: string } {
+  const t0 = Date.parse('2026-09-29T10:00:00.000Z');
+  const steps = new Array<Record<string, unknown>>(count);
+  let level: Buffer[] = new Array<Buffer>(count);
+  for (let i = 0; i < count; i++) {
+    const id = stepId(i);
+    level[i] = sha(id);
+    steps[i] = {
+      seq: i + 1,
+      receipt_id: id,
+      tool: i % 3 === 0 ? 'web_search' : 'zambo_universal',
+      receipt_hash: sha(`record-${i}`).toString('hex'),
+      started_at: new Date(t0 + i * 1000).toISOString(),
+      ended_at: new Date(t0 + i * 1000 + 250).toISOString(),
+      status: 'ok',
+      agent: 'researcher',
+    };
+  }
+  while (level.length > 1) {
+    if (level.length % 2 === 1) level.push(level[level.length - 1] as Buffer);
+    const next: Buffer[] = [];
+    for (let i = 0; i < level.length; i += 2) {
+      next.push(
+        createHash('sha256')
+          .update(level[i] as Buffer)
+          .update(level[i + 1] as Buffer)
+          .digest(),
+      );
+    }
+    level = next;
+  }
+  const root = (level[0] ?? sha('')).toString('hex');
+  const workflow = {
+    type: 'verifiable-workflow-receipt',
+    version: '1',
+    workflow_id: '42a3c2cf-2cdd-5b8a-aced-016e5a2fb634',
+    receipt_id: '442243d2-9c32-53f7-817e-2def28fa5b07',
+    session_id: 'bench',
+    goal: `benchmark with ${count} steps`,
+    status: 'ok',
+    output_hash: sha('final answer').toString('hex'),
+    verify_url: 'https://zambo.dev/workflow/42a3c2cf-2cdd-5b8a-aced-016e5a2fb634',
+    steps,
+    merkle_root: root,
+  };
+  return { text: JSON.stringify(workflow, null, 2), root };
+}
+
+/** The least any verifier must do: parse, hash the leaves, hash the tree. */
+async function floor(text: string): Promise<{ parseMs: number; hashMs: number; root: string }> {
+  const hasher = await createSHA256();
+  const t0 = performance.now();
+  const parsed = JSON.parse(text) as { steps: { receipt_id: string }[] };
+  const t1 = performance.now();
+  const n = parsed.steps.length;
+  let level = new Uint8Array(n * 32);
+  for (let i = 0; i < n; i++) {
+    hasher.init();
+    hasher.update((parsed.steps[i] as { receipt_id: string }).receipt_id);
+    level.set(hasher.digest('binary'), i * 32);
+  }
+  let count = n;
+  const pair = new Uint8Array(64);
+  while (count > 1) {
+    const parents = (count + 1) >> 1;
+    const next = new Uint8Array(parents * 32);
+    for (let p = 0; p < parents; p++) {
+      const left = level.subarray(p * 64, p * 64 + 32);
+      const right = 2 * p + 1 < count ? level.subarray(p * 64 + 32, p * 64 + 64) : left;
+      pair.set(left, 0);
+      pair.set(right, 32);
+      hasher.init();
+      hasher.update(pair);
+      next.set(hasher.digest('binary'), p * 32);
+    }
+    level = next;
+    count = parents;
+  }
+  const t2 = performance.now();
+  const root = Buffer.from(level.subarray(0, 32)).toString('hex');
+  return { parseMs: t1 - t0, hashMs: t2 - t1, root };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export async function benchWorkflow(steps = 100_000, runs = 5): Promise<WorkflowBenchResult> {
+  const { text, root } = buildWorkflowText(steps);
+  const hashing = await loadHashing();
+  const now = Date.parse('2026-11-01T00:00:00Z');
+  // Each path runs as its own block (warm-up first), so the garbage a path makes is collected
+  // while that path runs, not billed to whichever path happens to run next.
+  let verdict = '';
+  const verifyTimes = await timed(runs, async () => {
+    const report = await verify({ name: 'bench.json', text }, [], { now });
+    verdict = report.verdict;
+    const details = report.details as { merkle?: { computedRoot?: string } } | undefined;
+    if (details?.merkle?.computedRoot !== root) throw new Error('verify() computed another root');
+  });
+
+  // The same work split in two, to see where the time goes.
+  const parseTimes: number[] = [];
+  const ruleTimes: number[] = [];
+  await timed(runs, () => {
+    const t0 = performance.now();
+    const doc = detectDocument({ name: 'bench.json', text });
+    const t1 = performance.now();
+    verifyWorkflowDocument(doc, { hashing, now, supplied: [] }, new CheckList(doc.source));
+    parseTimes.push(t1 - t0);
+    ruleTimes.push(performance.now() - t1);
+  });
+  parseTimes.splice(0, 1);
+  ruleTimes.splice(0, 1);
+
+  const floorParse: number[] = [];
+  const floorHash: number[] = [];
+  const floorTimes = await timed(runs, async () => {
+    const f = await floor(text);
+    if (f.root !== root) throw new Error('floor computed another root');
+    floorParse.push(f.parseMs);
+    floorHash.push(f.hashMs);
+  });
+  floorParse.splice(0, 1);
+  floorHash.splice(0, 1);
+
+  const verifyMs = median(verifyTimes);
+  const floorMs = median(floorTimes);
+  return {
+    steps,
+    textBytes: Buffer.byteLength(text),
+    runs,
+    verifyMs,
+    floorMs,
+    ratio: verifyMs / floorMs,
+    breakdown: { detectAndParseMs: median(parseTimes), workflowRulesMs: median(ruleTimes) },
+    floorBreakdown: { jsonParseMs: median(floorParse), hashingMs: median(floorHash) },
+    verdict,
+  };
+}
+
+/** Runs `work` once to warm up, then `runs` times; returns the timed runs in ms. */
+async function timed(runs: number, work: () => Promise<void> | void): Promise<number[]> {
+  await work();
+  const times: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
