@@ -104,3 +104,22 @@ test.describe('per-call receipts', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  for (const sample of [
+    'tampered-receipt',
+    'workflow-tampered',
+    'timeline-relabelled',
+    'nostr-anchor',
+    'ots-hello-world',
+  ]) {
+    test(`${sample} fits the screen width`, async ({ verifyPage, page }) => {
+      await verifyPage.open(`./#/?sample=${sample}`);
+      await expect(verifyPage.banner).toBeVisible({ timeout: 30_000 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    });
+  }
+});

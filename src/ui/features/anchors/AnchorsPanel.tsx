@@ -111,7 +111,7 @@ function AnchorCard({
             data-status={step.status}
           >
             <Badge tone={statusTone(step.status)} />
-            <span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">
               <span className="font-medium">{step.label}</span>
               <span className="block text-xs text-slate-600 dark:text-slate-400">
                 {step.detail}
@@ -136,7 +136,7 @@ function AnchorCard({
                 <td className="pr-2">
                   <Badge tone={statusTone(a.status)} />
                 </td>
-                <td className="break-all">{a.detail}</td>
+                <td className="[overflow-wrap:anywhere]">{a.detail}</td>
               </tr>
             ))}
           </tbody>

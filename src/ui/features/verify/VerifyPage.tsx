@@ -368,7 +368,7 @@ export function VerifyPage() {
             </button>
             <details className="relative" data-testid="samples-menu">
               <summary className={`cursor-pointer list-none ${buttonClass}`}>Samples ▾</summary>
-              <ul className="absolute z-10 mt-1 w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+              <ul className="fixed inset-x-4 z-10 mt-1 sm:absolute sm:inset-x-auto sm:w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
                 {SAMPLES.map((sample) => (
                   <li key={sample.id}>
                     <button
