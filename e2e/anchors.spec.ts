@@ -135,3 +135,22 @@ test.describe('opt-in relay lookup', () => {
     expect(relay.received).toContainEqual(['REQ', expect.any(String), { ids: [event.id] }]);
   });
 });
+
+test('a Nostr event pasted beside the receipt is associated with it', async ({
+  verifyPage,
+  page,
+}) => {
+  await verifyPage.open();
+  await verifyPage.pasteAndVerify(anchoredReceipt);
+  await expect(verifyPage.dimension('anchor_verification')).toHaveAttribute(
+    'data-status',
+    'unavailable',
+  );
+  await page.getByRole('button', { name: 'Paste supporting…' }).click();
+  await page.getByLabel(/Supporting document/).fill(JSON.stringify(event));
+  await page.getByRole('button', { name: 'Add as supplied document' }).click();
+  await expect(verifyPage.dimension('anchor_verification')).toHaveAttribute('data-status', 'pass', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('supplied-with')).toContainText('pasted supporting document 1');
+});

@@ -11,7 +11,7 @@ export function Layout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         Skip to content
       </a>
-      <header className="border-b border-slate-200 dark:border-slate-800">
+      <header className="border-b border-slate-200 dark:border-slate-800 print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <Link to="/" className="flex items-center gap-2 font-semibold">
             <img src="./favicon.svg" alt="" className="h-6 w-6" />
@@ -43,7 +43,7 @@ export function Layout() {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+      <footer className="print:text-black border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         Every check runs in this browser. Nothing you paste or drop is uploaded. No analytics, no
         third-party scripts or fonts.
       </footer>

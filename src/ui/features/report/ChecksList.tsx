@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { sortChecksForDisplay, type Check, type SourceRange } from '../../../core/report';
 import { Badge } from '../../components/Badge';
 import { statusTone } from '../../selectors/verdict';
@@ -15,6 +15,15 @@ export function ChecksList({
 }) {
   const [showPassed, setShowPassed] = useState(true);
   const [limit, setLimit] = useState(PAGE);
+  // A printed report states every check: show them all before the browser prints.
+  useEffect(() => {
+    const expand = () => {
+      setShowPassed(true);
+      setLimit(Number.POSITIVE_INFINITY);
+    };
+    window.addEventListener('beforeprint', expand);
+    return () => window.removeEventListener('beforeprint', expand);
+  }, []);
   const sorted = useMemo(() => sortChecksForDisplay(checks), [checks]);
   const shown = showPassed
     ? sorted

@@ -90,6 +90,7 @@ export function VerifyPage() {
   const [shareMessage, setShareMessage] = useState<string | undefined>(undefined);
   const [linkOpen, setLinkOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [pasteSupplyOpen, setPasteSupplyOpen] = useState(false);
 
   const verifyInputs = useCallback(
     async (
@@ -402,6 +403,13 @@ export function VerifyPage() {
             <button type="button" className={buttonClass} onClick={() => setLinkOpen(true)}>
               Open link…
             </button>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => setPasteSupplyOpen((open) => !open)}
+            >
+              Paste supporting…
+            </button>
             <label className={`cursor-pointer ${buttonClass}`}>
               Supply evidence…
               <input
@@ -473,6 +481,21 @@ export function VerifyPage() {
               onClose={() => {
                 setLinkOpen(false);
                 if (search.src !== undefined) void navigate({ search: {} });
+              }}
+            />
+          )}
+          {pasteSupplyOpen && (
+            <PasteSupplied
+              onAdd={(text) => {
+                const next = [
+                  ...supplied,
+                  { name: `pasted supporting document ${supplied.length + 1}`, text },
+                ];
+                setSupplied(next);
+                setPasteSupplyOpen(false);
+                const main = inputRef.current?.value ?? '';
+                if (main.trim() !== '')
+                  void verifyInputs([{ name: 'pasted text', text: main }, ...next]);
               }}
             />
           )}
@@ -555,6 +578,36 @@ export function VerifyPage() {
           onSupply={(docs) => void verifyInputs([...inputs, ...docs], { origin, keepEditor: true })}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * Supporting material pasted beside the main document: a Nostr event, a block header, a
+ * commitment, a step receipt or the final answer. It is verified together with the editor's text.
+ */
+function PasteSupplied({ onAdd }: { onAdd: (text: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <div className="mt-3 space-y-2" data-testid="paste-supplied">
+      <label className="block text-sm">
+        Supporting document (Nostr event JSON, block header hex, commitment, step receipt, final
+        answer…)
+        <textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="mono mt-1 h-24 w-full rounded-lg border border-slate-300 bg-slate-50 p-2 text-xs dark:border-slate-700 dark:bg-slate-950"
+          spellCheck={false}
+        />
+      </label>
+      <button
+        type="button"
+        disabled={text.trim() === ''}
+        onClick={() => onAdd(text)}
+        className="rounded-lg px-3 py-1.5 text-sm ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-600"
+      >
+        Add as supplied document
+      </button>
     </div>
   );
 }
