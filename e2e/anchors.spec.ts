@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startLocalRelay, type LocalRelay } from './support/local-relay';
 
@@ -9,31 +8,10 @@ const event = JSON.parse(readFileSync('src/ui/samples/nostr-anchor-event.json', 
   unknown
 >;
 
-async function dropFiles(
-  page: Page,
-  files: { name: string; text?: string; base64?: string }[],
-): Promise<void> {
-  await page.evaluate((list) => {
-    const data = new DataTransfer();
-    for (const f of list) {
-      const content =
-        f.base64 !== undefined
-          ? Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
-          : (f.text ?? '');
-      data.items.add(new File([content], f.name));
-    }
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      window.dispatchEvent(
-        new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
-      );
-    }
-  }, files);
-}
-
 test.describe('anchors', () => {
   test('a receipt with its signed Nostr event: the anchor passes', async ({ verifyPage, page }) => {
     await verifyPage.open();
-    await dropFiles(page, [
+    await verifyPage.dropFiles([
       { name: 'receipt.json', text: anchoredReceipt },
       { name: 'event.json', text: JSON.stringify(event) },
     ]);
@@ -48,17 +26,14 @@ test.describe('anchors', () => {
     );
   });
 
-  test('the same with one signature byte flipped: the anchor fails', async ({
-    verifyPage,
-    page,
-  }) => {
+  test('the same with one signature byte flipped: the anchor fails', async ({ verifyPage }) => {
     const sig = event.sig as string;
     const flipped = {
       ...event,
       sig: sig.slice(0, 10) + (sig[10] === '0' ? '1' : '0') + sig.slice(11),
     };
     await verifyPage.open();
-    await dropFiles(page, [
+    await verifyPage.dropFiles([
       { name: 'receipt.json', text: anchoredReceipt },
       { name: 'event.json', text: JSON.stringify(flipped) },
     ]);
@@ -86,7 +61,7 @@ test.describe('anchors', () => {
   }) => {
     const proof = readFileSync('src/ui/samples/hello-world.txt.ots.b64', 'utf8').trim();
     await verifyPage.open();
-    await dropFiles(page, [
+    await verifyPage.dropFiles([
       { name: 'hello-world.txt.ots', base64: proof },
       { name: 'hello-world.txt', text: 'Hello World!\n' },
     ]);

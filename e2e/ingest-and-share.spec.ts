@@ -1,21 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { receiptBatch, tamperedReceiptText, validReceiptText } from './support/receipts';
-
-/** Drops files on the page the way a person does, through a real DataTransfer. */
-async function dropFiles(page: Page, files: { name: string; text: string }[]): Promise<void> {
-  await page.evaluate((list) => {
-    const data = new DataTransfer();
-    for (const f of list)
-      data.items.add(new File([f.text], f.name, { type: 'application/octet-stream' }));
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      window.dispatchEvent(
-        new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
-      );
-    }
-  }, files);
-}
 
 test.describe('getting receipts in', () => {
   test('a JSON Lines batch of 1,000 receipts with 3 tampered shows 3 failed in the table', async ({
@@ -23,7 +8,7 @@ test.describe('getting receipts in', () => {
     page,
   }) => {
     await verifyPage.open();
-    await dropFiles(page, [{ name: 'batch.jsonl', text: receiptBatch(1000, [7, 500, 998]) }]);
+    await verifyPage.dropFiles([{ name: 'batch.jsonl', text: receiptBatch(1000, [7, 500, 998]) }]);
     await verifyPage.expectVerdict('failed');
     await expect(page.getByTestId('results-counts')).toHaveText(
       '1000 documents: 3 failed, 0 incomplete, 997 verified',
@@ -46,7 +31,7 @@ test.describe('getting receipts in', () => {
   }) => {
     await verifyPage.open();
     await expect(page.getByTestId('drop-overlay')).toHaveCount(0);
-    await dropFiles(page, [
+    await verifyPage.dropFiles([
       { name: 'good.json', text: validReceiptText },
       { name: 'bad.json', text: tamperedReceiptText },
     ]);
@@ -58,7 +43,7 @@ test.describe('getting receipts in', () => {
 
   test('a file that fits nowhere is listed with the reason', async ({ verifyPage, page }) => {
     await verifyPage.open();
-    await dropFiles(page, [
+    await verifyPage.dropFiles([
       { name: 'a.json', text: validReceiptText },
       { name: 'b.json', text: tamperedReceiptText },
       { name: 'notes.txt', text: 'just some notes' },

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const workflowText = readFileSync('src/ui/samples/workflow.json', 'utf8');
@@ -11,18 +10,6 @@ const timelineDoc = JSON.parse(readFileSync('src/ui/samples/timeline.json', 'utf
   timeline: Record<string, unknown>[];
   commitment: Record<string, unknown>;
 };
-
-async function dropFiles(page: Page, files: { name: string; text: string }[]): Promise<void> {
-  await page.evaluate((list) => {
-    const data = new DataTransfer();
-    for (const f of list) data.items.add(new File([f.text], f.name));
-    for (const type of ['dragenter', 'dragover', 'drop']) {
-      window.dispatchEvent(
-        new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
-      );
-    }
-  }, files);
-}
 
 test.describe('workflow receipts', () => {
   test('the worked example verifies with 5 steps in the timeline', async ({ verifyPage, page }) => {
@@ -88,7 +75,7 @@ test.describe('workflow receipts', () => {
       ...(stepReceipts[1] as Record<string, unknown>),
       verification_status: 'pending',
     };
-    await dropFiles(page, [
+    await verifyPage.dropFiles([
       { name: 'step-1.json', text: JSON.stringify(stepReceipts[0]) },
       { name: 'workflow.json', text: workflowText },
       { name: 'step-2.json', text: JSON.stringify(tamperedStep) },
@@ -138,7 +125,7 @@ test.describe('job timelines', () => {
     page,
   }) => {
     await verifyPage.open();
-    await dropFiles(page, [
+    await verifyPage.dropFiles([
       { name: 'timeline.json', text: JSON.stringify(timelineDoc.timeline) },
       {
         name: 'commitment.json',

@@ -35,6 +35,25 @@ export class VerifyPageObject {
     return this.page.locator('[data-testid="check"][data-status="fail"]', { hasText: message });
   }
 
+  /** Drops files on the page the way a person does, through a real DataTransfer. */
+  async dropFiles(files: { name: string; text?: string; base64?: string }[]): Promise<void> {
+    await this.page.evaluate((list) => {
+      const data = new DataTransfer();
+      for (const f of list) {
+        const content =
+          f.base64 !== undefined
+            ? Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0))
+            : (f.text ?? '');
+        data.items.add(new File([content], f.name));
+      }
+      for (const type of ['dragenter', 'dragover', 'drop']) {
+        window.dispatchEvent(
+          new DragEvent(type, { dataTransfer: data, bubbles: true, cancelable: true }),
+        );
+      }
+    }, files);
+  }
+
   async chooseSample(label: string): Promise<void> {
     await this.page.getByText('Samples ▾').click();
     await this.page.getByRole('button', { name: new RegExp(label) }).click();

@@ -6,6 +6,7 @@
 import { verifyAnchorDocument } from './anchor/verify-anchor-document';
 import { verifyTimelineDocument } from './chain/verify-timeline';
 import { CheckList } from './checks';
+import { addDuplicateMemberChecks } from './duplicate-members';
 import type { VerifyContext } from './context';
 import {
   ACCEPTED_KINDS_MESSAGE,
@@ -15,7 +16,7 @@ import {
   type InputDocument,
 } from './detect';
 import { loadHashing, type Hashing } from './hash/sha256';
-import { joinPointer, pointerOf, type JsonValue } from './json/ast';
+import type { JsonValue } from './json/ast';
 import { verifyReceiptDocument } from './receipt/verify-receipt';
 import {
   buildReport,
@@ -110,23 +111,6 @@ export function verifyDetected(
     });
   }
   return verifier(doc, ctx, list);
-}
-
-/** Duplicate names make a document's meaning parser-dependent (§2.2): a schema failure. */
-function addDuplicateMemberChecks(doc: DetectedDocument, list: CheckList): void {
-  for (const duplicate of doc.duplicates) {
-    list.fail(
-      'schema_validity',
-      'json.duplicate_member',
-      `duplicate member name: ${duplicate.name}`,
-      {
-        pointer: joinPointer(pointerOf(duplicate.object), duplicate.name),
-        start: duplicate.nameStart,
-        end: duplicate.nameStart + duplicate.name.length + 2,
-      },
-      { detail: 'JSON.parse silently keeps the last value; other parsers keep the first.' },
-    );
-  }
 }
 
 /** A JSON array or JSON Lines of documents: each member gets its own report. */

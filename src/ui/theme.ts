@@ -1,16 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { readSetting, writeSetting } from './settings';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 const KEY = 'aer1-theme';
 const media = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 function readChoice(): ThemeChoice {
-  try {
-    const saved = localStorage.getItem(KEY);
-    return saved === 'light' || saved === 'dark' ? saved : 'system';
-  } catch {
-    return 'system';
-  }
+  const saved = readSetting(KEY, 'system');
+  return saved === 'light' || saved === 'dark' ? saved : 'system';
 }
 
 function apply(choice: ThemeChoice): void {
@@ -23,12 +20,7 @@ export function useTheme(): [ThemeChoice, (choice: ThemeChoice) => void] {
   const [choice, setChoice] = useState<ThemeChoice>(readChoice);
   useEffect(() => {
     apply(choice);
-    try {
-      if (choice === 'system') localStorage.removeItem(KEY);
-      else localStorage.setItem(KEY, choice);
-    } catch {
-      /* storage may be blocked; the choice still applies for this page */
-    }
+    writeSetting(KEY, choice === 'system' ? undefined : choice);
     if (choice !== 'system') return;
     const query = media();
     const onChange = () => apply('system');

@@ -6,10 +6,11 @@
 import { checkAnchorsFor } from '../anchor/check-anchors';
 import { emptyAnchorDetails, type AnchorDetails } from '../anchor/details';
 import { CheckList, type Place } from '../checks';
+import { addDuplicateMemberChecks } from '../duplicate-members';
 import { hexToBytes } from '../encoding/hex';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
-import { joinPointer, member, pointerOf, type JsonValue } from '../json/ast';
+import { member, pointerOf, type JsonValue } from '../json/ast';
 import { buildReport, STANDING_LIMITS, type Report } from '../report';
 import { checkCommitmentBinding, checkCommitmentShape, newCommitmentDetails } from './commitment';
 import { CHAIN_NOTES } from './rules';
@@ -225,21 +226,4 @@ function pickSuppliedTimeline(
   return (
     (jobId?.type === 'string' && timelines.find((d) => jobOf(d) === jobId.value)) || timelines[0]
   );
-}
-
-/** verify.ts does this for the main document; a supplied one we use gets the same rule. */
-function addDuplicateMemberChecks(doc: DetectedDocument, list: CheckList): void {
-  for (const duplicate of doc.duplicates) {
-    list.fail(
-      'schema_validity',
-      'json.duplicate_member',
-      `duplicate member name: ${duplicate.name}`,
-      {
-        pointer: joinPointer(pointerOf(duplicate.object), duplicate.name),
-        start: duplicate.nameStart,
-        end: duplicate.nameStart + duplicate.name.length + 2,
-      },
-      { detail: 'JSON.parse silently keeps the last value; other parsers keep the first.' },
-    );
-  }
 }

@@ -9,6 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compareCodePoints, sortedCompactJson, writeJsonString } from './sorted-json';
+import { prng } from '../test-support/prng';
 
 /** [label, input, json.dumps(input)] from CPython 3.11 (ensure_ascii=True). */
 const PYTHON_CASES: [string, string, string][] = [
@@ -195,18 +196,6 @@ function stringifyEncoder(value: string): string {
     /[\u007f-\uffff]/g,
     (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0'),
   );
-}
-
-/** mulberry32: small seeded PRNG, so a failure reproduces. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** One random code unit sequence, weighted toward the places encoders disagree. */

@@ -4,6 +4,7 @@ import type { InputDocument } from '../../../core/detect';
 import { BlockHeaderFetchError, fetchBlockHeader } from '../../../net/block-header';
 import { fetchNostrEvent, type RelayResult } from '../../../net/nostr-relay';
 import { Badge } from '../../components/Badge';
+import { readSetting, writeSetting } from '../../settings';
 import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
 import { statusTone } from '../../selectors/verdict';
@@ -216,14 +217,6 @@ function RelayLookup({
   );
 }
 
-function savedExplorer(): string {
-  try {
-    return localStorage.getItem(EXPLORER_KEY) ?? DEFAULT_EXPLORER;
-  } catch {
-    return DEFAULT_EXPLORER;
-  }
-}
-
 /** Opt-in: fetch the attested block's header from a block explorer the user can choose. */
 function HeaderLookup({
   height,
@@ -232,7 +225,7 @@ function HeaderLookup({
   height: number;
   onSupply: (docs: InputDocument[]) => void;
 }) {
-  const [base, setBase] = useState(savedExplorer);
+  const [base, setBase] = useState(() => readSetting(EXPLORER_KEY, DEFAULT_EXPLORER));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   let host = '';
@@ -258,11 +251,7 @@ function HeaderLookup({
           value={base}
           onChange={(e) => {
             setBase(e.target.value);
-            try {
-              localStorage.setItem(EXPLORER_KEY, e.target.value);
-            } catch {
-              /* not remembered */
-            }
+            writeSetting(EXPLORER_KEY, e.target.value);
           }}
           className="ml-2 w-72 rounded border border-slate-300 bg-transparent px-1 font-mono dark:border-slate-600"
         />

@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_RESOLVER, fetchReceipt, resolveLinkTarget } from '../../../net/receipt-link';
+import { readSetting, writeSetting } from '../../settings';
 
 const RESOLVER_KEY = 'aer1-resolver';
-
-function savedResolver(): string {
-  try {
-    return localStorage.getItem(RESOLVER_KEY) ?? DEFAULT_RESOLVER;
-  } catch {
-    return DEFAULT_RESOLVER;
-  }
-}
 
 export interface LoadedLink {
   name: string;
@@ -32,7 +25,7 @@ export function LinkLoader({
   onClose: () => void;
 }) {
   const [value, setValue] = useState(initial ?? '');
-  const [resolver, setResolver] = useState(savedResolver);
+  const [resolver, setResolver] = useState(() => readSetting(RESOLVER_KEY, DEFAULT_RESOLVER));
   const [confirming, setConfirming] = useState(initial !== undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
@@ -85,11 +78,7 @@ export function LinkLoader({
                 value={resolver}
                 onChange={(e) => {
                   setResolver(e.target.value);
-                  try {
-                    localStorage.setItem(RESOLVER_KEY, e.target.value);
-                  } catch {
-                    /* not remembered */
-                  }
+                  writeSetting(RESOLVER_KEY, e.target.value);
                 }}
                 className="mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 font-mono text-xs dark:border-slate-600"
               />
