@@ -110,3 +110,25 @@ describe('aer1-verify CLI', () => {
     expect(report?.dimensions.evidence_linkage?.status).toBe('pass');
   });
 });
+
+describe('aer1-verify --final-answer', () => {
+  it('fails a workflow whose output_hash is not the SHA-256 of the file given as its final answer', async () => {
+    const answer = write('answer.txt', 'not the answer');
+    const { code, stdout } = await cli(
+      '--json',
+      'src/ui/samples/workflow.json',
+      '--final-answer',
+      answer,
+    );
+    expect(code).toBe(1);
+    const [report] = JSON.parse(stdout) as { checks: { rule: string; status: string }[] }[];
+    expect(report?.checks).toContainEqual(
+      expect.objectContaining({ rule: 'workflow.evidence.final-answer', status: 'fail' }),
+    );
+  });
+  it('only warns when the same file is merely supplied', async () => {
+    const answer = write('notes.txt', 'not the answer');
+    const { code } = await cli('src/ui/samples/workflow.json', '--supply', answer);
+    expect(code).toBe(0);
+  });
+});

@@ -9,11 +9,13 @@ import { verdictExitCode, type Report } from '../core/report';
 import { verify, type InputDocument } from '../core/verify';
 import { toCliJson, toText } from '../core/report-format';
 
-const USAGE = `usage: npm run verify -- [--json] [--supply FILE]... FILE...
+const USAGE = `usage: npm run verify -- [--json] [--supply FILE]... [--final-answer FILE] FILE...
   FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)
   --json       print a JSON array of reports, one per FILE in order
-  --supply F   supply F with every FILE (step receipts, evidence, final answer, commitment,
-               Nostr event, .ots proof, block header); repeatable
+  --supply F   supply F with every FILE (step receipts, evidence, commitment, Nostr event,
+               .ots proof, block header); repeatable
+  --final-answer F
+               supply F as a workflow's final answer: output_hash must be its SHA-256
 exit: 0 all verified, 1 any failed, 2 some incomplete, 64 usage or unreadable input`;
 
 export const EXIT_USAGE = 64;
@@ -22,10 +24,11 @@ interface Args {
   json: boolean;
   files: string[];
   supplied: string[];
+  finalAnswers: string[];
 }
 
 export function parseArgs(argv: string[]): Args | string {
-  const args: Args = { json: false, files: [], supplied: [] };
+  const args: Args = { json: false, files: [], supplied: [], finalAnswers: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--json') args.json = true;
@@ -33,6 +36,10 @@ export function parseArgs(argv: string[]): Args | string {
       const next = argv[++i];
       if (next === undefined) return '--supply needs a file';
       args.supplied.push(next);
+    } else if (arg === '--final-answer') {
+      const next = argv[++i];
+      if (next === undefined) return '--final-answer needs a file';
+      args.finalAnswers.push(next);
     } else if (arg === '-h' || arg === '--help') return '';
     else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
     else args.files.push(arg);
@@ -66,6 +73,9 @@ export async function run(
   try {
     inputs = await Promise.all(args.files.map(readInput));
     supplied = await Promise.all(args.supplied.map(readInput));
+    for (const answer of await Promise.all(args.finalAnswers.map(readInput))) {
+      supplied.push({ ...answer, role: 'final-answer' });
+    }
   } catch (error) {
     err(`aer1-verify: cannot read input: ${(error as Error).message}`);
     return EXIT_USAGE;

@@ -26,11 +26,17 @@ export interface InputDocument {
   name: string;
   text?: string;
   bytes?: Uint8Array;
+  /** Set when the user said what the document is (e.g. "this is the final answer"). */
+  role?: DocumentRole;
 }
+
+/** A role the user can give a supplied document; content sniffing cannot tell these apart. */
+export type DocumentRole = 'final-answer';
 
 export interface DetectedDocument {
   kind: DocumentKind;
   name: string;
+  role?: DocumentRole;
   /** Why this kind was chosen, for people. */
   reason: string;
   source: SourceText;
@@ -53,7 +59,13 @@ export function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
 
 export function detectDocument(input: InputDocument): DetectedDocument {
   const bytes = input.bytes ?? encoder.encode(input.text ?? '');
-  const base = { name: input.name, bytes, duplicates: [] as DuplicateMember[], jsonLines: false };
+  const base = {
+    name: input.name,
+    bytes,
+    duplicates: [] as DuplicateMember[],
+    jsonLines: false,
+    ...(input.role !== undefined ? { role: input.role } : {}),
+  };
   if (startsWith(bytes, OTS_MAGIC)) {
     return {
       ...base,

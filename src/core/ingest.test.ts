@@ -155,6 +155,8 @@ describe('step receipts as a batch', () => {
     const { groups } = ingest([doc('workflow.json', workflow), batch], hashing);
     expect(groups.map((g) => [g.main.name, g.supplied.map((d) => d.name)])).toEqual([
       ['workflow.json', ['steps.json']],
+      // Any other receipt in the batch still gets verified: the batch keeps its own report.
+      ['steps.json', []],
     ]);
   });
 });
@@ -187,5 +189,35 @@ describe('anchor material without a record', () => {
     expect(groups.map((g) => [g.main.name, g.supplied.map((d) => d.name)])).toEqual([
       ['file.txt.ots', ['h.txt', 'file.txt']],
     ]);
+  });
+});
+
+describe('proofs among several records', () => {
+  it('go to the record whose output hash they start from, with the header', async () => {
+    const { otsHeader, pendingAttestation, proofBytes } = await import('./anchor/ots/write');
+    const { hexToBytes } = await import('./encoding/hex');
+    const other = { ...receipt, id: 'other' };
+    const start = (receipt.output_hash as string).slice(7);
+    const proof = {
+      name: 'a.ots',
+      bytes: proofBytes(
+        otsHeader(hexToBytes(start) as Uint8Array),
+        pendingAttestation('https://c.example'),
+      ),
+    };
+    const { groups, unplaced } = ingest(
+      [
+        doc('other.json', other),
+        doc('a.json', receipt),
+        proof,
+        { name: 'header.txt', text: '00'.repeat(80) },
+      ],
+      hashing,
+    );
+    expect(unplaced).toEqual([]);
+    const byMain = Object.fromEntries(
+      groups.map((g) => [g.main.name, g.supplied.map((d) => d.name)]),
+    );
+    expect(byMain).toEqual({ 'other.json': [], 'a.json': ['a.ots', 'header.txt'] });
   });
 });

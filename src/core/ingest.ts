@@ -5,6 +5,7 @@
  * Nostr event or .ots proof — leaving independent records in groups of their own. Whatever
  * cannot be placed is listed with the reason, never silently dropped.
  */
+import { parseOts, startDigestHex } from './anchor/ots/parse';
 import { detectDocument, type DetectedDocument, type InputDocument } from './detect';
 import { bytesToHex } from './encoding/hex';
 import type { Hashing } from './hash/sha256';
@@ -122,6 +123,21 @@ function stepOwnerOf(
   return receipt ? stepOwner.get(str(member(receipt, 'id')) ?? '') : undefined;
 }
 
+/** Bare hex values of a record that an .ots proof may start from. */
+function anchorableDigests(doc: DetectedDocument): string[] {
+  const out: string[] = [];
+  const receipt = receiptObject(doc);
+  const hash = receipt ? str(member(receipt, 'output_hash')) : undefined;
+  if (hash !== undefined && /^sha256:[0-9a-f]{64}$/.test(hash)) out.push(hash.slice(7));
+  if (doc.kind === 'workflow' && doc.root?.type === 'object') {
+    for (const name of ['merkle_root', 'output_hash']) {
+      const value = str(member(doc.root, name));
+      if (value !== undefined && /^[0-9a-f]{64}$/.test(value)) out.push(value);
+    }
+  }
+  return out;
+}
+
 /** Text that starts like JSON but does not parse; other text is evidence or a final answer. */
 function isBrokenJson(doc: DetectedDocument): boolean {
   return doc.parseError !== undefined && /^\s*[[{]/.test(doc.source.text);
@@ -138,6 +154,8 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   const jobOwner = new Map<string, DocumentGroup>();
   const digestOwner = new Map<string, DocumentGroup>();
   const eventOwner = new Map<string, DocumentGroup>();
+  /** Values an .ots proof may start from: output hashes and workflow roots. */
+  const anchorOwner = new Map<string, DocumentGroup>();
 
   // Workflows first, so receipts that are their steps can be recognised as such.
   const ordered = [...docs].sort(
@@ -150,6 +168,7 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
       groups.push(group);
       for (const id of workflowStepIds(doc)) stepOwner.set(id, group);
       for (const digest of evidenceDigests(doc)) digestOwner.set(digest, group);
+      for (const digest of anchorableDigests(doc)) anchorOwner.set(digest, group);
     } else rest.push(doc);
   }
   const attachable: DetectedDocument[] = [];
@@ -157,7 +176,8 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
     const stepOf = stepOwnerOf(doc, stepOwner);
     if (stepOf) {
       stepOf.supplied.push(doc);
-      continue;
+      // A batch may hold other receipts too: it is still verified as a batch of its own.
+      if (doc.kind !== 'batch') continue;
     }
     if (MAIN_KINDS.has(doc.kind) || isBrokenJson(doc)) {
       // A JSON file that does not parse gets its own (failed) report with the position.
@@ -166,12 +186,15 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
       const job = doc.kind === 'timeline' ? timelineJobId(doc) : undefined;
       if (job !== undefined) jobOwner.set(job, group);
       for (const digest of evidenceDigests(doc)) digestOwner.set(digest, group);
+      for (const digest of anchorableDigests(doc)) anchorOwner.set(digest, group);
       const eventId = anchorEventId(doc);
       if (eventId !== undefined) eventOwner.set(eventId, group);
     } else attachable.push(doc);
   }
 
   const onlyGroup = groups.length === 1 ? groups[0] : undefined;
+  const proofOwners = new Set<DocumentGroup>();
+  const headers: DetectedDocument[] = [];
   for (const doc of attachable) {
     let owner: DocumentGroup | undefined;
     if (doc.kind === 'commitment' && doc.root?.type === 'object') {
@@ -180,6 +203,14 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
       owner = eventOwner.get(str(member(doc.root, 'id')) ?? '');
     } else if (doc.kind === 'unknown') {
       owner = digestOwner.get(bytesToHex(hashing.sha256(doc.bytes)));
+    } else if (doc.kind === 'ots-proof') {
+      const parsed = parseOts(doc.bytes);
+      if (parsed.ok) owner = anchorOwner.get(startDigestHex(parsed.proof));
+      if (owner) proofOwners.add(owner);
+    } else if (doc.kind === 'block-header') {
+      // A header serves the proofs: it goes where the (only) placed proof went.
+      headers.push(doc);
+      continue;
     }
     owner ??= onlyGroup;
     if (owner) owner.supplied.push(doc);
@@ -191,6 +222,18 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
           groups.length === 0
             ? `a ${KIND_LABELS[doc.kind]} on its own: there is no receipt, workflow or timeline it could belong to`
             : `a ${KIND_LABELS[doc.kind]} that matches none of the ${groups.length} records by id or digest; drop it together with only its record`,
+      });
+    }
+  }
+  for (const header of headers) {
+    const owner = onlyGroup ?? (proofOwners.size === 1 ? [...proofOwners][0] : undefined);
+    if (owner) owner.supplied.push(header);
+    else if (groups.length > 0) {
+      // (With no record at all, the header stays with the rest of the material, below.)
+      unplaced.push({
+        name: header.name,
+        kind: header.kind,
+        reason: `a block header, with ${proofOwners.size === 0 ? 'no' : 'several'} OpenTimestamps proofs placed among the ${groups.length} records to check it against; drop it with one record and its proof`,
       });
     }
   }

@@ -140,12 +140,16 @@ export function dimensionFromChecks(checks: Check[], dimension: Dimension): Dime
     const deciding = relevant.find((c) => c.status === status);
     if (deciding) {
       const count = relevant.filter((c) => c.status === status).length;
-      const summary =
+      let summary =
         count === 1
           ? deciding.message
           : status === 'pass'
             ? `${count} checks passed`
             : `${deciding.message} (+${count - 1} more)`;
+      // A pass over part of what there was to check says what was left out.
+      const unchecked =
+        status === 'pass' ? relevant.find((c) => c.status === 'not_checked') : undefined;
+      if (unchecked) summary += `; not checked: ${unchecked.message}`;
       return { status, summary };
     }
   }
@@ -160,12 +164,15 @@ export function dimensionFromChecks(checks: Check[], dimension: Dimension): Dime
 export function overallVerdict(
   dimensions: Record<Dimension, DimensionResult>,
   chainApplies: boolean,
+  alsoOwn: Dimension[] = [],
 ): Verdict {
   if (DIMENSIONS.some((d) => dimensions[d].status === 'fail')) return 'failed';
   const own: Dimension[] = chainApplies
     ? ['byte_integrity', 'schema_validity', 'chain_integrity']
     : ['byte_integrity', 'schema_validity'];
-  return own.every((d) => dimensions[d].status === 'pass') ? 'verified' : 'incomplete';
+  return [...own, ...alsoOwn].every((d) => dimensions[d].status === 'pass')
+    ? 'verified'
+    : 'incomplete';
 }
 
 export function buildReport(fields: {
@@ -174,6 +181,11 @@ export function buildReport(fields: {
   checks: Check[];
   limits: string[];
   chainApplies: boolean;
+  /**
+   * Further dimensions that are this document's own commitments: for an anchor verified on its
+   * own, the anchor itself (a pending timestamp is not a verified one).
+   */
+  alsoOwn?: Dimension[];
   details?: ReportDetails;
   children?: Report[];
   parseError?: ParseFailure;
@@ -184,7 +196,7 @@ export function buildReport(fields: {
   const report: Report = {
     kind: fields.kind,
     source: fields.source,
-    verdict: overallVerdict(dimensions, fields.chainApplies),
+    verdict: overallVerdict(dimensions, fields.chainApplies, fields.alsoOwn),
     dimensions,
     checks: fields.checks,
     limits: fields.limits,

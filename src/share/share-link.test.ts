@@ -19,7 +19,7 @@ describe('share links', () => {
       main: { name: 'receipt.json', text: receipt },
       supplied: [
         { name: 'proof.ots', bytes: binary },
-        { name: 'evidence.txt', bytes: new TextEncoder().encode('hi') },
+        { name: 'evidence.txt', bytes: new TextEncoder().encode('hi'), role: 'final-answer' },
       ],
     });
     expect(payload).toMatch(/^1\.[A-Za-z0-9_-]+$/);
@@ -30,7 +30,7 @@ describe('share links', () => {
         main: { name: 'receipt.json', text: receipt },
         supplied: [
           { name: 'proof.ots', bytes: binary },
-          { name: 'evidence.txt', text: 'hi' },
+          { name: 'evidence.txt', text: 'hi', role: 'final-answer' },
         ],
       },
     });

@@ -7,7 +7,7 @@
  */
 import { deflateSync, inflateSync } from 'fflate';
 import { decodeBase64Strict, encodeBase64 } from '../core/encoding/base64';
-import type { InputDocument } from '../core/detect';
+import type { DocumentRole, InputDocument } from '../core/detect';
 
 /** Longest fragment we put in a link; beyond it the app offers a file download instead. */
 export const SHARE_LINK_MAX_CHARS = 64 * 1024;
@@ -18,6 +18,7 @@ interface PayloadDocV1 {
   /** UTF-8 text documents travel as text, binary ones (.ots) as base64. */
   text?: string;
   base64?: string;
+  role?: DocumentRole;
 }
 
 interface PayloadV1 {
@@ -35,12 +36,13 @@ export type DecodeResult = { ok: true; input: SharedInput } | { ok: false; messa
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 function toPayloadDoc(doc: InputDocument): PayloadDocV1 {
-  if (doc.text !== undefined) return { name: doc.name, text: doc.text };
+  const role = doc.role !== undefined ? { role: doc.role } : {};
+  if (doc.text !== undefined) return { name: doc.name, text: doc.text, ...role };
   const bytes = doc.bytes ?? new Uint8Array();
   try {
-    return { name: doc.name, text: strictUtf8.decode(bytes) };
+    return { name: doc.name, text: strictUtf8.decode(bytes), ...role };
   } catch {
-    return { name: doc.name, base64: encodeBase64(bytes) };
+    return { name: doc.name, base64: encodeBase64(bytes), ...role };
   }
 }
 
@@ -66,12 +68,13 @@ export function encodeSharePayload(input: SharedInput): string {
 
 function fromPayloadDoc(doc: unknown): InputDocument | undefined {
   if (typeof doc !== 'object' || doc === null) return undefined;
-  const { name, text, base64 } = doc as Record<string, unknown>;
+  const { name, text, base64, role } = doc as Record<string, unknown>;
   if (typeof name !== 'string') return undefined;
-  if (typeof text === 'string') return { name, text };
+  const roleOf: { role?: DocumentRole } = role === 'final-answer' ? { role: 'final-answer' } : {};
+  if (typeof text === 'string') return { name, text, ...roleOf };
   if (typeof base64 === 'string') {
     const decoded = decodeBase64Strict(base64);
-    return decoded.ok ? { name, bytes: decoded.bytes } : undefined;
+    return decoded.ok ? { name, bytes: decoded.bytes, ...roleOf } : undefined;
   }
   return undefined;
 }

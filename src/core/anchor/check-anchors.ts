@@ -187,6 +187,7 @@ function checkSuppliedEvent(
   };
   const rec = new AnchorRecorder(list, entry, 'anchor_verification', { pointer: '' }, doc.name);
   if (!doc.root) return entry;
+  rec.duplicatesOf(doc);
   const placeOf = (node: JsonValue) => ({ pointer: pointerOf(node) });
   const event = readEventRecording(doc.root, rec, placeOf, 'anchor_verification');
   if (!event) return entry;

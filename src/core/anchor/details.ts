@@ -3,6 +3,8 @@
  * the details of an anchor document verified on its own). Pure data, structured-clone safe.
  */
 import type { CheckExtras, CheckList, Place } from '../checks';
+import type { DetectedDocument } from '../detect';
+import { addDuplicateMemberChecks } from '../duplicate-members';
 import type { CheckStatus, Dimension } from '../report';
 
 export interface AnchorStep {
@@ -84,6 +86,11 @@ export class AnchorRecorder {
     private readonly place: Place,
     private readonly subject?: string,
   ) {}
+
+  /** Duplicate member names in a supplied document this anchor uses (spec §2.2). */
+  duplicatesOf(doc: DetectedDocument): void {
+    addDuplicateMemberChecks(doc, this.list, doc.name);
+  }
 
   /** The same anchor's recorder for checks about a supplied document. */
   withSubject(subject: string): AnchorRecorder {

@@ -10,7 +10,7 @@ import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { bytesToHex } from '../encoding/hex';
 import { member } from '../json/ast';
-import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import { buildReport, STANDING_LIMITS, type Dimension, type Report } from '../report';
 import {
   suppliedFiles,
   suppliedHeaders,
@@ -49,12 +49,16 @@ export function verifyAnchorDocument(
 ): Report {
   const details = emptyAnchorDetails();
   let limits: string[];
+  // What the document itself claims: an event its signature, a proof its attestation.
+  let alsoOwn: Dimension[] = [];
   if (doc.kind === 'nostr-event') {
     details.anchors.push(verifyEventDocument(doc, ctx, list));
     limits = [ANCHOR_LIMITS.nostr];
+    alsoOwn = ['issuer_authenticity'];
   } else if (doc.kind === 'ots-proof') {
     details.anchors.push(verifyOtsDocument(doc, ctx, list, details));
     limits = [ANCHOR_LIMITS.ots];
+    alsoOwn = ['anchor_verification'];
   } else {
     verifyHeaderDocument(doc, ctx, list, details);
     limits = [ANCHOR_LIMITS.header, ANCHOR_LIMITS.ots];
@@ -65,6 +69,7 @@ export function verifyAnchorDocument(
     checks: list.checks,
     limits: [...limits, STANDING_LIMITS.hashMatch],
     chainApplies: false,
+    alsoOwn,
     details,
   });
 }

@@ -10,6 +10,7 @@ import { decodeUtf8Strict } from '../encoding/utf8';
 import type { Hashing } from '../hash/sha256';
 import {
   describeType,
+  type DuplicateMember,
   member,
   pointerOf,
   toPlain,
@@ -367,16 +368,29 @@ function checkOutputHash(
       { expected: 'sha256:<64 lowercase hex>', found: describeType(outputHash) },
     );
     if (computed) {
-      list.fail(
-        'byte_integrity',
-        'receipt.output_hash.match',
-        'output_hash does not match sha256(canonical_bytes)',
-        outputHash,
-        {
-          expected: computed,
-          found: describeType(outputHash),
-        },
-      );
+      // One rule per defect (§2.5): a digest that is right but written in the wrong form fails
+      // the format rule only; a digest of other bytes is also a mismatch.
+      const digestValue =
+        outputHash.type === 'string'
+          ? outputHash.value.replace(/^sha256:/i, '').toLowerCase()
+          : undefined;
+      if (digestValue === computed.slice('sha256:'.length)) {
+        list.pass(
+          'byte_integrity',
+          'receipt.output_hash.match',
+          'the digest in output_hash equals sha256(canonical_bytes), though it is not written as sha256: + lowercase hex',
+          outputHash,
+          { expected: computed, found: describeType(outputHash) },
+        );
+      } else {
+        list.fail(
+          'byte_integrity',
+          'receipt.output_hash.match',
+          'output_hash does not match sha256(canonical_bytes)',
+          outputHash,
+          { expected: computed, found: describeType(outputHash) },
+        );
+      }
     }
     return computed ? { matches: false, computed } : { matches: false };
   }
@@ -486,7 +500,32 @@ function checkInnerAgreement(receipt: JsonObject, details: ReceiptDetails, list:
     return;
   }
   if (!inner) return;
-  const innerVersion = member(inner, 'receipt_schema_version');
+  // A committed member written twice reads differently in different parsers: it cannot agree.
+  const ambiguous = (object: JsonValue | undefined, name: string): boolean =>
+    inner.duplicates.some((d) => d.object === object && d.name === name);
+  const claimsNode = member(inner.root, 'issuer_claims');
+  for (const [object, name, path] of [
+    [inner.root, 'receipt_schema_version', 'receipt_schema_version'],
+    [inner.root, 'issuer_claims', 'issuer_claims'],
+    [claimsNode, 'provenance_class', 'issuer_claims.provenance_class'],
+  ] as const) {
+    if (ambiguous(object, name)) {
+      list.fail(
+        'schema_validity',
+        'receipt.inner.duplicate_member',
+        `canonical_bytes commit ${path} more than once (duplicate member names)`,
+        { pointer: `${details.receiptPath}/canonical_bytes` },
+        {
+          detail:
+            'Parsers disagree on which value counts, so the outer member cannot be shown to agree with it.',
+        },
+      );
+    }
+  }
+  const versionAmbiguous = ambiguous(inner.root, 'receipt_schema_version');
+  const classAmbiguous =
+    ambiguous(inner.root, 'issuer_claims') || ambiguous(claimsNode, 'provenance_class');
+  const innerVersion = versionAmbiguous ? undefined : member(inner.root, 'receipt_schema_version');
   const outerVersion = member(receipt, 'receipt_schema_version');
   if (innerVersion?.type === 'string' && outerVersion) {
     if (outerVersion.type === 'string' && outerVersion.value === innerVersion.value) {
@@ -510,7 +549,7 @@ function checkInnerAgreement(receipt: JsonObject, details: ReceiptDetails, list:
       );
     }
   }
-  const claims = member(inner, 'issuer_claims');
+  const claims = classAmbiguous ? undefined : claimsNode;
   const innerClass = claims?.type === 'object' ? member(claims, 'provenance_class') : undefined;
   const outerClass = member(receipt, 'provenance_class');
   if (innerClass?.type === 'string' && outerClass) {
@@ -553,7 +592,7 @@ function checkPayloadForm(details: ReceiptDetails, list: CheckList): void {
     );
     return;
   }
-  if (isReferenceCanonicalForm(details.canonicalText, inner)) {
+  if (isReferenceCanonicalForm(details.canonicalText, inner.root)) {
     list.info(
       'byte_integrity',
       'receipt.payload.form',
@@ -568,7 +607,7 @@ function checkPayloadForm(details: ReceiptDetails, list: CheckList): void {
       place,
     );
   }
-  if (!inner.byName.has('inputs')) {
+  if (!inner.root.byName.has('inputs')) {
     list.warning(
       'schema_validity',
       'profile.reference-producer.inputs',
@@ -602,12 +641,19 @@ const TOO_DEEP = Symbol('too deep');
  * The payload as a JSON object; undefined when it is not one; TOO_DEEP when it opens as an
  * object but nests past the depth limit (so what it commits cannot be read).
  */
-function tryParseObject(text: string): JsonObject | typeof TOO_DEEP | undefined {
+function tryParseObject(text: string): ParsedPayload | typeof TOO_DEEP | undefined {
   try {
     const parsed = parseJson(text, { maxDepth: DEFAULT_MAX_DEPTH });
-    return parsed.root.type === 'object' ? parsed.root : undefined;
+    return parsed.root.type === 'object'
+      ? { root: parsed.root, duplicates: parsed.duplicates }
+      : undefined;
   } catch (error) {
     if (error instanceof JsonNestingError && /^\ufeff?[ \t\n\r]*\{/.test(text)) return TOO_DEEP;
     return undefined;
   }
+}
+
+interface ParsedPayload {
+  root: JsonObject;
+  duplicates: DuplicateMember[];
 }

@@ -171,6 +171,8 @@ const OTHER_OUTCOMES: Record<string, string[]> = {
   // §2.2: preimage unpublished -> unavailable, never pass or fail.
   'receipt.metadata_hash': ['unavailable'],
   'receipt.inner.depth': ['unavailable'],
+  // A committed member written twice can never be shown to agree.
+  'receipt.inner.duplicate_member': ['fail'],
   // Information and labelled profile checks never count toward a dimension.
   'receipt.payload.form': ['info'],
   'receipt.result_preview': ['info'],

@@ -323,6 +323,30 @@ function checkFinalAnswer(
     return;
   }
   const names = candidates.map(({ doc }) => doc.name).join(', ');
+  if (!candidates.some(({ doc }) => doc.role === 'final-answer')) {
+    // Content alone cannot say a stray file was meant as the final answer: say it matched
+    // nothing, without failing the workflow on a guess.
+    list.warning(
+      'evidence_linkage',
+      LINKAGE_RULES.finalAnswer,
+      `supplied ${candidates.length > 1 ? 'files' : 'file'} ${names} ${candidates.length > 1 ? 'match' : 'matches'} neither output_hash nor any step receipt_hash`,
+      place,
+      {
+        expected: committed,
+        found,
+        detail:
+          'It was not used. If it is the final answer, it does not match output_hash: supply it as the final answer to have that checked as a rule.',
+      },
+    );
+    list.notChecked(
+      'evidence_linkage',
+      LINKAGE_RULES.finalAnswer,
+      'output_hash was not checked: no final answer was supplied',
+      place,
+    );
+    delete details.finalAnswer;
+    return;
+  }
   list.fail(
     'evidence_linkage',
     LINKAGE_RULES.finalAnswer,

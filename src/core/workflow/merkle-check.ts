@@ -133,6 +133,17 @@ export function checkMerkleRoot(
         );
         return;
       }
+      if (rootNode?.type !== 'string') {
+        // Nothing comparable was carried: the format rule has already failed; this is no mismatch.
+        list.unavailable(
+          'byte_integrity',
+          MERKLE_RULES.root,
+          'merkle_root could not be compared: the workflow carries no merkle_root string',
+          place,
+          { expected: computed, found: rootNode ? describeType(rootNode) : 'member missing' },
+        );
+        return;
+      }
       list.fail('byte_integrity', MERKLE_RULES.root, ROOT_MISMATCH, place, {
         expected: computed,
         found: rootNode

@@ -57,9 +57,11 @@ export function loadVector(file: string): {
       const name = member(item, 'name');
       const textNode = member(item, 'text');
       const doc = member(item, 'document');
+      const role = member(item, 'role');
       supplied.push({
         name: name?.type === 'string' ? name.value : 'supplied',
         text: textNode?.type === 'string' ? textNode.value : doc ? slice(doc) : '',
+        ...(role?.type === 'string' && role.value === 'final-answer' ? { role: role.value } : {}),
       });
     }
   }

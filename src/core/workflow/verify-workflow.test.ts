@@ -266,9 +266,22 @@ describe('verify() on workflows', () => {
       name: 'answer.txt',
       matches: true,
     });
-    const fail = await verify({ name: 'w.json', text }, [{ name: 'answer.txt', text: 'answer!' }], {
+    // A stray file that matches nothing is reported, not taken for the final answer...
+    const stray = await verify({ name: 'w.json', text }, [{ name: 'notes.txt', text: 'answer!' }], {
       now: NOW,
     });
+    expect(stray.verdict).toBe('verified');
+    expect(
+      stray.checks.find(
+        (c) => c.rule === 'workflow.evidence.final-answer' && c.status === 'warning',
+      )?.message,
+    ).toBe('supplied file notes.txt matches neither output_hash nor any step receipt_hash');
+    // ...but a file supplied as the final answer must match.
+    const fail = await verify(
+      { name: 'w.json', text },
+      [{ name: 'answer.txt', text: 'answer!', role: 'final-answer' }],
+      { now: NOW },
+    );
     expect(fail.verdict).toBe('failed');
     const check = fail.checks.find((c) => c.rule === 'workflow.evidence.final-answer');
     expect(check).toMatchObject({

@@ -67,3 +67,40 @@ export function findEventBinding(
   }
   return undefined;
 }
+
+/**
+ * Counter-evidence: an event whose content is an anchor envelope for another record (a different
+ * receipt_uuid or output_sha256) does not witness this one, whatever else it names.
+ */
+export function findEnvelopeContradiction(
+  event: NostrEvent,
+  record: { receiptId?: string; outputHashHex?: string },
+): string | undefined {
+  const trimmed = event.content.trim();
+  if (!trimmed.startsWith('{')) return undefined;
+  let root;
+  try {
+    root = parseJson(trimmed, { maxDepth: 32 }).root;
+  } catch {
+    return undefined;
+  }
+  if (root.type !== 'object') return undefined;
+  const uuid = root.byName.get('receipt_uuid');
+  if (
+    uuid?.type === 'string' &&
+    record.receiptId !== undefined &&
+    uuid.value !== record.receiptId
+  ) {
+    return `its content is an envelope for receipt ${uuid.value}, not ${record.receiptId}`;
+  }
+  const output = root.byName.get('output_sha256');
+  const outputHex = output?.type === 'string' ? output.value.replace(/^sha256:/, '') : undefined;
+  if (
+    outputHex !== undefined &&
+    record.outputHashHex !== undefined &&
+    outputHex !== record.outputHashHex
+  ) {
+    return `its content commits to output_sha256 ${outputHex}, not this receipt's ${record.outputHashHex}`;
+  }
+  return undefined;
+}

@@ -17,7 +17,12 @@ import { describeType, member, pointerOf, type JsonObject, type JsonValue } from
 import type { CheckList } from '../../checks';
 import { AnchorRecorder, type AnchorEntry } from '../details';
 import { fileDigest } from '../ots/verify-ots';
-import { containsTarget, envelopeTarget, type BindingTarget } from './binding';
+import {
+  containsTarget,
+  findEnvelopeContradiction,
+  envelopeTarget,
+  type BindingTarget,
+} from './binding';
 import { digestHex, RELAY_URL, unixToIso } from '../formats';
 import { computeEventId, readNostrEvent } from './event';
 import { readEventRecording, recordEventBinding, recordEventIntegrity } from './verify-event';
@@ -88,7 +93,7 @@ export function checkNostrAnchor(
   }
 
   const targets = bindingTargets(envelopeBytes, result.envelopeDigest, record);
-  checkEvents(anchor, eventId, pubkey, targets, ctx, rec, result);
+  checkEvents(anchor, eventId, pubkey, targets, record, ctx, rec, result);
   return result;
 }
 
@@ -459,6 +464,7 @@ function checkEvents(
   eventId: string | undefined,
   pubkey: string | undefined,
   targets: BindingTarget[],
+  record: NostrAnchorRecord,
   ctx: VerifyContext,
   rec: AnchorRecorder,
   result: NostrAnchorResult,
@@ -476,6 +482,7 @@ function checkEvents(
     if (eventId !== undefined && (declared === eventId || computed === eventId)) {
       candidates.push({ node: doc.root, source: doc.name, doc });
       result.consumed.push(doc);
+      rec.duplicatesOf(doc);
     } else {
       others.push(`${doc.name}${declared ? ` (id ${declared})` : ''}`);
     }
@@ -521,7 +528,23 @@ function checkEvents(
       );
     }
     const binding = recordEventBinding(event, targets, sub, { unmatched: 'fail', place });
-    if (binding) {
+    const contradiction = findEnvelopeContradiction(event, {
+      ...(record.receiptId !== undefined ? { receiptId: record.receiptId } : {}),
+      ...(record.outputHash !== undefined
+        ? { outputHashHex: record.outputHash.slice('sha256:'.length) }
+        : {}),
+    });
+    if (contradiction) {
+      sub.record(
+        'fail',
+        'anchor.nostr.event.contradiction',
+        'counter-evidence',
+        `the event witnesses another record: ${contradiction}`,
+        {
+          place,
+        },
+      );
+    } else if (binding) {
       result.entry.binds = `this receipt (the signed event carries ${binding.target.label})`;
       result.entry.bindsRecord = true;
     }

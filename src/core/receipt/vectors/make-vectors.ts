@@ -764,7 +764,7 @@ export function buildVectors(): Map<string, VectorFile> {
       '§2.1 output_hash; §2.5 must fail',
       text(receiptWith({ output_hash: 'sha256:' + SPEC_MINIMAL_HASH.slice(7).toUpperCase() })),
       [{ message: MSG.hashFormat, path: '/output_hash' }],
-      { dimensions: { schema_validity: 'fail' } },
+      { dimensions: { schema_validity: 'fail', byte_integrity: 'pass' } },
     ),
   );
   add(
@@ -774,7 +774,7 @@ export function buildVectors(): Map<string, VectorFile> {
       '§2.1 output_hash; §2.5 must fail',
       text(receiptWith({ output_hash: SPEC_MINIMAL_HASH.slice(7) })),
       [{ message: MSG.hashFormat, path: '/output_hash' }],
-      { dimensions: { schema_validity: 'fail' } },
+      { dimensions: { schema_validity: 'fail', byte_integrity: 'pass' } },
     ),
   );
   add(
@@ -1005,6 +1005,25 @@ export function buildVectors(): Map<string, VectorFile> {
       text(receiptOver(innerPayload({ issuer_claims: { provenance_class: 'LOGGED BY AGENT' } }))),
       [{ message: OWN.innerClass, path: '/provenance_class' }],
       { dimensions: { byte_integrity: 'fail', schema_validity: 'pass' } },
+    ),
+  );
+  add(
+    'inner-provenance_class-duplicated',
+    failing(
+      'The hashed payload writes issuer_claims.provenance_class twice ("LOGGED BY AGENT", then "EXECUTED BY ZAMBO"). JSON.parse keeps the last and would agree with the outer "EXECUTED BY ZAMBO"; a first-wins parser sees a relabel. Ambiguity is never agreement.',
+      '§2.2 duplicate member names; §2.2 outer/inner agreement; §2.3 no upgrade of a report',
+      text(
+        receiptOver(
+          '{"inputs":{},"issuer_claims":{"provenance_class":"LOGGED BY AGENT","provenance_class":"EXECUTED BY ZAMBO"}}',
+        ),
+      ),
+      [
+        {
+          message: 'canonical_bytes commit issuer_claims.provenance_class more than once (duplicate member names)',
+          path: '/canonical_bytes',
+        },
+      ],
+      { statuses: { 'receipt.inner.provenance_class': [] } },
     ),
   );
   add(

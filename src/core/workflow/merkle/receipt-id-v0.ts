@@ -25,8 +25,8 @@ export function receiptIdLeaves(
     const id = input.receiptIds[i];
     if (id === undefined) return { ok: false, reason: `step ${i + 1} has no string receipt_id` };
     const { read, written } = encoder.encodeInto(id, scratch);
-    // All-ASCII ids (written === length) cannot hold a surrogate; only others are scanned.
-    if (written !== id.length && hasLoneSurrogate(id)) {
+    // Only an all-ASCII id read whole (read === written === length) is surely free of surrogates.
+    if ((read !== id.length || written !== id.length) && hasLoneSurrogate(id)) {
       return {
         ok: false,
         reason: `step ${i + 1} receipt_id contains an unpaired surrogate and has no UTF-8 encoding`,

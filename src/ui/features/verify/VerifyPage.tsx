@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { InputDocument } from '../../../core/detect';
+import type { DocumentRole, InputDocument } from '../../../core/detect';
 import { toCliJson } from '../../../core/report-format';
 import type { SourceRange } from '../../../core/report';
 import { buildShareLink, buildSourceLink, decodeSharePayload } from '../../../share/share-link';
@@ -486,11 +486,16 @@ export function VerifyPage() {
           )}
           {pasteSupplyOpen && (
             <PasteSupplied
-              onAdd={(text) => {
-                const next = [
-                  ...supplied,
-                  { name: `pasted supporting document ${supplied.length + 1}`, text },
-                ];
+              onAdd={(text, role) => {
+                const doc: InputDocument = {
+                  name:
+                    role === 'final-answer'
+                      ? 'pasted final answer'
+                      : `pasted supporting document ${supplied.length + 1}`,
+                  text,
+                  ...(role !== undefined ? { role } : {}),
+                };
+                const next = [...supplied, doc];
                 setSupplied(next);
                 setPasteSupplyOpen(false);
                 const main = inputRef.current?.value ?? '';
@@ -586,8 +591,9 @@ export function VerifyPage() {
  * Supporting material pasted beside the main document: a Nostr event, a block header, a
  * commitment, a step receipt or the final answer. It is verified together with the editor's text.
  */
-function PasteSupplied({ onAdd }: { onAdd: (text: string) => void }) {
+function PasteSupplied({ onAdd }: { onAdd: (text: string, role?: DocumentRole) => void }) {
   const [text, setText] = useState('');
+  const [finalAnswer, setFinalAnswer] = useState(false);
   return (
     <div className="mt-3 space-y-2" data-testid="paste-supplied">
       <label className="block text-sm">
@@ -600,10 +606,18 @@ function PasteSupplied({ onAdd }: { onAdd: (text: string) => void }) {
           spellCheck={false}
         />
       </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={finalAnswer}
+          onChange={(e) => setFinalAnswer(e.target.checked)}
+        />
+        This is the workflow’s final answer (its SHA-256 must equal output_hash)
+      </label>
       <button
         type="button"
         disabled={text.trim() === ''}
-        onClick={() => onAdd(text)}
+        onClick={() => onAdd(text, finalAnswer ? 'final-answer' : undefined)}
         className="rounded-lg px-3 py-1.5 text-sm ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-600"
       >
         Add as supplied document
