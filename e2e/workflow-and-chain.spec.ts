@@ -139,3 +139,29 @@ test.describe('job timelines', () => {
     await expect(page.getByTestId('commitment-result')).toHaveAttribute('data-binds', 'false');
   });
 });
+
+test('a workflow dropped with its step receipts sits in the editor; a stray text file only warns', async ({
+  verifyPage,
+  page,
+}) => {
+  await verifyPage.open();
+  await verifyPage.dropFiles([
+    { name: 'workflow.json', text: workflowText },
+    ...stepReceipts.map((r, i) => ({ name: `step-${i + 1}.json`, text: JSON.stringify(r) })),
+    { name: 'notes.txt', text: 'hello there' },
+  ]);
+  await verifyPage.expectVerdict('verified');
+  await expect(verifyPage.input).toHaveValue(workflowText);
+  await expect(
+    page.locator('[data-testid="check"][data-status="warning"]', { hasText: 'notes.txt' }),
+  ).toBeVisible();
+  // Places are clickable again: the workflow's merkle_root check highlights its value.
+  await page
+    .locator('[data-testid="check"][data-rule="workflow.merkle.root"]')
+    .getByRole('button')
+    .click();
+  const selected = await verifyPage.input.evaluate((el: HTMLTextAreaElement) =>
+    el.value.slice(el.selectionStart, el.selectionEnd),
+  );
+  expect(selected).toBe('"7c4817ca249edfeae259b98abf63ed38a31d9dbeebf5ee23139410a7a7f63b37"');
+});

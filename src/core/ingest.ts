@@ -10,7 +10,7 @@ import { detectDocument, type DetectedDocument, type InputDocument } from './det
 import { bytesToHex } from './encoding/hex';
 import type { Hashing } from './hash/sha256';
 import { member, type JsonObject, type JsonValue } from './json/ast';
-import { KIND_LABELS } from './report';
+import { kindWithArticle } from './report';
 
 export interface DocumentGroup {
   main: DetectedDocument;
@@ -220,8 +220,8 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
         kind: doc.kind,
         reason:
           groups.length === 0
-            ? `a ${KIND_LABELS[doc.kind]} on its own: there is no receipt, workflow or timeline it could belong to`
-            : `a ${KIND_LABELS[doc.kind]} that matches none of the ${groups.length} records by id or digest; drop it together with only its record`,
+            ? `${kindWithArticle(doc.kind)} on its own: there is no receipt, workflow or timeline it could belong to`
+            : `${kindWithArticle(doc.kind)} that matches none of the ${groups.length} records by id or digest; drop it together with only its record`,
       });
     }
   }

@@ -47,6 +47,12 @@ export const KIND_LABELS: Record<DocumentKind, string> = {
   unknown: 'unrecognised document',
 };
 
+/** "a per-call receipt", "an OpenTimestamps proof", "an unrecognised document". */
+export function kindWithArticle(kind: DocumentKind): string {
+  const label = KIND_LABELS[kind];
+  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+
 export interface SourceRange {
   /** UTF-16 offsets into the verified text, for click-to-highlight. */
   start: number;

@@ -6,7 +6,7 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
   return (
     <button
       type="button"
-      className="rounded px-1.5 py-0.5 text-xs text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-300 dark:ring-slate-600 dark:hover:bg-slate-800"
+      className="rounded px-1.5 py-0.5 text-xs print:hidden text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100 dark:text-slate-300 dark:ring-slate-600 dark:hover:bg-slate-800"
       aria-label={`${label}: ${value}`}
       onClick={() => {
         void navigator.clipboard?.writeText(value).then(

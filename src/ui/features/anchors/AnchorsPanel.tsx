@@ -46,7 +46,9 @@ export function AnchorsPanel({ details, onSupply }: AnchorsPanelProps) {
             </p>
           </div>
         ))}
-        {onSupply && <PasteHeader onSupply={onSupply} />}
+        {onSupply && details.anchors.some((a) => a.kind === 'ots') && (
+          <PasteHeader onSupply={onSupply} />
+        )}
       </div>
     </Card>
   );
@@ -127,7 +129,7 @@ function AnchorCard({
             <tr>
               <th className="pr-2">Attestation</th>
               <th className="pr-2">Status</th>
-              <th>Detail</th>
+              <th>Value reached</th>
             </tr>
           </thead>
           <tbody>
@@ -137,7 +139,7 @@ function AnchorCard({
                 <td className="pr-2">
                   <Badge tone={statusTone(a.status)} />
                 </td>
-                <td className="[overflow-wrap:anywhere]">{a.detail}</td>
+                <td className="font-mono [overflow-wrap:anywhere]">{a.value ?? '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -309,6 +311,12 @@ function PasteHeader({ onSupply }: { onSupply: (docs: InputDocument[]) => void }
           className="w-full rounded border border-slate-300 bg-transparent px-2 py-1 font-mono dark:border-slate-600"
         />
       </label>
+      {clean !== '' && !valid && (
+        <span role="alert" className="w-full text-red-800 dark:text-red-300">
+          A block header is exactly 160 hex digits (80 bytes); this is {clean.length} characters
+          {/[^0-9a-fA-F]/.test(clean) ? ' and not all hex' : ''}.
+        </span>
+      )}
       <button
         type="submit"
         disabled={!valid}

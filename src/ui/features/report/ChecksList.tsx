@@ -30,7 +30,7 @@ export function ChecksList({
     : sorted.filter((c) => c.status !== 'pass' && c.status !== 'info');
   return (
     <div>
-      <label className="mb-2 flex items-center gap-2 text-sm">
+      <label className="mb-2 flex items-center gap-2 text-sm print:hidden">
         <input
           type="checkbox"
           checked={showPassed}
@@ -72,7 +72,7 @@ export function ChecksList({
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 pl-1 text-xs">
                 {check.expected !== undefined && (
                   <>
-                    <dt className="text-slate-500">expected</dt>
+                    <dt className="text-slate-500 dark:text-slate-400">expected</dt>
                     <dd>
                       <code className="break-all">{check.expected}</code>
                     </dd>
@@ -80,7 +80,7 @@ export function ChecksList({
                 )}
                 {check.found !== undefined && (
                   <>
-                    <dt className="text-slate-500">found</dt>
+                    <dt className="text-slate-500 dark:text-slate-400">found</dt>
                     <dd>
                       <code className="break-all">{check.found}</code>
                     </dd>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReceiptDetails } from '../../../core/report';
 import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
@@ -94,10 +94,18 @@ export function ReceiptPanel({ details }: { details: ReceiptDetails }) {
 
 type BytesTab = 'json' | 'text' | 'hex';
 
+/** Above this the Text view shows the start only, and the JSON view is not offered. */
+export const TEXT_VIEW_MAX_CHARS = 256 * 1024;
+
 export function DecodedBytes({ details }: { details: ReceiptDetails }) {
   const bytes = details.canonicalBytes;
-  const pretty =
-    details.canonicalText !== undefined ? prettyJson(details.canonicalText) : undefined;
+  const text = details.canonicalText;
+  // Big payloads are shown in part: laying out megabytes of text would stall the page.
+  const large = text !== undefined && text.length > TEXT_VIEW_MAX_CHARS;
+  const pretty = useMemo(
+    () => (text !== undefined && !large ? prettyJson(text) : undefined),
+    [text, large],
+  );
   const [tab, setTab] = useState<BytesTab>(
     pretty !== undefined ? 'json' : details.canonicalText !== undefined ? 'text' : 'hex',
   );
@@ -107,7 +115,14 @@ export function DecodedBytes({ details }: { details: ReceiptDetails }) {
     { id: 'text', label: 'Text', available: details.canonicalText !== undefined },
     { id: 'hex', label: 'Hex', available: true },
   ];
-  const body = tab === 'json' ? pretty : tab === 'text' ? details.canonicalText : hexDump(bytes);
+  const body =
+    tab === 'json'
+      ? pretty
+      : tab === 'text'
+        ? large
+          ? `${text.slice(0, TEXT_VIEW_MAX_CHARS)}\n… ${text.length - TEXT_VIEW_MAX_CHARS} more characters not shown (the digest covers them all)`
+          : text
+        : hexDump(bytes);
   return (
     <Card
       title={`Decoded canonical bytes · ${formatBytes(bytes.length)}`}

@@ -3,6 +3,12 @@ import { verdictTone } from '../../selectors/verdict';
 
 export function VerdictBanner({ report, elapsedMs }: { report: Report; elapsedMs?: number }) {
   const tone = verdictTone(report.verdict);
+  // Not a record at all: say that, rather than "the record was changed".
+  const explanation = report.parseError
+    ? 'This is not valid JSON, so nothing could be verified. The place of the error is shown below.'
+    : report.kind === 'unknown'
+      ? 'This is not a document this verifier recognises; the check below lists what it accepts.'
+      : tone.explanation;
   return (
     <section
       role="status"
@@ -27,7 +33,7 @@ export function VerdictBanner({ report, elapsedMs }: { report: Report; elapsedMs
           )}
         </p>
       </div>
-      <p className="mt-1 text-sm">{tone.explanation}</p>
+      <p className="mt-1 text-sm">{explanation}</p>
       {report.limits.length > 0 && (
         <ul
           className="mt-2 list-disc space-y-0.5 pl-5 text-xs"

@@ -133,7 +133,7 @@ export function ResultsTable({
                       onSelect(row.index);
                     }
                   }}
-                  className={`absolute left-0 flex w-full cursor-pointer items-center gap-2 border-b border-slate-100 px-2 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800 ${selected === row.index ? 'bg-teal-50 dark:bg-teal-950' : ''}`}
+                  className={`absolute left-0 flex w-full cursor-pointer items-center gap-2 border-b border-slate-100 px-2 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset ${selected === row.index ? 'bg-teal-50 dark:bg-teal-950' : ''}`}
                   style={{ top: item.start, height: item.size }}
                 >
                   <div role="cell" className="w-14 shrink-0 tabular-nums">

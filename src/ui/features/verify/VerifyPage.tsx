@@ -120,6 +120,18 @@ export function VerifyPage() {
         if (options.expectedReceiptId !== undefined)
           verifyOptions.expectedReceiptId = options.expectedReceiptId;
         const outcome = await client.verify(all, verifyOptions);
+        // One record with supporting documents: show the record in the editor (its checks'
+        // places become clickable) and the rest as supplied chips, kept for the next verify.
+        const single = outcome.results.length === 1 ? outcome.results[0] : undefined;
+        if (!options.keepEditor && single && all.length > 1) {
+          const main = all.find((d) => d.name === single.report.source);
+          const text = editorText(main);
+          if (main && text !== undefined) {
+            if (inputRef.current) inputRef.current.value = text;
+            setEditorHoldsMain(true);
+            setSupplied(all.filter((d) => d !== main));
+          }
+        }
         setRun({ state: 'done', outcome });
       } catch (error) {
         if (error instanceof CancelledError) setRun({ state: 'idle' });
@@ -193,6 +205,16 @@ export function VerifyPage() {
       void verifyInputs([{ name: 'pasted text', text }, ...supplied]);
     };
     const onKey = (event: KeyboardEvent) => {
+      if (
+        event.key === 'Enter' &&
+        (event.ctrlKey || event.metaKey) &&
+        event.target !== inputRef.current
+      ) {
+        // Ctrl/Cmd+Enter verifies from anywhere on the page (the editor handles its own).
+        event.preventDefault();
+        verifyEditor();
+        return;
+      }
       if (isEditable(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key === '/') {
         event.preventDefault();
@@ -208,7 +230,7 @@ export function VerifyPage() {
       document.removeEventListener('paste', onPaste);
       document.removeEventListener('keydown', onKey);
     };
-  }, [verifyInputs, supplied]);
+  }, [verifyInputs, verifyEditor, supplied]);
 
   const locate = useCallback((range: SourceRange) => {
     const input = inputRef.current;
@@ -410,7 +432,9 @@ export function VerifyPage() {
             >
               Paste supporting…
             </button>
-            <label className={`cursor-pointer ${buttonClass}`}>
+            <label
+              className={`cursor-pointer focus-within:ring-2 focus-within:ring-teal-500 ${buttonClass}`}
+            >
               Supply evidence…
               <input
                 type="file"
@@ -507,7 +531,7 @@ export function VerifyPage() {
           {supplied.length > 0 && (
             <div className="mt-3 text-sm" data-testid="supplied">
               <span className="text-slate-600 dark:text-slate-400">
-                Supplied with the pasted text (step receipts, evidence, proofs):{' '}
+                Supplied with it (step receipts, evidence, proofs, final answer):{' '}
               </span>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {supplied.map((doc, i) => (

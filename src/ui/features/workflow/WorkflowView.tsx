@@ -69,7 +69,7 @@ function WorkflowSummary({ details }: { details: WorkflowDetails }) {
         <Field label="Total duration">
           {formatDuration(details.totalDurationMs)}
           {details.firstStartedMs !== undefined && (
-            <span className="text-xs text-slate-500">
+            <span className="text-xs text-slate-500 dark:text-slate-400">
               {' '}
               · from {new Date(details.firstStartedMs).toISOString()}
             </span>
@@ -181,7 +181,6 @@ function StepList({
     <div
       ref={scrollRef}
       className="max-h-[32rem] overflow-auto"
-      role="list"
       aria-label="Workflow steps"
       data-testid="step-list"
     >
@@ -195,7 +194,8 @@ function StepList({
           return (
             <div
               key={step.index}
-              role="listitem"
+              role="button"
+              aria-label={`Step ${step.index + 1}: ${step.tool ?? 'unknown tool'}, ${step.status ?? 'no status'}${(step.failedRules?.length ?? 0) > 0 ? ', failed' : ''}${step.receipt ? `, step receipt ${step.receipt.verdict}` : ''}. Show details`}
               data-testid="step-row"
               data-failed={(step.failedRules?.length ?? 0) > 0}
               aria-current={selected === step.index}
@@ -207,7 +207,7 @@ function StepList({
                   onSelect(step.index);
                 }
               }}
-              className={`absolute left-0 grid w-full cursor-pointer grid-cols-[3rem_1fr] items-center gap-2 px-2 text-sm hover:bg-slate-50 sm:grid-cols-[3rem_12rem_1fr_7rem] dark:hover:bg-slate-800 ${stepTone(step)} ${selected === step.index ? 'ring-2 ring-teal-500 ring-inset' : ''}`}
+              className={`absolute left-0 grid w-full cursor-pointer grid-cols-[3rem_1fr] items-center gap-2 px-2 text-sm hover:bg-slate-50 sm:grid-cols-[3rem_12rem_1fr_7rem] dark:hover:bg-slate-800 ${stepTone(step)} focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset ${selected === step.index ? 'ring-2 ring-teal-500 ring-inset' : ''}`}
               style={{ top: item.start, height: item.size }}
             >
               <span className="font-mono tabular-nums" title="seq">
@@ -215,9 +215,14 @@ function StepList({
               </span>
               <span className="min-w-0 truncate">
                 <code>{step.tool ?? '?'}</code>{' '}
-                <span className="text-xs text-slate-500">{step.status}</span>
+                <span className="text-xs text-slate-500 dark:text-slate-400">{step.status}</span>
+                {step.receipt && (
+                  <span className="ml-1 sm:hidden">
+                    <Badge tone={verdictTone(step.receipt.verdict)} />
+                  </span>
+                )}
                 {(step.agent || step.branch) && (
-                  <span className="block truncate text-xs text-slate-500">
+                  <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
                     {step.agent && `agent ${step.agent}`} {step.branch && `· branch ${step.branch}`}
                   </span>
                 )}
@@ -367,57 +372,71 @@ function MerkleTreePicture({
   onSelect: (i: number) => void;
 }) {
   const levels = details.merkle.levels;
+  const leafCount = details.merkle.leafCount;
   const duplicateLeaves = new Set(
     details.steps
       .filter((s) => s.failedRules?.some((r) => r.includes('duplicate')))
       .map((s) => s.index),
   );
-  const onPath = new Set<string>();
-  if (selected !== undefined) {
-    let index = selected;
-    for (let level = 0; level < levels.length; level++) {
-      onPath.add(`${level}:${index}`);
-      index = Math.floor(index / 2);
-    }
-  }
   const top = levels.length - 1;
+  // Each node spans the leaves below it, so parents sit centred over their children.
+  const span = (level: number, index: number): string => {
+    const width = 2 ** level;
+    return `${index * width + 1} / ${Math.min((index + 1) * width, leafCount) + 1}`;
+  };
+  const onPath = (level: number, index: number): boolean =>
+    selected !== undefined && Math.floor(selected / 2 ** level) === index;
   return (
     <Card title="Merkle tree">
-      <div className="space-y-2 overflow-x-auto" data-testid="merkle-tree">
-        {[...levels.keys()].reverse().map((level) => {
-          const count = (levels[level]?.length ?? 0) / 32;
-          return (
-            <div key={level} className="flex min-w-max justify-around gap-1">
-              {Array.from({ length: count }, (_, index) => {
-                const hex = nodeHex(details, level, index) ?? '';
-                const isRoot = level === top;
-                const mismatch = isRoot && details.merkle.status === 'mismatch';
-                const dup = level === 0 && duplicateLeaves.has(index);
-                return (
-                  <button
-                    type="button"
-                    key={index}
-                    disabled={level !== 0}
-                    onClick={() => onSelect(index)}
-                    title={hex}
-                    data-node={`${level}:${index}`}
-                    data-mismatch={mismatch || dup}
-                    className={`rounded px-1.5 py-0.5 font-mono text-[10px] ring-1 ring-inset ${
-                      mismatch || dup
-                        ? 'bg-red-100 ring-red-500 dark:bg-red-950'
-                        : onPath.has(`${level}:${index}`)
-                          ? 'bg-teal-100 ring-teal-600 dark:bg-teal-950'
-                          : 'ring-slate-300 dark:ring-slate-600'
-                    }`}
-                  >
-                    {isRoot ? 'root ' : level === 0 ? `#${index + 1} ` : ''}
-                    {hex.slice(0, 6)}
-                  </button>
-                );
-              })}
-            </div>
-          );
-        })}
+      <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+        Leaves are SHA-256 of each step’s receipt_id; each parent hashes the two nodes below it. A
+        node marked “×2” had no neighbour and was paired with itself. Choose a leaf to follow its
+        audit path (highlighted).
+      </p>
+      <div className="overflow-x-auto" data-testid="merkle-tree">
+        <div
+          className="grid min-w-max gap-x-1 gap-y-2"
+          style={{ gridTemplateColumns: `repeat(${leafCount}, minmax(3.5rem, 1fr))` }}
+        >
+          {[...levels.keys()].reverse().flatMap((level) => {
+            const count = (levels[level]?.length ?? 0) / 32;
+            return Array.from({ length: count }, (_, index) => {
+              const hex = nodeHex(details, level, index) ?? '';
+              const isRoot = level === top;
+              const mismatch = isRoot && details.merkle.status === 'mismatch';
+              const dup = level === 0 && duplicateLeaves.has(index);
+              const selfPaired = !isRoot && count % 2 === 1 && index === count - 1;
+              const tone =
+                mismatch || dup
+                  ? 'bg-red-100 ring-red-500 dark:bg-red-950'
+                  : onPath(level, index)
+                    ? 'bg-teal-100 ring-teal-600 dark:bg-teal-950'
+                    : 'ring-slate-300 dark:ring-slate-600';
+              const label = `${isRoot ? 'root ' : level === 0 ? `#${index + 1} ` : ''}${hex.slice(0, 6)}${selfPaired ? ' ×2' : ''}`;
+              const common = {
+                title: `${isRoot ? 'root' : level === 0 ? `leaf of step ${index + 1}` : `level ${level} node ${index + 1}`}: ${hex}${selfPaired ? ' (paired with itself)' : ''}`,
+                'data-node': `${level}:${index}`,
+                'data-mismatch': mismatch || dup,
+                className: `justify-self-center rounded px-1.5 py-0.5 font-mono text-[10px] ring-1 ring-inset ${tone}`,
+                style: { gridColumn: span(level, index), gridRow: top - level + 1 },
+              };
+              return level === 0 ? (
+                <button
+                  type="button"
+                  key={`${level}:${index}`}
+                  onClick={() => onSelect(index)}
+                  {...common}
+                >
+                  {label}
+                </button>
+              ) : (
+                <span key={`${level}:${index}`} {...common}>
+                  {label}
+                </span>
+              );
+            });
+          })}
+        </div>
       </div>
       {details.merkle.status === 'mismatch' && (
         <p className="mt-2 text-xs text-red-800 dark:text-red-300">
