@@ -190,19 +190,13 @@ describe('failure capping', () => {
 });
 
 describe('a 100,000-entry chain', () => {
-  it('verifies in a few seconds', async () => {
+  // Speed is measured by `npm run bench`, not asserted here; this checks the result at scale.
+  it('verifies, with one pass check per rule rather than one per entry', async () => {
     const n = 100_000;
     const text = JSON.stringify(buildChain(n));
-    const started = performance.now();
     const report = await verify({ name: 'big.json', text });
-    const ms = performance.now() - started;
-    console.log(
-      `100,000-entry timeline (${(text.length / 1e6).toFixed(1)} MB): verified in ${ms.toFixed(0)} ms`,
-    );
     expect(report.verdict).toBe('verified');
     expect(details(report).entryCount).toBe(n);
-    // One pass check per rule, never one per entry.
     expect(report.checks.length).toBeLessThan(40);
-    expect(ms).toBeLessThan(10_000);
   }, 60_000);
 });

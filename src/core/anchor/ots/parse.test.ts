@@ -213,7 +213,7 @@ describe('parseOts on hostile and broken input', () => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed % 256;
     };
-    const started = Date.now();
+    // A hang would trip the test's time-out; no speed is asserted here.
     for (let round = 0; round < 2000; round++) {
       const body = Array.from({ length: 1 + (round % 200) }, random);
       const withMagic = round % 2 === 0;
@@ -222,7 +222,6 @@ describe('parseOts on hostile and broken input', () => {
       if (!result.ok) expect(result.message.length).toBeGreaterThan(0);
       else replayOts(result.proof, hashing);
     }
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('the worst case within the bounds replays in bounded time', () => {
@@ -233,9 +232,7 @@ describe('parseOts on hostile and broken input', () => {
     const forks = Array.from({ length: 39 }, () => [0xff, ...branch]).flat();
     const proof = parsed(proofBytes(otsHeader(DIGEST), grow, forks, branch));
     expect(proof.opCount).toBe(1 + 40 * 249);
-    const started = Date.now();
     expect(replayOts(proof, hashing)).toHaveLength(40);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('prepend and append put the argument on the right side', () => {

@@ -163,21 +163,16 @@ describe('audit paths', () => {
   });
 });
 
-describe('speed', () => {
-  it('hashes 100,000 leaves and their tree well under a second', () => {
-    // Best of three, so a busy CI machine does not make the figure meaningless.
+describe('at scale', () => {
+  // Speed is measured by `npm run bench`, not asserted in unit tests.
+  it('builds the 18 levels of a 100,000-leaf tree', () => {
     const n = 100_000;
     const ids = Array.from({ length: n }, (_, i) => `id-${i}`);
-    let best = Infinity;
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      const built = receiptIdTree(
-        { count: n, receiptIds: ids, seqs: [], receiptHashes: [], outputHashes: [] },
-        hashing,
-      );
-      best = Math.min(best, performance.now() - started);
-      expect(built.ok && built.tree.levels.length).toBe(18);
-    }
-    expect(best).toBeLessThan(1000);
+    const built = receiptIdTree(
+      { count: n, receiptIds: ids, seqs: [], receiptHashes: [], outputHashes: [] },
+      hashing,
+    );
+    expect(built.ok && built.tree.levels.length).toBe(18);
+    expect(built.ok && built.tree.levels[17]?.length).toBe(32);
   });
 });
