@@ -14,10 +14,10 @@ import { verdictTone } from '../../selectors/verdict';
 const COLUMNS: { key: SortKey; label: string; className: string }[] = [
   { key: 'index', label: '#', className: 'w-14' },
   { key: 'verdict', label: 'Verdict', className: 'w-28' },
-  { key: 'kind', label: 'Kind', className: 'w-40 hidden md:block' },
-  { key: 'id', label: 'Id', className: 'w-72 hidden sm:block' },
+  { key: 'kind', label: 'Kind', className: 'w-32 hidden md:block' },
+  { key: 'id', label: 'Id', className: 'w-56 hidden sm:block' },
   { key: 'tool', label: 'Tool', className: 'w-32 hidden lg:block' },
-  { key: 'provenance', label: 'Provenance', className: 'w-44 hidden lg:block' },
+  { key: 'provenance', label: 'Provenance', className: 'w-40 hidden xl:block' },
 ];
 
 /** One row per document; virtualised so 10,000 rows scroll smoothly. */
@@ -142,12 +142,12 @@ export function ResultsTable({
                   <div role="cell" className="w-28 shrink-0">
                     <Badge tone={verdictTone(row.verdict)} />
                   </div>
-                  <div role="cell" className="hidden w-40 shrink-0 truncate md:block">
+                  <div role="cell" className="hidden w-32 shrink-0 truncate md:block">
                     {row.kind}
                   </div>
                   <div
                     role="cell"
-                    className="hidden w-72 shrink-0 truncate font-mono text-xs sm:block"
+                    className="hidden w-56 shrink-0 truncate font-mono text-xs sm:block"
                     title={row.id}
                   >
                     {row.id}
@@ -155,7 +155,7 @@ export function ResultsTable({
                   <div role="cell" className="hidden w-32 shrink-0 truncate lg:block">
                     {row.tool}
                   </div>
-                  <div role="cell" className="hidden w-44 shrink-0 truncate text-xs lg:block">
+                  <div role="cell" className="hidden w-40 shrink-0 truncate text-xs xl:block">
                     {row.provenance}
                   </div>
                   <div role="cell" className="min-w-0 flex-1 truncate text-xs" title={row.reason}>

@@ -40,6 +40,10 @@ export function ResultsView({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">{toolbar}</div>
+      <p className="hidden text-xs print:block">
+        AER-1 Verifier report, printed {new Date().toISOString()} · verified in the reader’s browser
+        · inputs: {results.map((r) => [r.report.source, ...r.suppliedNames].join(' + ')).join('; ')}
+      </p>
       {single && !batch ? (
         <>
           {single.suppliedNames.length > 0 && <SuppliedNote names={single.suppliedNames} />}

@@ -45,6 +45,20 @@ export function WorkflowView({ details }: { details: WorkflowDetails }) {
         <Swimlanes details={details} axis={axis} selected={selected} onSelect={setSelected} />
       )}
       <Card title={`Steps (${details.stepCount})`}>
+        {axis && (
+          <div
+            className="mb-1 hidden grid-cols-[3rem_12rem_1fr_7rem] gap-2 px-2 text-xs text-slate-600 sm:grid dark:text-slate-400"
+            aria-hidden="true"
+          >
+            <span>seq</span>
+            <span>tool · status</span>
+            <span className="flex justify-between">
+              <span>{new Date(axis.startMs).toISOString().slice(11, 23)}Z</span>
+              <span>+{formatDuration(axis.spanMs)}</span>
+            </span>
+            <span className="text-right">duration</span>
+          </div>
+        )}
         <StepList details={details} axis={axis} selected={selected} onSelect={setSelected} />
       </Card>
       {step && <StepDetail details={details} step={step} />}
