@@ -12,6 +12,7 @@ import { auditPathHex, isWorkflowDetails, nodeHex, type WorkflowDetails } from '
 import { verifyAuditPath } from './merkle/tree';
 import { MAX_LISTED_PER_RULE } from './tally';
 import { TRUNCATION_LIMIT, verifyWorkflowDocument } from './verify-workflow';
+import { MINIMAL_RECEIPT } from '../test-support/minimal-receipt';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const WORKED_EXAMPLE = readFileSync(join(__dirname, 'vectors', 'worked-example.json'), 'utf8');
@@ -217,17 +218,7 @@ describe('verify() on workflows', () => {
   });
 
   it('a step receipt links its verdict into the step table', async () => {
-    const receipt = {
-      id: 'b6c63ac5-f324-4fa7-ad58-c4bf83faa86a',
-      receipt_schema_version: '0.3',
-      created_at: '2026-09-27T09:00:00.000Z',
-      tool: { name: 'live_price', version: '4.0.0', scope: 'public' },
-      provenance_class: 'EXECUTED BY ZAMBO',
-      canonical_bytes:
-        'eyJ0b29sIjoibGl2ZV9wcmljZSIsImlucHV0cyI6eyJwYWlyIjoiQlRDL1VTRCJ9LCJvdXRwdXRzIjp7InByaWNlX3VzZCI6OTc0MTIuNTV9LCJtcyI6MTA4fQ==',
-      output_hash: 'sha256:c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7',
-      verification_status: 'verified',
-    };
+    const receipt = MINIMAL_RECEIPT;
     const { text } = makeWorkflow(3, (step, i) => {
       if (i === 1) step.receipt_id = receipt.id;
     });

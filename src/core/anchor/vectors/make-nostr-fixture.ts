@@ -11,6 +11,7 @@ import { schnorr } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '../../encoding/hex';
 import { sortedCompactJson, type PlainJson } from '../../encoding/sorted-json';
+import { MINIMAL_RECEIPT } from '../../test-support/minimal-receipt';
 
 /** SHA-256 of "aer1-verifier nostr test key": a public, test-only secret key. */
 export const TEST_SECRET_KEY = hexToBytes(
@@ -61,18 +62,7 @@ export function signEvent(
   };
 }
 
-/** The reference kit's minimal valid receipt (spec §2.5); its id is a UUID v4. */
-export const MINIMAL_RECEIPT = {
-  id: 'b6c63ac5-f324-4fa7-ad58-c4bf83faa86a',
-  receipt_schema_version: '0.3',
-  created_at: '2026-09-27T09:00:00.000Z',
-  tool: { name: 'live_price', version: '4.0.0', scope: 'public' },
-  provenance_class: 'EXECUTED BY ZAMBO',
-  canonical_bytes:
-    'eyJ0b29sIjoibGl2ZV9wcmljZSIsImlucHV0cyI6eyJwYWlyIjoiQlRDL1VTRCJ9LCJvdXRwdXRzIjp7InByaWNlX3VzZCI6OTc0MTIuNTV9LCJtcyI6MTA4fQ==',
-  output_hash: 'sha256:c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7',
-  verification_status: 'verified',
-} as const;
+export { MINIMAL_RECEIPT };
 
 export const EVIDENCE_TEXT =
   'AER-1 test evidence for receipt b6c63ac5-f324-4fa7-ad58-c4bf83faa86a: live_price BTC/USD 97412.55\n';
