@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { serviceWorkerSource } from './src/offline/service-worker';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -34,11 +36,32 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** Emits sw.js listing every built file (source maps aside), so the app works offline. */
+function offlineServiceWorker(): Plugin {
+  return {
+    name: 'aer1-offline-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((name) => !name.endsWith('.map') && name !== 'index.html')
+        .concat(['index.html', 'favicon.svg', 'theme-init.js'])
+        .map((name) => `./${name}`)
+        .sort();
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: serviceWorkerSource(version, files),
+      });
+    },
+  };
+}
+
 // `base: './'` makes every asset URL relative, so the built folder works from any path prefix
 // on any static host; routing uses the URL fragment, so no server rewrites are needed.
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), offlineServiceWorker()],
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   server: {

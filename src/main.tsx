@@ -18,6 +18,13 @@ window.addEventListener('hashchange', () => {
   if (shared) router.history.replace(new URL(shared.href).hash.slice(1));
 });
 
+// After one visit the app opens and verifies with no network (production builds only).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('./sw.js').catch(() => undefined);
+  });
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <RouterProvider router={router} />

@@ -9,6 +9,11 @@ describe('verify route search parameters', () => {
     });
     expect(validateVerifySearch(parseSearch('?r=1.10'))).toEqual({ r: '1.10' });
   });
+  it('ignore the page’s own query string that hash history appends', () => {
+    expect(parseSearch('?sample=tampered-receipt?from=cache&utm=x')).toEqual({
+      sample: 'tampered-receipt',
+    });
+  });
   it('drop what they do not know or cannot use', () => {
     expect(validateVerifySearch({ sample: '../etc', r: '', other: 'x', moved: 'no' })).toEqual({});
     expect(validateVerifySearch({ src: 'https://a.example/r.json', moved: '1' })).toEqual({

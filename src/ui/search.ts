@@ -26,7 +26,10 @@ export function validateVerifySearch(search: Record<string, unknown>): VerifySea
  * share payload such as "1.10" into the number 1.1.
  */
 export function parseSearch(query: string): Record<string, unknown> {
-  return Object.fromEntries(new URLSearchParams(query.startsWith('?') ? query.slice(1) : query));
+  // Hash history appends the page's real query string after the fragment's own
+  // ("?sample=x" + "?utm=y"); only the fragment's part is ours.
+  const own = (query.startsWith('?') ? query.slice(1) : query).split('?')[0] ?? '';
+  return Object.fromEntries(new URLSearchParams(own));
 }
 
 export function stringifySearch(search: Record<string, unknown>): string {
