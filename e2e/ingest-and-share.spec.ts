@@ -149,6 +149,11 @@ test.describe('receipt links (?src=)', () => {
     await page.getByRole('button', { name: `Fetch from 127.0.0.1:${SRC_PORT}` }).click();
     await verifyPage.expectVerdict('verified');
     expect(hits).toEqual(['/cors/receipt.json']);
+    // Its share link carries the URL, not the receipt.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(decodeURIComponent(new URL(link).hash)).toBe(`#src=${srcOrigin}/cors/receipt.json`);
   });
 
   test('a server without CORS gets an explanation, not a spinner', async ({ page }) => {
