@@ -98,8 +98,11 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
   checkVerificationStatus(receipt, list);
   if (bytes) {
     checkCanonicalByteLength(receipt, bytes, list);
-    checkInnerAgreement(receipt, details, list);
-    checkPayloadForm(details, list);
+    // Parsed once: both the agreement rule and the form note read the same payload.
+    const payload =
+      details.canonicalText !== undefined ? tryParseObject(details.canonicalText) : undefined;
+    checkInnerAgreement(receipt, payload, details, list);
+    checkPayloadForm(payload, details, list);
   }
   checkMetadataHash(receipt, list);
 
@@ -485,9 +488,12 @@ function checkCanonicalByteLength(receipt: JsonObject, bytes: Uint8Array, list: 
 }
 
 /** The decoded payload may commit a version or provenance; the outer members must agree (§2.2). */
-function checkInnerAgreement(receipt: JsonObject, details: ReceiptDetails, list: CheckList): void {
-  if (details.canonicalText === undefined) return;
-  const inner = tryParseObject(details.canonicalText);
+function checkInnerAgreement(
+  receipt: JsonObject,
+  inner: ParsedPayload | typeof TOO_DEEP | undefined,
+  details: ReceiptDetails,
+  list: CheckList,
+): void {
   if (inner === TOO_DEEP) {
     // The payload is JSON we cannot walk: whatever it commits could not be compared, which
     // must not read as agreement (spec: never upgrade "could not check" into "passed").
@@ -577,10 +583,13 @@ function checkInnerAgreement(receipt: JsonObject, details: ReceiptDetails, list:
 }
 
 /** Information only: canonical form and the reference producer's profile never fail a receipt. */
-function checkPayloadForm(details: ReceiptDetails, list: CheckList): void {
+function checkPayloadForm(
+  inner: ParsedPayload | typeof TOO_DEEP | undefined,
+  details: ReceiptDetails,
+  list: CheckList,
+): void {
   if (details.canonicalText === undefined) return;
   const place = { pointer: `${details.receiptPath}/canonical_bytes` };
-  const inner = tryParseObject(details.canonicalText);
   if (inner === TOO_DEEP || !inner) {
     list.info(
       'byte_integrity',

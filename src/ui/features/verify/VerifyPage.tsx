@@ -331,6 +331,13 @@ export function VerifyPage() {
     </>
   );
 
+  // The file and folder pickers share one handler; clearing the value lets the same file be picked again.
+  const onPickFiles = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    void verifyFiles(files);
+  };
+
   const buttonClass =
     'rounded-lg px-3 py-2 text-sm ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-600 dark:hover:bg-slate-800';
 
@@ -457,11 +464,7 @@ export function VerifyPage() {
               multiple
               className="hidden"
               data-testid="file-input"
-              onChange={(e) => {
-                const files = Array.from(e.target.files ?? []);
-                e.target.value = '';
-                void verifyFiles(files);
-              }}
+              onChange={onPickFiles}
             />
             <input
               ref={folderRef}
@@ -469,11 +472,7 @@ export function VerifyPage() {
               multiple
               className="hidden"
               {...{ webkitdirectory: '' }}
-              onChange={(e) => {
-                const files = Array.from(e.target.files ?? []);
-                e.target.value = '';
-                void verifyFiles(files);
-              }}
+              onChange={onPickFiles}
             />
             <button
               type="button"
