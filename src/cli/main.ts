@@ -5,9 +5,9 @@
  * unreadable input.
  */
 import { readFile } from 'node:fs/promises';
-import { verdictExitCode, type Report } from '../core/report';
-import { verify, type InputDocument } from '../core/verify';
-import { toCliJson, toText } from '../core/report-format';
+import { verdictExitCode, type Report } from '../core';
+import { verify, type InputDocument } from '../core';
+import { toCliJson, toText } from '../core';
 
 const USAGE = `usage: npm run verify -- [--json] [--supply FILE]... [--final-answer FILE] FILE...
   FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)

@@ -5,8 +5,8 @@
  * for shape and that the header hashes to the hash the server named; whether the header really
  * is block <h> cannot be known from the header (the core reports that as the attestation's claim).
  */
-import { parseBlockHeaderHex, analyseBlockHeader } from '../core/anchor/ots/bitcoin-header';
-import { loadHashing } from '../core/hash/sha256';
+import { parseBlockHeaderHex, analyseBlockHeader } from '../core';
+import { loadHashing } from '../core';
 
 /** The part of fetch used here; the global fetch fits, and tests pass a fake. */
 export type FetchLike = (

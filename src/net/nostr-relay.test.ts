@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLocalRelay, type LocalRelay } from '../../e2e/support/local-relay';
 import { makeNostrFixture, signEvent } from '../core/anchor/vectors/make-nostr-fixture';
-import { verify } from '../core/verify';
+import { verify } from '../core';
 import { fetchNostrEvent } from './nostr-relay';
 
 const fixture = makeNostrFixture();

@@ -5,10 +5,10 @@
  * caller as text to be verified locally by the core, and `found` prefers an event whose id and
  * signature already verify, so a relay answering first with a forged event cannot hide the real one.
  */
-import { loadHashing } from '../core/hash/sha256';
-import { checkEventIntegrity, readNostrEvent } from '../core/anchor/nostr/event';
-import { RELAY_URL } from '../core/anchor/formats';
-import { parseJson } from '../core/json/parse';
+import { loadHashing } from '../core';
+import { checkEventIntegrity, readNostrEvent } from '../core';
+import { RELAY_URL } from '../core';
+import { parseJson } from '../core';
 
 /** The part of the WebSocket interface used here; the browser's and `ws`'s both fit. */
 export interface WebSocketLike {

@@ -6,8 +6,8 @@
  * fflate does raw DEFLATE synchronously in the browser and in Node alike.
  */
 import { deflateSync, inflateSync } from 'fflate';
-import { decodeBase64Strict, encodeBase64 } from '../core/encoding/base64';
-import type { DocumentRole, InputDocument } from '../core/detect';
+import { decodeBase64Strict, encodeBase64 } from '../core';
+import type { DocumentRole, InputDocument } from '../core';
 
 /** Longest fragment we put in a link; beyond it the app offers a file download instead. */
 export const SHARE_LINK_MAX_CHARS = 64 * 1024;

@@ -1,6 +1,6 @@
 /** Promise API over the verification Worker; cancel() ends the Worker and starts a fresh one. */
-import type { InputDocument } from '../core/detect';
-import type { UnplacedDocument } from '../core/ingest';
+import type { InputDocument } from '../core';
+import type { UnplacedDocument } from '../core';
 import type { VerifiedGroup, VerifyRequest, WorkerResponse } from './protocol';
 
 export type { VerifiedGroup } from './protocol';

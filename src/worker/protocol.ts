@@ -1,7 +1,7 @@
 /** Messages between the UI and the verification Worker (structured-clone safe). */
-import type { InputDocument } from '../core/detect';
-import type { UnplacedDocument } from '../core/ingest';
-import type { Report } from '../core/report';
+import type { InputDocument } from '../core';
+import type { UnplacedDocument } from '../core';
+import type { Report } from '../core';
 
 export interface VerifyRequest {
   type: 'verify';

@@ -1,4 +1,4 @@
-import type { Dimension } from '../../core/report';
+import type { Dimension } from '../../core';
 
 /** People-facing names and meanings of the six dimensions of spec §6. */
 export const DIMENSION_INFO: Record<Dimension, { title: string; covers: string }> = {

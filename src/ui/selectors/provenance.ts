@@ -1,4 +1,4 @@
-import { classifyProvenance, type ProvenanceKind } from '../../core/receipt/provenance';
+import { classifyProvenance, type ProvenanceKind } from '../../core';
 import type { Tone } from './verdict';
 
 const CLASSES: Record<ProvenanceKind, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, type Check, type Report } from '../../core/report';
+import { buildReport, type Check, type Report } from '../../core';
 import { countVerdicts, filterRows, sortRows, toResultRow } from './results';
 
 function report(name: string, status: Check['status'], id: string, tool = 'live_price'): Report {

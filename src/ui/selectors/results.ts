@@ -1,5 +1,5 @@
 /** Rows of the results table, derived from reports by pure functions (sorted, filtered). */
-import { KIND_LABELS, type Report, type Verdict } from '../../core/report';
+import { KIND_LABELS, type Report, type Verdict } from '../../core';
 
 export interface ResultRow {
   index: number;

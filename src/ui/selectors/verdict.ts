@@ -2,7 +2,7 @@
  * Badge and colour decisions as pure functions (never inside JSX), so they are unit-tested and
  * the same everywhere. Text always accompanies colour: colour is never the only signal.
  */
-import type { CheckStatus, DimensionStatus, Verdict } from '../../core/report';
+import type { CheckStatus, DimensionStatus, Verdict } from '../../core';
 
 export interface Tone {
   label: string;

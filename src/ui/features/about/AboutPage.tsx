@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DIMENSIONS } from '../../../core/report';
+import { DIMENSIONS } from '../../../core';
 import { Badge } from '../../components/Badge';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
 import { statusTone, verdictTone } from '../../selectors/verdict';

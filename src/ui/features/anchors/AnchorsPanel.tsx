@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { AnchorDetails, AnchorEntry } from '../../../core/anchor/details';
-import type { InputDocument } from '../../../core/detect';
+import type { AnchorDetails, AnchorEntry } from '../../../core';
+import type { InputDocument } from '../../../core';
 import { BlockHeaderFetchError, fetchBlockHeader } from '../../../net/block-header';
 import { fetchNostrEvent, type RelayResult } from '../../../net/nostr-relay';
 import { Badge } from '../../components/Badge';

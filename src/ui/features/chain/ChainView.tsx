@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import type { ChainDetails, ChainEntrySummary } from '../../../core/chain/verify-timeline';
+import type { ChainDetails, ChainEntrySummary } from '../../../core';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { sortChecksForDisplay, type Check, type SourceRange } from '../../../core/report';
+import { sortChecksForDisplay, type Check, type SourceRange } from '../../../core';
 import { Badge } from '../../components/Badge';
 import { statusTone } from '../../selectors/verdict';
 

@@ -1,4 +1,4 @@
-import { DIMENSIONS, type Report } from '../../../core/report';
+import { DIMENSIONS, type Report } from '../../../core';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
 import { statusTone } from '../../selectors/verdict';
 

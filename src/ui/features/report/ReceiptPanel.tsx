@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ReceiptDetails } from '../../../core/report';
+import type { ReceiptDetails } from '../../../core';
 import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
 import { provenanceBadge } from '../../selectors/provenance';

@@ -1,8 +1,8 @@
-import type { ReceiptDetails, Report, SourceRange } from '../../../core/report';
-import { isWorkflowDetails } from '../../../core/workflow/details';
-import type { ChainDetails } from '../../../core/chain/verify-timeline';
-import type { AnchorDetails } from '../../../core/anchor/details';
-import type { InputDocument } from '../../../core/detect';
+import type { ReceiptDetails, Report, SourceRange } from '../../../core';
+import { isWorkflowDetails } from '../../../core';
+import type { ChainDetails } from '../../../core';
+import type { AnchorDetails } from '../../../core';
+import type { InputDocument } from '../../../core';
 import { Card } from '../../components/Card';
 import { AnchorsPanel } from '../anchors/AnchorsPanel';
 import { ChainView } from '../chain/ChainView';

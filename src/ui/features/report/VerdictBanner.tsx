@@ -1,4 +1,4 @@
-import { KIND_LABELS, type Report } from '../../../core/report';
+import { KIND_LABELS, type Report } from '../../../core';
 import { verdictTone } from '../../selectors/verdict';
 
 export function VerdictBanner({ report, elapsedMs }: { report: Report; elapsedMs?: number }) {

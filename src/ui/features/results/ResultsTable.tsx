@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import type { Report, Verdict } from '../../../core/report';
+import type { Report, Verdict } from '../../../core';
 import { Badge } from '../../components/Badge';
 import {
   countVerdicts,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { InputDocument } from '../../../core/detect';
-import type { UnplacedDocument } from '../../../core/ingest';
-import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core/report';
+import type { InputDocument } from '../../../core';
+import type { UnplacedDocument } from '../../../core';
+import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core';
 import type { VerifiedGroup } from '../../../worker/protocol';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';

@@ -1,8 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DocumentRole, InputDocument } from '../../../core/detect';
-import { toCliJson } from '../../../core/report-format';
-import type { SourceRange } from '../../../core/report';
+import type { DocumentRole, InputDocument } from '../../../core';
+import { toCliJson } from '../../../core';
+import type { SourceRange } from '../../../core';
 import { buildShareLink, buildSourceLink, decodeSharePayload } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
 import { Card } from '../../components/Card';

@@ -1,5 +1,5 @@
 /** Reading dropped or picked files and folders, within limits that keep the tab responsive. */
-import type { InputDocument } from '../../../core/detect';
+import type { InputDocument } from '../../../core';
 
 export const LIMITS = {
   maxFiles: 20_000,

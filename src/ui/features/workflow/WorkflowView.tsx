@@ -1,11 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import {
-  auditPathHex,
-  nodeHex,
-  type WorkflowDetails,
-  type WorkflowStepRow,
-} from '../../../core/workflow/details';
+import { auditPathHex, nodeHex, type WorkflowDetails, type WorkflowStepRow } from '../../../core';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';

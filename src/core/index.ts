@@ -1,0 +1,72 @@
+/**
+ * The core's public surface: the Worker, the CLI, the UI, the bench and the scripts import from
+ * here and nowhere else inside src/core. What is not exported here is an internal of the core.
+ */
+
+// Verifying: one pipeline for every way documents arrive.
+export { verify, type VerifyOptions } from './verify';
+export { ingest, type DocumentGroup, type Ingestion, type UnplacedDocument } from './ingest';
+export {
+  detectDocument,
+  type DetectedDocument,
+  type DocumentRole,
+  type InputDocument,
+} from './detect';
+export { loadHashing, type Hashing } from './hash/sha256';
+
+// The report model.
+export {
+  buildReport,
+  DIMENSIONS,
+  KIND_LABELS,
+  kindWithArticle,
+  sortChecksForDisplay,
+  verdictExitCode,
+  type Check,
+  type CheckStatus,
+  type Dimension,
+  type DimensionResult,
+  type DimensionStatus,
+  type DocumentKind,
+  type ParseFailure,
+  type ReceiptDetails,
+  type Report,
+  type ReportDetails,
+  type SourceRange,
+  type Verdict,
+} from './report';
+export { formatLocation, toCliJson, toText, type CliJsonReport } from './report-format';
+
+// Kind-specific details the views show.
+export type {
+  AnchorAttestation,
+  AnchorDetails,
+  AnchorEntry,
+  AnchorStep,
+  BlockHeaderSummary,
+} from './anchor/details';
+export type { ChainCommitmentDetails, ChainDetails, ChainEntrySummary } from './chain/types';
+export {
+  auditPathHex,
+  isWorkflowDetails,
+  nodeHex,
+  type AuditPathHex,
+  type WorkflowDetails,
+  type WorkflowMerkleDetails,
+  type WorkflowMerkleStatus,
+  type WorkflowStepReceiptLink,
+  type WorkflowStepRow,
+} from './workflow/details';
+export { classifyProvenance, type ProvenanceInfo, type ProvenanceKind } from './receipt/provenance';
+
+// The rule catalogue.
+export { RULE_CATALOGUE, ruleById } from './rules/catalogue';
+export { ruleOutcomes, type Rule } from './rules/rule';
+
+// Primitives the opt-in network lookups and share links use.
+export { decodeBase64Strict, encodeBase64 } from './encoding/base64';
+export { parseJson } from './json/parse';
+export { toPlain } from './json/ast';
+export { RELAY_URL } from './anchor/formats';
+export { checkEventIntegrity, readNostrEvent } from './anchor/nostr/event';
+export { analyseBlockHeader, parseBlockHeaderHex } from './anchor/ots/bitcoin-header';

@@ -1,0 +1,48 @@
+/**
+ * How a rule is declared: once, as data. Each rule has our stable id, the dimension it reports
+ * under, the spec section it comes from, and a message template for each outcome it can have.
+ * Failure templates carry the reference wording of the spec so results compare across ports.
+ *
+ * Templates name their variable parts in angle brackets (`missing required member: <name>`);
+ * a check fills them from `params`. The catalogue page shows the templates as they are.
+ */
+import type { CheckStatus, Dimension } from '../report';
+
+export type RuleMessages = Partial<Record<CheckStatus, string>>;
+
+export interface Rule extends RuleMessages {
+  /** Our stable rule id, e.g. `receipt.output_hash.match`. */
+  id: string;
+  dimension: Dimension;
+  /** Where the rule comes from: a section of shared/spec/aer1.md, e.g. `§2.1`. */
+  section: string;
+}
+
+export type RuleParams = Record<string, string | number>;
+
+/** Declares a module's rules; the object's keys are the names the code uses. */
+export function defineRules<T extends Record<string, Rule>>(rules: T): T {
+  return rules;
+}
+
+const PLACEHOLDER = /<([a-z_][a-z0-9_]*)>/gi;
+
+/**
+ * The message a rule gives for an outcome, with its placeholders filled. A missing template or
+ * parameter is a programming error, so it throws (the vector tests reach every outcome).
+ */
+export function ruleMessage(rule: Rule, status: CheckStatus, params: RuleParams = {}): string {
+  const template = rule[status];
+  if (template === undefined) throw new Error(`rule ${rule.id} declares no ${status} message`);
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`rule ${rule.id}: no value for ${whole}`);
+    return String(value);
+  });
+}
+
+/** The outcomes a rule declares a message for. */
+export function ruleOutcomes(rule: Rule): CheckStatus[] {
+  const all: CheckStatus[] = ['pass', 'fail', 'unavailable', 'not_checked', 'warning', 'info'];
+  return all.filter((status) => rule[status] !== undefined);
+}
