@@ -29,9 +29,7 @@ export {
   type DimensionStatus,
   type DocumentKind,
   type ParseFailure,
-  type ReceiptDetails,
-  type Report,
-  type ReportDetails,
+  type Report as ReportOf,
   type SourceRange,
   type Verdict,
 } from './report';
@@ -70,3 +68,9 @@ export { toPlain } from './json/ast';
 export { RELAY_URL } from './anchor/formats';
 export { checkEventIntegrity, readNostrEvent } from './anchor/nostr/event';
 export { analyseBlockHeader, parseBlockHeaderHex } from './anchor/ots/bitcoin-header';
+export type { ReceiptDetails } from './receipt/details';
+export type { ReportDetails } from './report-details';
+import type { ReportDetails } from './report-details';
+import type { Report as ReportOf } from './report';
+/** A report as the shells see it: its details are the closed union of every kind's. */
+export type Report = ReportOf<ReportDetails>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReceiptDetails } from './receipt/details';
 import { CheckList } from './checks';
 import { member } from './json/ast';
 import { parseJson } from './json/parse';
@@ -183,14 +184,14 @@ describe('buildReport', () => {
   });
 
   it('keeps details, children and parse errors when given', () => {
-    const child = buildReport({
+    const child = buildReport<ReceiptDetails>({
       kind: 'receipt',
       source: 'c',
       checks: [],
       limits: [],
       chainApplies: false,
     });
-    const report = buildReport({
+    const report = buildReport<ReceiptDetails>({
       kind: 'batch',
       source: 'b',
       checks: [],

@@ -4,8 +4,6 @@
  * Worker boundary as is).
  */
 
-import type { AnchorDetails } from './anchor/details';
-
 export const DIMENSIONS = [
   'byte_integrity',
   'schema_validity',
@@ -92,7 +90,17 @@ export interface ParseFailure {
   offset: number;
 }
 
-export interface Report {
+/** What every kind's details carry: the tag the views switch on. */
+export interface DetailsBase {
+  type: string;
+}
+
+/**
+ * A report, generic in its details so that this base model imports no feature module. The
+ * public type (src/core/index.ts) is `Report<ReportDetails>`, the closed union of every kind's
+ * details (src/core/report-details.ts).
+ */
+export interface Report<Details extends DetailsBase = DetailsBase> {
   kind: DocumentKind;
   /** File name or other label of the input. */
   source: string;
@@ -103,33 +111,10 @@ export interface Report {
   limits: string[];
   parseError?: ParseFailure;
   /** Kind-specific facts for the views (receipt fields, decoded bytes, steps, …). */
-  details?: ReportDetails;
+  details?: Details;
   /** Members of a batch, each with its own report. */
-  children?: Report[];
+  children?: Report<Details>[];
 }
-
-export interface ReceiptDetails {
-  type: 'receipt';
-  id?: string;
-  receiptSchemaVersion?: string;
-  createdAt?: string;
-  tool?: { name?: string; version?: string; scope?: string };
-  provenanceClass?: string;
-  outputHash?: string;
-  computedOutputHash?: string;
-  canonicalBytes?: Uint8Array;
-  /** The decoded bytes as text, when they are strict UTF-8. */
-  canonicalText?: string;
-  /** The server's own `checks` object: its opinion, shown as claimed by the publisher. */
-  publisherChecks?: unknown;
-  /** JSON pointer of the receipt object inside the document ('' or '/envelope/receipt'). */
-  receiptPath: string;
-  /** Anchors checked for this receipt: its `anchor` member and supplied proofs/events. */
-  anchors?: AnchorDetails;
-}
-
-/** Extended by the workflow, chain and anchor modules. */
-export type ReportDetails = ReceiptDetails | { type: string; [key: string]: unknown };
 
 export const STANDING_LIMITS = {
   hashMatch:
@@ -181,7 +166,7 @@ export function overallVerdict(
     : 'incomplete';
 }
 
-export function buildReport(fields: {
+export function buildReport<Details extends DetailsBase = DetailsBase>(fields: {
   kind: DocumentKind;
   source: string;
   checks: Check[];
@@ -192,14 +177,14 @@ export function buildReport(fields: {
    * own, the anchor itself (a pending timestamp is not a verified one).
    */
   alsoOwn?: Dimension[];
-  details?: ReportDetails;
-  children?: Report[];
+  details?: Details;
+  children?: Report<Details>[];
   parseError?: ParseFailure;
-}): Report {
+}): Report<Details> {
   const dimensions = Object.fromEntries(
     DIMENSIONS.map((d) => [d, dimensionFromChecks(fields.checks, d)]),
   ) as Record<Dimension, DimensionResult>;
-  const report: Report = {
+  const report: Report<Details> = {
     kind: fields.kind,
     source: fields.source,
     verdict: overallVerdict(dimensions, fields.chainApplies, fields.alsoOwn),

@@ -25,10 +25,10 @@ import {
   type Dimension,
   type DimensionResult,
   type DimensionStatus,
-  type Report,
   type Verdict,
 } from './report';
 import { verifyWorkflowDocument } from './workflow/verify-workflow';
+import type { ReportDetails, VerifiedReport as Report } from './report-details';
 
 export type { InputDocument } from './detect';
 
@@ -79,7 +79,7 @@ export function verifyDetected(
       pointer: '',
       start: doc.parseError.offset,
     });
-    return buildReport({
+    return buildReport<ReportDetails>({
       kind: 'unknown',
       source: doc.name,
       checks: list.checks,
@@ -102,7 +102,7 @@ export function verifyDetected(
         detail: ACCEPTED_KINDS_MESSAGE,
       },
     );
-    return buildReport({
+    return buildReport<ReportDetails>({
       kind: 'unknown',
       source: doc.name,
       checks: list.checks,
@@ -150,7 +150,7 @@ function nestedBatchReport(doc: DetectedDocument): Report {
     'a batch member is itself an array; batches are flat lists of documents',
     doc.root,
   );
-  return buildReport({
+  return buildReport<ReportDetails>({
     kind: 'batch',
     source: doc.name,
     checks: list.checks,
@@ -188,7 +188,7 @@ function batchReport(doc: DetectedDocument, children: Report[], total: number): 
       : counts.incomplete > 0 || children.length < total
         ? 'incomplete'
         : 'verified';
-  const report = buildReport({
+  const report = buildReport<ReportDetails>({
     kind: 'batch',
     source: doc.name,
     checks: list.checks,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes } from '../encoding/hex';
-import type { Check, ReceiptDetails, Report } from '../report';
+import type { Check, Report } from '../report';
+import type { ReceiptDetails } from '../receipt/details';
 import { verify, type InputDocument } from '../verify';
 import { otsHeader, pendingAttestation, proofBytes } from './ots/write';
 import { MINIMAL_RECEIPT } from './vectors/make-nostr-fixture';

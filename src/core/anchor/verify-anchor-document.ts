@@ -46,7 +46,7 @@ export function verifyAnchorDocument(
   doc: DetectedDocument,
   ctx: VerifyContext,
   list: CheckList,
-): Report {
+): Report<AnchorDetails> {
   const details = emptyAnchorDetails();
   let limits: string[];
   // What the document itself claims: an event its signature, a proof its attestation.

@@ -59,7 +59,7 @@ export function verifyTimelineDocument(
   doc: DetectedDocument,
   ctx: VerifyContext,
   list: CheckList,
-): Report {
+): Report<ChainDetails> {
   const auxiliary: CheckList[] = [];
   const auxiliaryList = (other: DetectedDocument): CheckList => {
     const aux = new CheckList(other.source, other.name);

@@ -18,7 +18,7 @@ import {
   type JsonValue,
 } from '../json/ast';
 import { DEFAULT_MAX_DEPTH, JsonNestingError, parseJson } from '../json/parse';
-import type { ReceiptDetails } from '../report';
+import type { ReceiptDetails } from './details';
 import { isReferenceCanonicalForm } from './canonical-form';
 import { PROVENANCE_CLASS } from './provenance';
 

@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Check, ReceiptDetails, Report } from '../report';
+import type { Check, Report } from '../report';
+import type { ReceiptDetails } from './details';
 import { verify, type InputDocument } from '../verify';
 import { REQUIRED_MEMBERS } from './rules';
 import {

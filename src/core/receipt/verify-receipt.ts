@@ -5,6 +5,7 @@ import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { member, type JsonValue } from '../json/ast';
 import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import type { ReceiptDetails } from './details';
 import { checkReceiptEvidence } from './evidence';
 import { checkReceipt } from './rules';
 
@@ -13,7 +14,7 @@ export function verifyReceiptDocument(
   doc: DetectedDocument,
   ctx: VerifyContext,
   list: CheckList,
-): Report {
+): Report<ReceiptDetails> {
   const root = doc.root as JsonValue;
   let node: JsonValue = root;
   if (doc.kind === 'wrapped-receipt' && root.type === 'object') {

@@ -9,7 +9,7 @@
  */
 import type { AnchorDetails } from '../anchor/details';
 import { bytesToHex } from '../encoding/hex';
-import type { ReportDetails, Verdict } from '../report';
+import type { DetailsBase, Verdict } from '../report';
 import { auditPath, nodeAt, NODE_BYTES, type SiblingSide } from './merkle/tree';
 
 export type WorkflowMerkleStatus = 'match' | 'mismatch' | 'unavailable';
@@ -100,7 +100,7 @@ export type WorkflowDetails = {
   anchors?: AnchorDetails;
 };
 
-export function isWorkflowDetails(details: ReportDetails | undefined): details is WorkflowDetails {
+export function isWorkflowDetails(details: DetailsBase | undefined): details is WorkflowDetails {
   return details?.type === 'workflow';
 }
 

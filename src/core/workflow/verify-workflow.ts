@@ -49,7 +49,7 @@ export function verifyWorkflowDocument(
   doc: DetectedDocument,
   ctx: VerifyContext,
   list: CheckList,
-): Report {
+): Report<WorkflowDetails> {
   const root = doc.root;
   const details: WorkflowDetails = {
     type: 'workflow',
@@ -61,7 +61,7 @@ export function verifyWorkflowDocument(
     anchorPresent: false,
   };
   const limits = [STANDING_LIMITS.hashMatch, TRUNCATION_LIMIT];
-  const report = (): Report =>
+  const report = (): Report<WorkflowDetails> =>
     buildReport({
       kind: 'workflow',
       source: doc.name,

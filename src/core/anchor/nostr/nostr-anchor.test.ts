@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bytesToHex } from '../../encoding/hex';
 import { sortedCompactJson, type PlainJson } from '../../encoding/sorted-json';
-import type { Check, ReceiptDetails, Report } from '../../report';
+import type { Check, Report } from '../../report';
+import type { ReceiptDetails } from '../../receipt/details';
 import { verify, type InputDocument } from '../../verify';
 import {
   envelopeFor,

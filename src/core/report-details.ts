@@ -1,0 +1,14 @@
+/**
+ * The closed union of every kind's details: views narrow it with a switch on `type`, no casts.
+ * (Kept out of report.ts so the base report model imports no feature module.)
+ */
+import type { AnchorDetails } from './anchor/details';
+import type { ChainDetails } from './chain/types';
+import type { ReceiptDetails } from './receipt/details';
+import type { Report } from './report';
+import type { WorkflowDetails } from './workflow/details';
+
+export type ReportDetails = ReceiptDetails | WorkflowDetails | ChainDetails | AnchorDetails;
+
+/** A report as the shells see it. */
+export type VerifiedReport = Report<ReportDetails>;
