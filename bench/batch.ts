@@ -1,11 +1,10 @@
 /**
- * Batch benchmark: 10,000 per-call receipts as JSON Lines through verify(), against the floor of
+ * Batch benchmark: 10,000 per-call receipts as JSON Lines through verifyAll(), against the floor of
  * JSON.parse on every line plus base64 decoding and SHA-256 of every payload (the least any
  * verifier must do), measured in the same run.
  */
 import { createHash } from 'node:crypto';
-import { loadHashing } from '../src/core/hash/sha256';
-import { verify } from '../src/core/verify';
+import { loadHashing, verifyAll } from '../src/core';
 
 export interface BatchBenchResult {
   receipts: number;
@@ -59,9 +58,9 @@ export async function benchBatch(count = 10_000, runs = 5): Promise<BatchBenchRe
   let verdict = '';
   for (let run = 0; run < runs; run++) {
     let start = performance.now();
-    const report = await verify({ name: 'batch.jsonl', text }, [], { now });
+    const { results } = await verifyAll([{ name: 'batch.jsonl', text }], { now });
     verifyTimes.push(performance.now() - start);
-    verdict = report.verdict;
+    verdict = results[0]!.report.verdict;
 
     start = performance.now();
     for (const line of text.split('\n')) {

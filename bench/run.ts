@@ -11,7 +11,7 @@ console.log(
   `workflow: ${result.steps} steps, ${(result.textBytes / 1e6).toFixed(1)} MB of JSON, median of ${result.runs} runs`,
 );
 console.log(
-  `  verify() end to end      ${ms(result.verifyMs)}  (verdict ${result.verdict}; detect+parse ${ms(result.breakdown.detectAndParseMs)}, workflow rules+tree ${ms(result.breakdown.workflowRulesMs)})`,
+  `  verifyAll() end to end   ${ms(result.verifyMs)}  (verdict ${result.verdict}; detect+parse ${ms(result.breakdown.detectAndParseMs)}, workflow rules+tree ${ms(result.breakdown.workflowRulesMs)})`,
 );
 console.log(
   `  floor (JSON.parse+hash)  ${ms(result.floorMs)}  (JSON.parse ${ms(result.floorBreakdown.jsonParseMs)}, hash-wasm leaves+tree ${ms(result.floorBreakdown.hashingMs)})`,
@@ -22,6 +22,6 @@ const batch = await benchBatch(receipts);
 console.log(
   `batch: ${batch.receipts} receipts as JSON Lines, ${(batch.textBytes / 1e6).toFixed(1)} MB, median of ${batch.runs} runs`,
 );
-console.log(`  verify() end to end      ${ms(batch.verifyMs)}  (verdict ${batch.verdict})`);
+console.log(`  verifyAll() end to end   ${ms(batch.verifyMs)}  (verdict ${batch.verdict})`);
 console.log(`  floor (JSON.parse+b64+sha256 per line) ${ms(batch.floorMs)}`);
 console.log(`  ratio verify/floor       ${batch.ratio.toFixed(2)}x`);

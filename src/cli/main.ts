@@ -5,13 +5,20 @@
  * unreadable input.
  */
 import { readFile } from 'node:fs/promises';
-import { verdictExitCode, type Report } from '../core';
-import { verify, type InputDocument } from '../core';
-import { toCliJson, toText } from '../core';
+import {
+  toCliJson,
+  toText,
+  verdictExitCode,
+  verifyAll,
+  type InputDocument,
+  type Report,
+} from '../core';
 
-const USAGE = `usage: npm run verify -- [--json] [--supply FILE]... [--final-answer FILE] FILE...
+const USAGE = `usage: npm run verify -- [--json] [--group] [--supply FILE]... [--final-answer FILE] FILE...
   FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)
-  --json       print a JSON array of reports, one per FILE in order
+  --json       print a JSON array of reports, one per FILE in order (with --group: per record)
+  --group      group all FILEs and supplied files as a drop in the app does: a workflow with
+               its step receipts, a receipt with its evidence, …; one report per record
   --supply F   supply F with every FILE (step receipts, evidence, commitment, Nostr event,
                .ots proof, block header); repeatable
   --final-answer F
@@ -22,16 +29,18 @@ export const EXIT_USAGE = 64;
 
 interface Args {
   json: boolean;
+  group: boolean;
   files: string[];
   supplied: string[];
   finalAnswers: string[];
 }
 
 export function parseArgs(argv: string[]): Args | string {
-  const args: Args = { json: false, files: [], supplied: [], finalAnswers: [] };
+  const args: Args = { json: false, group: false, files: [], supplied: [], finalAnswers: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--json') args.json = true;
+    else if (arg === '--group') args.group = true;
     else if (arg === '--supply') {
       const next = argv[++i];
       if (next === undefined) return '--supply needs a file';
@@ -80,8 +89,12 @@ export async function run(
     err(`aer1-verify: cannot read input: ${(error as Error).message}`);
     return EXIT_USAGE;
   }
-  const reports: Report[] = [];
-  for (const input of inputs) reports.push(await verify(input, supplied));
+  // The same pipeline as the app: one report per FILE, or per record when grouped.
+  const { results, unplaced } = args.group
+    ? await verifyAll([...inputs, ...supplied])
+    : await verifyAll(inputs, { group: false, supplied });
+  const reports: Report[] = results.map((r) => r.report);
+  for (const doc of unplaced) err(`aer1-verify: not placed: ${doc.name}: ${doc.reason}`);
   if (args.json)
     out(
       JSON.stringify(

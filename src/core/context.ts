@@ -1,5 +1,6 @@
 import type { DetectedDocument } from './detect';
 import type { Hashing } from './hash/sha256';
+import type { VerifiedReport } from './report-details';
 
 /** Everything a kind's rules may use besides the document itself. */
 export interface VerifyContext {
@@ -14,4 +15,9 @@ export interface VerifyContext {
   supplied: DetectedDocument[];
   /** When the receipt was fetched by id (spec §2.4 step 1): the id that was asked for. */
   expectedReceiptId?: string;
+  /**
+   * Verifies a supplied document (a workflow's step receipt) exactly as if it had arrived
+   * alone with the material that links to it: the one pipeline, never a reduced copy.
+   */
+  verifySupplied: (doc: DetectedDocument) => VerifiedReport;
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCEPTED_KINDS_MESSAGE,
-  classifyValue,
-  detectDocument,
-  OTS_MAGIC,
-  type DetectedDocument,
-} from './detect';
+import { OTS_MAGIC } from './anchor/ots/magic';
+import { classifyValue, detectDocument, type DetectedDocument } from './detect';
+import { ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { joinPointer, pointerOf } from './json/ast';
 import { parseJson } from './json/parse';
 import type { DocumentKind } from './report';

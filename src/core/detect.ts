@@ -3,23 +3,11 @@
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
 import { decodeUtf8Strict } from './encoding/utf8';
-import { member, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
+import { isInside, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
 import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
 import { SourceText } from './json/position';
-import { REQUIRED_MEMBERS } from './receipt/rules';
+import { BYTE_RECOGNISERS, JSON_RECOGNISERS, TEXT_RECOGNISERS } from './kinds/registry';
 import type { DocumentKind, ParseFailure } from './report';
-
-export const OTS_MAGIC = new Uint8Array([
-  0x00, 0x4f, 0x70, 0x65, 0x6e, 0x54, 0x69, 0x6d, 0x65, 0x73, 0x74, 0x61, 0x6d, 0x70, 0x73, 0x00,
-  0x00, 0x50, 0x72, 0x6f, 0x6f, 0x66, 0x00, 0xbf, 0x89, 0xe2, 0xe8, 0x84, 0xe8, 0x92, 0x94,
-]);
-
-export const ACCEPTED_KINDS_MESSAGE =
-  'Accepted: a per-call receipt (canonical_bytes + output_hash), a wrapped receipt (envelope.receipt), ' +
-  'a workflow receipt (type "verifiable-workflow-receipt" or steps + merkle_root), a job timeline ' +
-  '(array of entries with prev_digest, or {timeline, commitment}), a timeline commitment, a batch ' +
-  '(JSON array or JSON Lines of receipts), a Nostr event, an OpenTimestamps .ots proof, or an ' +
-  '80-byte Bitcoin block header in hex.';
 
 export interface InputDocument {
   /** File name or a label such as "pasted text". */
@@ -51,12 +39,6 @@ export interface DetectedDocument {
 
 const encoder = new TextEncoder();
 
-export function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
-  if (bytes.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) if (bytes[i] !== prefix[i]) return false;
-  return true;
-}
-
 export function detectDocument(input: InputDocument): DetectedDocument {
   const bytes = input.bytes ?? encoder.encode(input.text ?? '');
   const base = {
@@ -66,13 +48,10 @@ export function detectDocument(input: InputDocument): DetectedDocument {
     jsonLines: false,
     ...(input.role !== undefined ? { role: input.role } : {}),
   };
-  if (startsWith(bytes, OTS_MAGIC)) {
-    return {
-      ...base,
-      kind: 'ots-proof',
-      reason: 'starts with the OpenTimestamps proof magic',
-      source: new SourceText(''),
-    };
+  for (const descriptor of BYTE_RECOGNISERS) {
+    const reason = descriptor.recogniseBytes?.(bytes);
+    if (reason !== undefined)
+      return { ...base, kind: descriptor.kind, reason, source: new SourceText('') };
   }
   let text = input.text;
   if (text === undefined) {
@@ -89,13 +68,9 @@ export function detectDocument(input: InputDocument): DetectedDocument {
   }
   const source = new SourceText(text);
   const trimmed = text.trim();
-  if (/^(0x)?[0-9a-fA-F]{160}$/.test(trimmed)) {
-    return {
-      ...base,
-      kind: 'block-header',
-      reason: '160 hex digits: an 80-byte block header',
-      source,
-    };
+  for (const descriptor of TEXT_RECOGNISERS) {
+    const reason = descriptor.recogniseText?.(trimmed);
+    if (reason !== undefined) return { ...base, kind: descriptor.kind, reason, source };
   }
   if (trimmed.length === 0) {
     return {
@@ -204,63 +179,36 @@ function classifyJsonLines(
   };
 }
 
+/** The kind of a parsed JSON value: the most specific recogniser of the registry that matches. */
 export function classifyValue(value: JsonValue): { kind: DocumentKind; reason: string } {
-  if (value.type === 'object') {
-    const envelope = member(value, 'envelope');
-    // Any envelope.receipt counts, so a non-object there fails as "receipt is not a JSON object".
-    if (envelope?.type === 'object' && envelope.byName.has('receipt')) {
-      return { kind: 'wrapped-receipt', reason: 'object with envelope.receipt' };
+  if (value.type === 'object' || value.type === 'array') {
+    for (const recogniser of JSON_RECOGNISERS) {
+      const reason = recogniser.test(value);
+      if (reason !== undefined) return { kind: recogniser.kind, reason };
     }
-    const type = member(value, 'type');
-    if (type?.type === 'string' && type.value === 'verifiable-workflow-receipt') {
-      return { kind: 'workflow', reason: 'type is "verifiable-workflow-receipt"' };
-    }
-    if (value.byName.has('steps') && value.byName.has('merkle_root')) {
-      return { kind: 'workflow', reason: 'object with steps and merkle_root' };
-    }
-    if (member(value, 'timeline')?.type === 'array') {
-      return { kind: 'timeline', reason: 'object with a timeline array' };
-    }
-    if (value.byName.has('canonical_bytes') && value.byName.has('output_hash')) {
-      return { kind: 'receipt', reason: 'object with canonical_bytes and output_hash' };
-    }
-    if (value.byName.has('final_entry_digest') && value.byName.has('entry_count')) {
-      return { kind: 'commitment', reason: 'object with final_entry_digest and entry_count' };
-    }
-    if (
-      ['id', 'pubkey', 'created_at', 'kind', 'tags', 'content', 'sig'].every((k) =>
-        value.byName.has(k),
-      )
-    ) {
-      return { kind: 'nostr-event', reason: 'object with the NIP-01 event members' };
-    }
-    if (value.byName.has('prev_digest') && value.byName.has('canonical_bytes')) {
-      return { kind: 'timeline', reason: 'a single timeline entry (prev_digest)' };
-    }
-    // A receipt missing canonical_bytes or output_hash is still a receipt, so that it fails
-    // with "missing required member: <name>" (spec §2.5) rather than as an unknown document.
-    const core = REQUIRED_MEMBERS.filter((name) => value.byName.has(name));
-    if (
-      (value.byName.has('canonical_bytes') || value.byName.has('output_hash')) &&
-      core.length >= REQUIRED_MEMBERS.length / 2
-    ) {
-      return {
-        kind: 'receipt',
-        reason: `object with ${core.length} of the ${REQUIRED_MEMBERS.length} core receipt members`,
-      };
-    }
-    return { kind: 'unknown', reason: 'a JSON object of no AER-1 kind' };
-  }
-  if (value.type === 'array') {
-    if (value.items.length === 0) return { kind: 'unknown', reason: 'an empty JSON array' };
-    const objects = value.items.filter((item) => item.type === 'object');
-    if (
-      objects.length > 0 &&
-      objects.every((item) => item.type === 'object' && item.byName.has('prev_digest'))
-    ) {
-      return { kind: 'timeline', reason: 'array of entries with prev_digest' };
-    }
-    return { kind: 'batch', reason: `array of ${value.items.length} documents` };
+    return {
+      kind: 'unknown',
+      reason: value.type === 'object' ? 'a JSON object of no AER-1 kind' : 'an empty JSON array',
+    };
   }
   return { kind: 'unknown', reason: `a JSON ${value.type}, not an object or array` };
+}
+
+/**
+ * A value inside a container (a batch member) as a document of its own: its own kind and name,
+ * and only the duplicate members inside it, so it is verified exactly as if it had come alone.
+ */
+export function detectMember(
+  container: DetectedDocument,
+  value: JsonValue,
+  name: string,
+): DetectedDocument {
+  return {
+    ...container,
+    ...classifyValue(value),
+    name,
+    root: value,
+    duplicates: container.duplicates.filter((d) => isInside(d.object, value)),
+    jsonLines: false,
+  };
 }

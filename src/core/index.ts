@@ -4,7 +4,13 @@
  */
 
 // Verifying: one pipeline for every way documents arrive.
-export { verify, type VerifyOptions } from './verify';
+export {
+  verify,
+  verifyAll,
+  type Verification,
+  type VerifiedGroup,
+  type VerifyOptions,
+} from './verify';
 export { ingest, type DocumentGroup, type Ingestion, type UnplacedDocument } from './ingest';
 export {
   detectDocument,
@@ -14,12 +20,12 @@ export {
 } from './detect';
 export { loadHashing, type Hashing } from './hash/sha256';
 
+export { KIND_LABELS, kindWithArticle } from './kinds/registry';
+
 // The report model.
 export {
   buildReport,
   DIMENSIONS,
-  KIND_LABELS,
-  kindWithArticle,
   sortChecksForDisplay,
   verdictExitCode,
   type Check,

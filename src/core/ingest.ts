@@ -1,16 +1,15 @@
 /**
  * One ingestion step for everything that arrived together (dropped files, picked files, a
- * share link): sniff each document and group what belongs together — a workflow with its step
- * receipts and final answer, a timeline with its commitment, a receipt with its evidence file,
- * Nostr event or .ots proof — leaving independent records in groups of their own. Whatever
+ * share link, the CLI's --group): sniff each document and group what belongs together — a
+ * workflow with its step receipts and final answer, a timeline with its commitment, a receipt
+ * with its evidence file, Nostr event or .ots proof — leaving independent records in groups of
+ * their own. What links documents is each kind's `offers`/`joins` keys (kinds/). Whatever
  * cannot be placed is listed with the reason, never silently dropped.
  */
-import { parseOts, startDigestHex } from './anchor/ots/parse';
 import { detectDocument, type DetectedDocument, type InputDocument } from './detect';
-import { bytesToHex } from './encoding/hex';
 import type { Hashing } from './hash/sha256';
-import { member, type JsonObject, type JsonValue } from './json/ast';
-import { kindWithArticle } from './report';
+import type { LinkKey } from './kinds/kind';
+import { KINDS, kindWithArticle } from './kinds/registry';
 
 export interface DocumentGroup {
   main: DetectedDocument;
@@ -28,119 +27,19 @@ export interface Ingestion {
   unplaced: UnplacedDocument[];
 }
 
-const MAIN_KINDS = new Set<DetectedDocument['kind']>([
-  'receipt',
-  'wrapped-receipt',
-  'workflow',
-  'timeline',
-  'batch',
-]);
-
-/** The receipt object of a receipt document (bare or at envelope.receipt). */
-function receiptObject(doc: DetectedDocument): JsonObject | undefined {
-  const root = doc.root;
-  if (root?.type !== 'object') return undefined;
-  if (doc.kind === 'wrapped-receipt') {
-    const envelope = member(root, 'envelope');
-    const receipt = envelope?.type === 'object' ? member(envelope, 'receipt') : undefined;
-    return receipt?.type === 'object' ? receipt : undefined;
-  }
-  return doc.kind === 'receipt' ? root : undefined;
-}
-
-function str(value: JsonValue | undefined): string | undefined {
-  return value?.type === 'string' ? value.value : undefined;
-}
-
-function workflowStepIds(doc: DetectedDocument): Set<string> {
-  const ids = new Set<string>();
-  const steps = doc.root?.type === 'object' ? member(doc.root, 'steps') : undefined;
-  if (steps?.type === 'array') {
-    for (const step of steps.items) {
-      const id = step.type === 'object' ? str(member(step, 'receipt_id')) : undefined;
-      if (id !== undefined) ids.add(id);
-    }
-  }
-  return ids;
-}
-
-function timelineJobId(doc: DetectedDocument): string | undefined {
-  const root = doc.root;
-  const entries = root?.type === 'object' ? member(root, 'timeline') : root;
-  const first = entries?.type === 'array' ? entries.items[0] : entries;
-  return first?.type === 'object' ? str(member(first, 'job_id')) : undefined;
-}
-
-/** Bare lowercase hex digests a main document commits to outside its own bytes. */
-function evidenceDigests(doc: DetectedDocument): Set<string> {
-  const digests = new Set<string>();
-  const add = (value: string | undefined, prefix: RegExp) => {
-    const match = value !== undefined ? prefix.exec(value) : null;
-    if (match?.[1]) digests.add(match[1]);
-  };
-  const receipt = receiptObject(doc);
-  if (receipt) {
-    add(str(member(receipt, 'evidence_sha256')), /^sha256:([0-9a-f]{64})$/);
-    const references = member(receipt, 'evidence_references');
-    if (references?.type === 'array') {
-      for (const ref of references.items) {
-        if (ref.type === 'object')
-          add(str(member(ref, 'canonical_sha256')), /^sha256-([0-9a-f]{64})$/);
-      }
-    }
-    const anchor = member(receipt, 'anchor');
-    const envelope = anchor?.type === 'object' ? member(anchor, 'envelope') : undefined;
-    if (envelope?.type === 'object')
-      add(str(member(envelope, 'evidence_sha256')), /^(?:sha256:)?([0-9a-f]{64})$/);
-  }
-  if (doc.kind === 'workflow' && doc.root?.type === 'object') {
-    add(str(member(doc.root, 'output_hash')), /^([0-9a-f]{64})$/);
-  }
-  return digests;
-}
-
-function anchorEventId(doc: DetectedDocument): string | undefined {
-  const receipt = receiptObject(doc);
-  const anchor = receipt ? member(receipt, 'anchor') : undefined;
-  return anchor?.type === 'object' ? str(member(anchor, 'event_id')) : undefined;
-}
-
-/** The workflow a receipt (or a batch of receipts) belongs to as step receipt(s), if any. */
-function stepOwnerOf(
-  doc: DetectedDocument,
-  stepOwner: Map<string, DocumentGroup>,
-): DocumentGroup | undefined {
-  if (stepOwner.size === 0) return undefined;
-  if (doc.kind === 'batch' && doc.root?.type === 'array') {
-    for (const item of doc.root.items) {
-      const id = item.type === 'object' ? str(member(item, 'id')) : undefined;
-      const owner = id !== undefined ? stepOwner.get(id) : undefined;
-      if (owner) return owner;
-    }
-    return undefined;
-  }
-  const receipt = receiptObject(doc);
-  return receipt ? stepOwner.get(str(member(receipt, 'id')) ?? '') : undefined;
-}
-
-/** Bare hex values of a record that an .ots proof may start from. */
-function anchorableDigests(doc: DetectedDocument): string[] {
-  const out: string[] = [];
-  const receipt = receiptObject(doc);
-  const hash = receipt ? str(member(receipt, 'output_hash')) : undefined;
-  if (hash !== undefined && /^sha256:[0-9a-f]{64}$/.test(hash)) out.push(hash.slice(7));
-  if (doc.kind === 'workflow' && doc.root?.type === 'object') {
-    for (const name of ['merkle_root', 'output_hash']) {
-      const value = str(member(doc.root, name));
-      if (value !== undefined && /^[0-9a-f]{64}$/.test(value)) out.push(value);
-    }
-  }
-  return out;
-}
-
 /** Text that starts like JSON but does not parse; other text is evidence or a final answer. */
 function isBrokenJson(doc: DetectedDocument): boolean {
   return doc.parseError !== undefined && /^\s*[[{]/.test(doc.source.text);
+}
+
+/** Records get a report of their own; a JSON file that does not parse too (with the position). */
+function isRecord(doc: DetectedDocument): boolean {
+  return KINDS[doc.kind].role === 'record' || isBrokenJson(doc);
+}
+
+/** Keys that make others members of a record (a workflow's steps), as opposed to its material. */
+function isMemberKey(key: LinkKey): boolean {
+  return key.startsWith('step:');
 }
 
 export function ingest(inputs: InputDocument[], hashing: Hashing): Ingestion {
@@ -150,68 +49,53 @@ export function ingest(inputs: InputDocument[], hashing: Hashing): Ingestion {
 export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Ingestion {
   const groups: DocumentGroup[] = [];
   const unplaced: UnplacedDocument[] = [];
-  const stepOwner = new Map<string, DocumentGroup>();
-  const jobOwner = new Map<string, DocumentGroup>();
-  const digestOwner = new Map<string, DocumentGroup>();
-  const eventOwner = new Map<string, DocumentGroup>();
-  /** Values an .ots proof may start from: output hashes and workflow roots. */
-  const anchorOwner = new Map<string, DocumentGroup>();
+  /** Key -> the group that offers it (the last record offering a key wins). */
+  const owners = new Map<LinkKey, DocumentGroup>();
+  const offer = (doc: DetectedDocument, group: DocumentGroup, members: boolean): void => {
+    for (const key of KINDS[doc.kind].offers?.(doc) ?? [])
+      if (isMemberKey(key) === members) owners.set(key, group);
+  };
 
-  // Workflows first, so receipts that are their steps can be recognised as such.
-  const ordered = [...docs].sort(
-    (a, b) => Number(b.kind === 'workflow') - Number(a.kind === 'workflow'),
-  );
-  const rest: DetectedDocument[] = [];
-  for (const doc of ordered) {
-    if (doc.kind === 'workflow') {
-      const group: DocumentGroup = { main: doc, supplied: [] };
-      groups.push(group);
-      for (const id of workflowStepIds(doc)) stepOwner.set(id, group);
-      for (const digest of evidenceDigests(doc)) digestOwner.set(digest, group);
-      for (const digest of anchorableDigests(doc)) anchorOwner.set(digest, group);
-    } else rest.push(doc);
+  // Records that others join as members (workflows) first, so that receipts which are their
+  // steps are recognised as such whatever the order they arrived in.
+  const records = docs.filter(isRecord);
+  const hosts = records.filter((doc) => (KINDS[doc.kind].offers?.(doc) ?? []).some(isMemberKey));
+  for (const doc of hosts) {
+    const group: DocumentGroup = { main: doc, supplied: [] };
+    groups.push(group);
+    offer(doc, group, true);
+    offer(doc, group, false);
   }
-  const attachable: DetectedDocument[] = [];
-  for (const doc of rest) {
-    const stepOf = stepOwnerOf(doc, stepOwner);
-    if (stepOf) {
-      stepOf.supplied.push(doc);
-      // A batch may hold other receipts too: it is still verified as a batch of its own.
-      if (doc.kind !== 'batch') continue;
+  for (const doc of records) {
+    if (hosts.includes(doc)) continue;
+    const descriptor = KINDS[doc.kind];
+    const host = (descriptor.joins?.(doc, hashing) ?? [])
+      .filter(isMemberKey)
+      .map((key) => owners.get(key))
+      .find((group) => group !== undefined);
+    if (host) {
+      host.supplied.push(doc);
+      if (!descriptor.keepsOwnReportWhenJoined) continue;
     }
-    if (MAIN_KINDS.has(doc.kind) || isBrokenJson(doc)) {
-      // A JSON file that does not parse gets its own (failed) report with the position.
-      const group: DocumentGroup = { main: doc, supplied: [] };
-      groups.push(group);
-      const job = doc.kind === 'timeline' ? timelineJobId(doc) : undefined;
-      if (job !== undefined) jobOwner.set(job, group);
-      for (const digest of evidenceDigests(doc)) digestOwner.set(digest, group);
-      for (const digest of anchorableDigests(doc)) anchorOwner.set(digest, group);
-      const eventId = anchorEventId(doc);
-      if (eventId !== undefined) eventOwner.set(eventId, group);
-    } else attachable.push(doc);
+    const group: DocumentGroup = { main: doc, supplied: [] };
+    groups.push(group);
+    offer(doc, group, false);
   }
 
+  const material = docs.filter((doc) => !isRecord(doc));
   const onlyGroup = groups.length === 1 ? groups[0] : undefined;
   const proofOwners = new Set<DocumentGroup>();
-  const headers: DetectedDocument[] = [];
-  for (const doc of attachable) {
-    let owner: DocumentGroup | undefined;
-    if (doc.kind === 'commitment' && doc.root?.type === 'object') {
-      owner = jobOwner.get(str(member(doc.root, 'job_id')) ?? '');
-    } else if (doc.kind === 'nostr-event' && doc.root?.type === 'object') {
-      owner = eventOwner.get(str(member(doc.root, 'id')) ?? '');
-    } else if (doc.kind === 'unknown') {
-      owner = digestOwner.get(bytesToHex(hashing.sha256(doc.bytes)));
-    } else if (doc.kind === 'ots-proof') {
-      const parsed = parseOts(doc.bytes);
-      if (parsed.ok) owner = anchorOwner.get(startDigestHex(parsed.proof));
-      if (owner) proofOwners.add(owner);
-    } else if (doc.kind === 'block-header') {
-      // A header serves the proofs: it goes where the (only) placed proof went.
-      headers.push(doc);
+  const followers: DetectedDocument[] = [];
+  for (const doc of material) {
+    const descriptor = KINDS[doc.kind];
+    if (descriptor.followsProofs) {
+      followers.push(doc);
       continue;
     }
+    let owner = (descriptor.joins?.(doc, hashing) ?? [])
+      .map((key) => owners.get(key))
+      .find((group) => group !== undefined);
+    if (owner && doc.kind === 'ots-proof') proofOwners.add(owner);
     owner ??= onlyGroup;
     if (owner) owner.supplied.push(doc);
     else {
@@ -225,7 +109,8 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
       });
     }
   }
-  for (const header of headers) {
+  // A block header serves the proofs: it goes where the (only) placed proof went.
+  for (const header of followers) {
     const owner = onlyGroup ?? (proofOwners.size === 1 ? [...proofOwners][0] : undefined);
     if (owner) owner.supplied.push(header);
     else if (groups.length > 0) {
@@ -242,13 +127,31 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   // saying what it is not.
   if (groups.length === 0) {
     // Proofs and events lead; a block header or a stamped file is material for them.
-    const proofs = attachable.filter((d) => d.kind === 'ots-proof' || d.kind === 'nostr-event');
-    const anchors = proofs.length > 0 ? proofs : attachable.filter((d) => d.kind !== 'unknown');
+    const proofs = material.filter((d) => d.kind === 'ots-proof' || d.kind === 'nostr-event');
+    const anchors = proofs.length > 0 ? proofs : material.filter((d) => d.kind !== 'unknown');
     for (const doc of anchors)
-      groups.push({ main: doc, supplied: attachable.filter((d) => d !== doc) });
-    if (anchors.length === 0)
-      for (const doc of attachable) groups.push({ main: doc, supplied: [] });
+      groups.push({ main: doc, supplied: material.filter((d) => d !== doc) });
+    if (anchors.length === 0) for (const doc of material) groups.push({ main: doc, supplied: [] });
     unplaced.length = 0;
   }
   return { groups, unplaced };
+}
+
+/**
+ * The material among `candidates` that links to `record` by its keys: what a document nested
+ * in a group (a step receipt, a batch member) is verified with, so that it gets the same
+ * verdict as when it arrives alone with its own material.
+ */
+export function linkedMaterial(
+  record: DetectedDocument,
+  candidates: readonly DetectedDocument[],
+  hashing: Hashing,
+): DetectedDocument[] {
+  const offered = new Set(KINDS[record.kind].offers?.(record) ?? []);
+  if (offered.size === 0) return [];
+  return candidates.filter(
+    (doc) =>
+      !isRecord(doc) &&
+      (KINDS[doc.kind].joins?.(doc, hashing) ?? []).some((key) => offered.has(key)),
+  );
 }

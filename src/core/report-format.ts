@@ -1,5 +1,6 @@
 /** Plain-text and JSON renderings of reports: the CLI prints them, the app exports them. */
-import { DIMENSIONS, KIND_LABELS, sortChecksForDisplay, type Check, type Report } from './report';
+import { KIND_LABELS } from './kinds/registry';
+import { DIMENSIONS, sortChecksForDisplay, type Check, type Report } from './report';
 
 export interface CliJsonReport {
   file: string;

@@ -32,25 +32,6 @@ export type DocumentKind =
   | 'block-header'
   | 'unknown';
 
-export const KIND_LABELS: Record<DocumentKind, string> = {
-  receipt: 'per-call receipt',
-  'wrapped-receipt': 'wrapped receipt (envelope.receipt)',
-  workflow: 'workflow receipt',
-  timeline: 'job timeline (hash chain)',
-  commitment: 'job timeline commitment',
-  batch: 'receipt batch',
-  'nostr-event': 'Nostr event',
-  'ots-proof': 'OpenTimestamps proof',
-  'block-header': 'Bitcoin block header',
-  unknown: 'unrecognised document',
-};
-
-/** "a per-call receipt", "an OpenTimestamps proof", "an unrecognised document". */
-export function kindWithArticle(kind: DocumentKind): string {
-  const label = KIND_LABELS[kind];
-  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
-}
-
 export interface SourceRange {
   /** UTF-16 offsets into the verified text, for click-to-highlight. */
   start: number;

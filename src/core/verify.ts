@@ -1,23 +1,23 @@
 /**
- * The only entry point the shells use: verify(document, supplied?) -> Report.
- * Detects the kind, runs that kind's rules, and adds the checks every JSON document gets
- * (duplicate member names).
+ * The one pipeline every shell uses — the Worker, the CLI, the bench — for every way documents
+ * arrive: detect each input, group what belongs together (ingest.ts), verify each group by
+ * dispatching on the kind registry (kinds/). A document nested in another (a batch member, a
+ * workflow's supplied step receipt) goes through the same dispatch as if it had come alone, so
+ * the same bytes cannot get two verdicts.
  */
-import { verifyAnchorDocument } from './anchor/verify-anchor-document';
-import { verifyTimelineDocument } from './chain/verify-timeline';
 import { CheckList } from './checks';
-import { addDuplicateMemberChecks } from './duplicate-members';
 import type { VerifyContext } from './context';
-import {
-  ACCEPTED_KINDS_MESSAGE,
-  classifyValue,
-  detectDocument,
-  type DetectedDocument,
-  type InputDocument,
-} from './detect';
+import { detectDocument, detectMember, type DetectedDocument, type InputDocument } from './detect';
+import { DOCUMENT_RULES } from './document-rules';
+import { addDuplicateMemberChecks } from './duplicate-members';
 import { loadHashing, type Hashing } from './hash/sha256';
-import type { JsonValue } from './json/ast';
-import { verifyReceiptDocument } from './receipt/verify-receipt';
+import {
+  groupDocuments,
+  linkedMaterial,
+  type DocumentGroup,
+  type UnplacedDocument,
+} from './ingest';
+import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import {
   buildReport,
   DIMENSIONS,
@@ -27,58 +27,128 @@ import {
   type DimensionStatus,
   type Verdict,
 } from './report';
-import { verifyWorkflowDocument } from './workflow/verify-workflow';
-import type { ReportDetails, VerifiedReport as Report } from './report-details';
+import type { ReportDetails, VerifiedReport } from './report-details';
 
 export type { InputDocument } from './detect';
 
 export interface VerifyOptions {
   /** Current time in ms since the epoch; defaults to Date.now(). */
   now?: number;
-  /** Called with a fraction 0..1 for batches, so shells can show real progress. */
+  /**
+   * Group the inputs as a drop in the app does (default). With false, each input is verified
+   * as its own record, with `supplied` supplied to every one (the CLI's default).
+   */
+  group?: boolean;
+  /** With group: false, documents supplied with every input (the CLI's --supply). */
+  supplied?: InputDocument[];
+  /** When the receipt was fetched by id (spec §2.4 step 1): the id that was asked for. */
+  expectedReceiptId?: string;
+  /**
+   * Progress for people: a batch's members when there is one group, else groups done.
+   * Called after every 100 members and after every group.
+   */
   onProgress?: (done: number, total: number) => void;
-  /** Return true to stop a batch early (the Worker's cancel button). */
+  /** Return true to stop early (the Worker's cancel button). */
   isCancelled?: () => boolean;
 }
 
-type KindVerifier = (doc: DetectedDocument, ctx: VerifyContext, list: CheckList) => Report;
+export interface VerifiedGroup {
+  report: VerifiedReport;
+  main: DetectedDocument;
+  supplied: DetectedDocument[];
+}
 
-const KIND_VERIFIERS: Partial<Record<DetectedDocument['kind'], KindVerifier>> = {
-  receipt: verifyReceiptDocument,
-  'wrapped-receipt': verifyReceiptDocument,
-  workflow: verifyWorkflowDocument,
-  timeline: verifyTimelineDocument,
-  commitment: verifyTimelineDocument,
-  'nostr-event': verifyAnchorDocument,
-  'ots-proof': verifyAnchorDocument,
-  'block-header': verifyAnchorDocument,
-};
+export interface Verification {
+  results: VerifiedGroup[];
+  /** Documents ingestion could not place with any record, with the reason. */
+  unplaced: UnplacedDocument[];
+}
 
+/** Verifies everything that arrived together: one report per record. */
+export async function verifyAll(
+  inputs: InputDocument[],
+  options: VerifyOptions = {},
+): Promise<Verification> {
+  const hashing = await loadHashing();
+  const docs = inputs.map(detectDocument);
+  let groups: DocumentGroup[];
+  let unplaced: UnplacedDocument[] = [];
+  if (options.group === false) {
+    const supplied = (options.supplied ?? []).map(detectDocument);
+    groups = docs.map((main) => ({ main, supplied }));
+  } else {
+    ({ groups, unplaced } = groupDocuments(docs, hashing));
+  }
+  const now = options.now ?? Date.now();
+  const results: VerifiedGroup[] = [];
+  for (const [index, group] of groups.entries()) {
+    if (options.isCancelled?.()) break;
+    const run: Run = {
+      hashing,
+      now,
+      options: groups.length === 1 ? options : { ...options, onProgress: undefined },
+    };
+    const ctx = contextFor(run, group.supplied, options.expectedReceiptId);
+    results.push({ report: verifyDocument(group.main, ctx, run), ...group });
+    if (groups.length > 1) options.onProgress?.(index + 1, groups.length);
+  }
+  return { results, unplaced };
+}
+
+/** One document with what is supplied with it (tests and scripts): its report. */
 export async function verify(
   input: InputDocument,
   supplied: InputDocument[] = [],
-  options: VerifyOptions = {},
-): Promise<Report> {
-  const hashing = await loadHashing();
-  const ctx: VerifyContext = {
-    hashing,
-    now: options.now ?? Date.now(),
-    supplied: supplied.map(detectDocument),
-  };
-  return verifyDetected(detectDocument(input), ctx, options);
+  options: Omit<VerifyOptions, 'group' | 'supplied'> = {},
+): Promise<VerifiedReport> {
+  const { results } = await verifyAll([input], { ...options, group: false, supplied });
+  const result = results[0];
+  if (!result) throw new Error('verification was cancelled');
+  return result.report;
 }
 
-export function verifyDetected(
+/** What stays the same for every document of one run. */
+interface Run {
+  hashing: Hashing;
+  now: number;
+  options: VerifyOptions;
+}
+
+function contextFor(
+  run: Run,
+  supplied: DetectedDocument[],
+  expectedReceiptId?: string,
+): VerifyContext {
+  const ctx: VerifyContext = {
+    hashing: run.hashing,
+    now: run.now,
+    supplied,
+    // A supplied document gets the material of this group that links to it, and nothing else:
+    // what it would have had if it had arrived alone with its own files.
+    verifySupplied: (doc) => verifyNested(doc, supplied, run),
+  };
+  if (expectedReceiptId !== undefined) ctx.expectedReceiptId = expectedReceiptId;
+  return ctx;
+}
+
+function verifyNested(
   doc: DetectedDocument,
-  ctx: VerifyContext,
-  options: VerifyOptions = {},
-): Report {
+  available: readonly DetectedDocument[],
+  run: Run,
+): VerifiedReport {
+  const material = linkedMaterial(doc, available, run.hashing);
+  return verifyDocument(doc, contextFor(run, material), { ...run, options: {} });
+}
+
+/** The one dispatch: every document, wherever it appears, is verified here. */
+function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): VerifiedReport {
   if (doc.parseError) {
     const list = new CheckList(doc.source);
-    list.fail('schema_validity', 'json.syntax', doc.parseError.message, {
-      pointer: '',
-      start: doc.parseError.offset,
-    });
+    list.fail(
+      DOCUMENT_RULES.syntax,
+      { pointer: '', start: doc.parseError.offset },
+      { params: { parser_message: doc.parseError.message } },
+    );
     return buildReport<ReportDetails>({
       kind: 'unknown',
       source: doc.name,
@@ -88,20 +158,15 @@ export function verifyDetected(
       parseError: doc.parseError,
     });
   }
-  if (doc.kind === 'batch') return verifyBatch(doc, ctx, options);
+  const descriptor = KINDS[doc.kind];
+  if (descriptor.members) return verifyContainer(doc, ctx, run);
   const list = new CheckList(doc.source);
   addDuplicateMemberChecks(doc, list);
-  const verifier = KIND_VERIFIERS[doc.kind];
-  if (!verifier) {
-    list.fail(
-      'schema_validity',
-      'document.kind',
-      `unrecognised document: ${doc.reason}`,
-      doc.root,
-      {
-        detail: ACCEPTED_KINDS_MESSAGE,
-      },
-    );
+  if (!descriptor.verify) {
+    list.fail(DOCUMENT_RULES.kind, doc.root, {
+      params: { reason: doc.reason },
+      detail: ACCEPTED_KINDS_MESSAGE,
+    });
     return buildReport<ReportDetails>({
       kind: 'unknown',
       source: doc.name,
@@ -110,46 +175,30 @@ export function verifyDetected(
       chainApplies: false,
     });
   }
-  return verifier(doc, ctx, list);
+  return descriptor.verify(doc, ctx, list);
 }
 
-/** A JSON array or JSON Lines of documents: each member gets its own report. */
-function verifyBatch(doc: DetectedDocument, ctx: VerifyContext, options: VerifyOptions): Report {
-  const root = doc.root;
-  const items = root?.type === 'array' ? root.items : [];
-  const children: Report[] = [];
-  for (let i = 0; i < items.length; i++) {
-    if (options.isCancelled?.()) break;
-    const item = items[i]!;
-    const itemDoc: DetectedDocument = {
-      ...doc,
-      ...classifyValue(item),
-      name: `${doc.name} ${doc.jsonLines ? 'line record' : 'item'} ${i + 1}`,
-      root: item,
-      duplicates: doc.duplicates.filter((d) => isInside(d.object, item)),
-      jsonLines: false,
-    };
+/** A batch: each member verified as if it had come alone, then a summary. */
+function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): VerifiedReport {
+  const members = KINDS[doc.kind].members?.(doc) ?? [];
+  const children: VerifiedReport[] = [];
+  for (let i = 0; i < members.length; i++) {
+    if (run.options.isCancelled?.()) break;
+    const { value, name } = members[i]!;
+    const member = detectMember(doc, value, name);
     children.push(
-      itemDoc.kind === 'batch' ? nestedBatchReport(itemDoc) : verifyDetected(itemDoc, ctx, options),
+      KINDS[member.kind].members
+        ? nestedContainerReport(member)
+        : verifyNested(member, ctx.supplied, run),
     );
-    if (i % 100 === 99 || i === items.length - 1) options.onProgress?.(i + 1, items.length);
+    if (i % 100 === 99 || i === members.length - 1) run.options.onProgress?.(i + 1, members.length);
   }
-  return batchReport(doc, children, items.length);
+  return containerReport(doc, children, members.length);
 }
 
-function isInside(node: JsonValue, ancestor: JsonValue): boolean {
-  for (let n: JsonValue | undefined = node; n; n = n.parent) if (n === ancestor) return true;
-  return false;
-}
-
-function nestedBatchReport(doc: DetectedDocument): Report {
+function nestedContainerReport(doc: DetectedDocument): VerifiedReport {
   const list = new CheckList(doc.source);
-  list.fail(
-    'schema_validity',
-    'batch.nested',
-    'a batch member is itself an array; batches are flat lists of documents',
-    doc.root,
-  );
+  list.fail(DOCUMENT_RULES.batchNested, doc.root);
   return buildReport<ReportDetails>({
     kind: 'batch',
     source: doc.name,
@@ -161,18 +210,18 @@ function nestedBatchReport(doc: DetectedDocument): Report {
 
 const WORST_FIRST: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
 
-function batchReport(doc: DetectedDocument, children: Report[], total: number): Report {
+function containerReport(
+  doc: DetectedDocument,
+  children: VerifiedReport[],
+  total: number,
+): VerifiedReport {
   const list = new CheckList(doc.source);
   const counts: Record<Verdict, number> = { verified: 0, failed: 0, incomplete: 0 };
   for (const child of children) counts[child.verdict]++;
   // A summary only: the batch's dimensions come from its members' reports.
-  list.add(
-    'info',
-    'schema_validity',
-    'batch.members',
-    `${children.length} of ${total} documents verified: ${counts.verified} verified, ${counts.failed} failed, ${counts.incomplete} incomplete`,
-    doc.root,
-  );
+  list.info(DOCUMENT_RULES.batchMembers, doc.root, {
+    params: { checked: children.length, total, ...counts },
+  });
   const dimensions = Object.fromEntries(
     DIMENSIONS.map((d) => {
       const worst =
@@ -189,7 +238,7 @@ function batchReport(doc: DetectedDocument, children: Report[], total: number): 
         ? 'incomplete'
         : 'verified';
   const report = buildReport<ReportDetails>({
-    kind: 'batch',
+    kind: doc.kind,
     source: doc.name,
     checks: list.checks,
     limits: [STANDING_LIMITS.hashMatch],
@@ -200,3 +249,15 @@ function batchReport(doc: DetectedDocument, children: Report[], total: number): 
 }
 
 export type { Hashing };
+
+/**
+ * A context for calling one kind's rules directly (unit tests, the bench), wired to this
+ * pipeline exactly as verifyAll wires it.
+ */
+export function createVerifyContext(
+  hashing: Hashing,
+  supplied: DetectedDocument[] = [],
+  now: number = Date.now(),
+): VerifyContext {
+  return contextFor({ hashing, now, options: {} }, supplied);
+}

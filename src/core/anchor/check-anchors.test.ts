@@ -1,3 +1,4 @@
+import { createVerifyContext } from '../verify';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CheckList } from '../checks';
@@ -31,7 +32,7 @@ function run(
   supplied: InputDocument[],
   options: CheckAnchorsOptions = {},
 ) {
-  const ctx: VerifyContext = { hashing, now: 0, supplied: supplied.map(detectDocument) };
+  const ctx: VerifyContext = createVerifyContext(hashing, supplied.map(detectDocument), 0);
   const list = new CheckList(undefined);
   const details = checkAnchorsFor(values, ctx, list, options);
   return { details, checks: list.checks, ctx };

@@ -10,7 +10,7 @@
  */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import { OTS_MAGIC, startsWith } from '../detect';
+import { OTS_MAGIC, startsWith } from './ots/magic';
 import { decodeBase64Strict } from '../encoding/base64';
 import { hexToBytes, SHA256_PREFIXED } from '../encoding/hex';
 import { checkRfc3339 } from '../encoding/rfc3339';

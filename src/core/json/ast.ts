@@ -87,6 +87,12 @@ export function joinPointer(base: string, ...tokens: (string | number)[]): strin
   return base + tokens.map((t) => '/' + escapePointerToken(String(t))).join('');
 }
 
+/** Whether `node` is `ancestor` or sits inside it. */
+export function isInside(node: JsonValue, ancestor: JsonValue): boolean {
+  for (let n: JsonValue | undefined = node; n; n = n.parent) if (n === ancestor) return true;
+  return false;
+}
+
 /** Member value by name (last wins on duplicates). */
 export function member(object: JsonObject, name: string): JsonValue | undefined {
   return object.byName.get(name);

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { createVerifyContext } from '../verify';
 import { describe, expect, it } from 'vitest';
 import { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import { detectDocument, OTS_MAGIC, type InputDocument } from '../detect';
+import { OTS_MAGIC } from '../anchor/ots/magic';
+import { detectDocument, type InputDocument } from '../detect';
 import { loadHashing } from '../hash/sha256';
 import { parseJson } from '../json/parse';
 import { checkReceiptEvidence } from './evidence';
@@ -23,7 +25,7 @@ const NOSTR_EVENT = JSON.stringify({
 
 async function evidenceChecks(receipt: object, supplied: InputDocument[]) {
   const hashing = await loadHashing();
-  const ctx: VerifyContext = { hashing, now: 0, supplied: supplied.map(detectDocument) };
+  const ctx: VerifyContext = createVerifyContext(hashing, supplied.map(detectDocument), 0);
   const { root, source } = parseJson(JSON.stringify(receipt));
   if (root.type !== 'object') throw new Error('object expected');
   const list = new CheckList(source);

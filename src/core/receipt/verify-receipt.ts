@@ -1,32 +1,51 @@
+/**
+ * The one verifier of a receipt node, wherever it appears: alone, wrapped in envelope.receipt,
+ * as a batch member, as a workflow's supplied step receipt. Every receipt rule, evidence,
+ * anchor and the retrieved id; the pipeline (verify.ts) adds duplicate members for them all.
+ */
 import { checkReceiptAnchor } from '../anchor/receipt-anchor';
 import { ANCHOR_LIMITS } from '../anchor/verify-anchor-document';
-import { CheckList } from '../checks';
+import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { member, type JsonValue } from '../json/ast';
 import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import { defineRules } from '../rules/rule';
 import type { ReceiptDetails } from './details';
 import { checkReceiptEvidence } from './evidence';
+import { receiptNodeOf } from './node';
 import { checkReceipt } from './rules';
 
-/** Report for a per-call receipt, bare or wrapped at envelope.receipt (hosted v2 answer). */
+export const RECEIPT_DOCUMENT_RULES = defineRules({
+  wrapped: {
+    id: 'receipt.wrapped',
+    dimension: 'schema_validity',
+    section: '§2.6',
+    info: "the receipt was taken from envelope.receipt; the rest of the answer is the publisher's and is not verified",
+  },
+  retrievedId: {
+    id: 'receipt.retrieved_id',
+    dimension: 'evidence_linkage',
+    section: '§2.4',
+    pass: 'the retrieved receipt carries the id that was asked for',
+    fail: 'the retrieved receipt id does not equal the id asked for',
+  },
+  unsigned: {
+    id: 'receipt.issuer.unsigned',
+    dimension: 'issuer_authenticity',
+    section: '§6',
+    not_checked: STANDING_LIMITS.unsigned,
+  },
+});
+
+/** Report for a per-call receipt document, bare or wrapped at envelope.receipt. */
 export function verifyReceiptDocument(
   doc: DetectedDocument,
   ctx: VerifyContext,
   list: CheckList,
 ): Report<ReceiptDetails> {
-  const root = doc.root as JsonValue;
-  let node: JsonValue = root;
-  if (doc.kind === 'wrapped-receipt' && root.type === 'object') {
-    const envelope = member(root, 'envelope');
-    node = (envelope?.type === 'object' && member(envelope, 'receipt')) || root;
-    list.info(
-      'schema_validity',
-      'receipt.wrapped',
-      "the receipt was taken from envelope.receipt; the rest of the answer is the publisher's and is not verified",
-      node,
-    );
-  }
+  const { node, wrapped } = receiptNodeOf(doc.root as JsonValue);
+  if (wrapped) list.info(RECEIPT_DOCUMENT_RULES.wrapped, node);
   const facts = checkReceipt(node, ctx, list);
   if (ctx.expectedReceiptId !== undefined)
     checkRetrievedId(facts.details.id, ctx.expectedReceiptId, node, list);
@@ -34,12 +53,7 @@ export function verifyReceiptDocument(
     checkReceiptEvidence(facts.object, ctx, list);
     checkReceiptAnchor(facts.object, facts, ctx, list);
   }
-  list.notChecked(
-    'issuer_authenticity',
-    'receipt.issuer.unsigned',
-    STANDING_LIMITS.unsigned,
-    undefined,
-  );
+  list.notChecked(RECEIPT_DOCUMENT_RULES.unsigned);
   const limits: string[] = [STANDING_LIMITS.hashMatch];
   const anchorKinds = new Set(facts.details.anchors?.anchors.map((a) => a.kind));
   if (anchorKinds.has('nostr')) limits.push(ANCHOR_LIMITS.nostr);
@@ -67,23 +81,10 @@ function checkRetrievedId(
   list: CheckList,
 ): void {
   const place = node.type === 'object' ? (member(node, 'id') ?? node) : node;
-  if (found === asked) {
-    list.pass(
-      'evidence_linkage',
-      'receipt.retrieved_id',
-      'the retrieved receipt carries the id that was asked for',
-      place,
-    );
-  } else {
-    list.fail(
-      'evidence_linkage',
-      'receipt.retrieved_id',
-      'the retrieved receipt id does not equal the id asked for',
-      place,
-      {
-        expected: asked,
-        found: found ?? 'no id',
-      },
-    );
-  }
+  if (found === asked) list.pass(RECEIPT_DOCUMENT_RULES.retrievedId, place);
+  else
+    list.fail(RECEIPT_DOCUMENT_RULES.retrievedId, place, {
+      expected: asked,
+      found: found ?? 'no id',
+    });
 }

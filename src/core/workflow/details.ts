@@ -21,6 +21,8 @@ export type WorkflowStepReceiptLink = {
   source: string;
   /** First failed (or, if none, first unavailable) message of that receipt, if any. */
   firstProblem?: string;
+  /** Rule ids of that receipt's failed checks, in report order. */
+  failedRules: string[];
 };
 
 export type WorkflowStepRow = {

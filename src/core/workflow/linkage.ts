@@ -7,86 +7,94 @@
  *   the workflow output_hash.
  * Nothing supplied → not_checked, never pass or fail.
  */
-import { CheckList } from '../checks';
+import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import { classifyValue, type DetectedDocument } from '../detect';
+import { detectMember, type DetectedDocument } from '../detect';
 import { bytesToHex, LOWER_HEX_64 } from '../encoding/hex';
 import { member, pointerOf, type JsonArray, type JsonObject, type JsonValue } from '../json/ast';
-import { checkReceipt } from '../receipt/rules';
-import { buildReport, type Check, type Report } from '../report';
+import { KINDS } from '../kinds/registry';
+import { receiptIdOf, receiptNodeOf } from '../receipt/node';
+import type { Check } from '../report';
+import { defineRules, ruleMessage } from '../rules/rule';
 import type { WorkflowDetails } from './details';
-import { isInsideNode } from './nodes';
 import type { StepColumns } from './steps';
 import { MAX_LISTED_PER_RULE, type StepTally } from './tally';
 
-export const LINKAGE_RULES = {
-  stepReceipt: 'workflow.evidence.step-receipt',
-  unmatchedReceipt: 'workflow.evidence.step-receipt-unmatched',
-  unlinked: 'workflow.evidence.step-receipts-unlinked',
-  stepRecord: 'workflow.evidence.step-record',
-  finalAnswer: 'workflow.evidence.final-answer',
-} as const;
+export const LINKAGE_RULES = defineRules({
+  stepReceipt: {
+    id: 'workflow.evidence.step-receipt',
+    dimension: 'evidence_linkage',
+    section: '§3.5',
+    pass: '<step> verified (supplied as <source>)',
+    fail: '<step> failed: <reason>',
+    unavailable: '<step> could not be fully verified<reason>',
+  },
+  stepReceiptsVerified: {
+    id: 'workflow.evidence.step-receipts-verified',
+    dimension: 'evidence_linkage',
+    section: '§3.5',
+    pass: '<more> more step receipts verified (<all> in all)',
+  },
+  unmatchedReceipt: {
+    id: 'workflow.evidence.step-receipt-unmatched',
+    dimension: 'evidence_linkage',
+    section: '§3.5',
+    warning: '<reason>',
+  },
+  unlinked: {
+    id: 'workflow.evidence.step-receipts-unlinked',
+    dimension: 'evidence_linkage',
+    section: '§3.5',
+    not_checked:
+      '<unlinked> of <steps> steps have no supplied per-call receipt, so their receipts were not checked',
+  },
+  stepRecord: {
+    id: 'workflow.evidence.step-record',
+    dimension: 'evidence_linkage',
+    section: '§3.5',
+    pass: 'step <step> receipt_hash matches supplied file <name>',
+    not_checked:
+      'step receipt_hash values were not checked: no supplied file is a step record with a matching digest',
+  },
+  stepRecordsMatch: {
+    id: 'workflow.evidence.step-records-match',
+    dimension: 'evidence_linkage',
+    section: '§3.5',
+    pass: '<more> more step records match their receipt_hash (<all> in all)',
+  },
+  finalAnswer: {
+    id: 'workflow.evidence.final-answer',
+    dimension: 'evidence_linkage',
+    section: '§3.5',
+    pass: 'output_hash matches the supplied final answer <name>',
+    fail: 'output_hash does not match the supplied final answer <name>',
+    not_checked: 'output_hash was not checked: no final answer was supplied',
+    unavailable:
+      'output_hash is not a well-formed digest, so the supplied final answer cannot be compared',
+    warning: 'supplied <files> <names> <match> neither output_hash nor any step receipt_hash',
+  },
+});
 
+/** A per-call receipt among the supplied documents, as a document of its own. */
 interface SuppliedReceipt {
-  node: JsonValue;
   doc: DetectedDocument;
-  /** Name shown in checks ("steps.jsonl item 3"). */
-  label: string;
+  /** The receipt object inside it (the value, or its envelope.receipt). */
+  node: JsonValue;
 }
 
-/** Per-call receipts among the supplied documents, batches opened up. */
-export function suppliedReceipts(supplied: readonly DetectedDocument[]): SuppliedReceipt[] {
+/** Per-call receipts among the supplied documents, batches opened up into their members. */
+function suppliedReceipts(supplied: readonly DetectedDocument[]): SuppliedReceipt[] {
   const out: SuppliedReceipt[] = [];
+  const add = (doc: DetectedDocument) => {
+    if ((doc.kind === 'receipt' || doc.kind === 'wrapped-receipt') && doc.root)
+      out.push({ doc, node: receiptNodeOf(doc.root).node });
+  };
   for (const doc of supplied) {
-    const root = doc.root;
-    if (!root) continue;
-    if (doc.kind === 'receipt' || doc.kind === 'wrapped-receipt') {
-      out.push({ node: receiptNode(root), doc, label: doc.name });
-    } else if (doc.kind === 'batch' && root.type === 'array') {
-      root.items.forEach((item, k) => {
-        const kind = classifyValue(item).kind;
-        if (kind === 'receipt' || kind === 'wrapped-receipt') {
-          out.push({ node: receiptNode(item), doc, label: `${doc.name} item ${k + 1}` });
-        }
-      });
-    }
+    const members = KINDS[doc.kind].members?.(doc);
+    if (members) for (const { value, name } of members) add(detectMember(doc, value, name));
+    else add(doc);
   }
   return out;
-}
-
-/** The receipt object itself: the value, or its envelope.receipt for a hosted v2 answer. */
-function receiptNode(value: JsonValue): JsonValue {
-  if (value.type !== 'object') return value;
-  const envelope = member(value, 'envelope');
-  const inner = envelope?.type === 'object' ? member(envelope, 'receipt') : undefined;
-  return inner?.type === 'object' ? inner : value;
-}
-
-/** Verifies one supplied receipt on its own check list; returns its report. */
-function verifySuppliedReceipt(
-  receipt: SuppliedReceipt,
-  ctx: VerifyContext,
-): { report: Report; id: string | undefined } {
-  const list = new CheckList(receipt.doc.source, receipt.label);
-  for (const duplicate of receipt.doc.duplicates) {
-    if (!isInsideNode(duplicate.object, receipt.node)) continue;
-    list.fail(
-      'schema_validity',
-      'json.duplicate_member',
-      `duplicate member name: ${duplicate.name}`,
-      duplicate.object,
-    );
-  }
-  const facts = checkReceipt(receipt.node, ctx, list);
-  const report = buildReport({
-    kind: 'receipt',
-    source: receipt.label,
-    checks: list.checks,
-    limits: [],
-    chainApplies: false,
-    details: facts.details,
-  });
-  return { report, id: facts.details.id };
 }
 
 function firstWith(checks: Check[], status: Check['status']): Check | undefined {
@@ -114,95 +122,85 @@ export function checkEvidenceLinkage(
   }
   let verified = 0;
   for (const receipt of receipts) {
-    const { report, id } = verifySuppliedReceipt(receipt, ctx);
+    const label = receipt.doc.name;
+    // The same pipeline as a receipt verified alone: every rule, evidence, anchor, duplicates.
+    const report = ctx.verifySupplied(receipt.doc);
+    const id = receiptIdOf(receipt.doc.root);
     const index = id === undefined ? undefined : stepById.get(id);
     const where = { pointer: pointerOf(receipt.node) };
     if (index === undefined) {
-      list.warning(
-        'evidence_linkage',
-        LINKAGE_RULES.unmatchedReceipt,
-        id === undefined
-          ? 'a supplied receipt has no string id, so it cannot be linked to a step'
-          : `supplied receipt ${id} matches no step receipt_id`,
-        where,
-        { subject: receipt.label },
-      );
+      list.warning(LINKAGE_RULES.unmatchedReceipt, where, {
+        subject: label,
+        params: {
+          reason:
+            id === undefined
+              ? 'a supplied receipt has no string id, so it cannot be linked to a step'
+              : `supplied receipt ${id} matches no step receipt_id`,
+        },
+      });
       continue;
     }
     const row = columns.rows[index];
     if (!row) continue;
-    const label = `step ${index + 1} receipt ${id}`;
+    const step = `step ${index + 1} receipt ${id}`;
     if (row.receipt) {
-      list.warning(
-        'evidence_linkage',
-        LINKAGE_RULES.unmatchedReceipt,
-        `${label} was supplied more than once; only ${row.receipt.source} was linked`,
-        where,
-        { subject: receipt.label },
-      );
+      list.warning(LINKAGE_RULES.unmatchedReceipt, where, {
+        subject: label,
+        params: {
+          reason: `${step} was supplied more than once; only ${row.receipt.source} was linked`,
+        },
+      });
       continue;
     }
     const failed = firstWith(report.checks, 'fail');
     const unavailable = firstWith(report.checks, 'unavailable');
-    row.receipt = { verdict: report.verdict, source: receipt.label };
+    row.receipt = {
+      verdict: report.verdict,
+      source: label,
+      failedRules: report.checks.filter((c) => c.status === 'fail').map((c) => c.rule),
+    };
     const problem = failed ?? (report.verdict === 'incomplete' ? unavailable : undefined);
     if (problem) row.receipt.firstProblem = problem.message;
     const stepPlace = stepReceiptIdNode(columns, index);
     if (report.verdict === 'failed' && failed) {
+      const rule = LINKAGE_RULES.stepReceipt;
       tally.fail(
         index,
-        'evidence_linkage',
-        LINKAGE_RULES.stepReceipt,
-        `${label} failed: ${failed.message}`,
+        rule.dimension,
+        rule.id,
+        ruleMessage(rule, 'fail', { step, reason: failed.message }),
         stepPlace,
         {
-          detail: `In ${receipt.label}${failed.path ? ` at ${failed.path}` : ''}.`,
+          detail: `In ${label}${failed.path ? ` at ${failed.path}` : ''}: rule ${failed.rule}.`,
           ...(failed.expected !== undefined ? { expected: failed.expected } : {}),
           ...(failed.found !== undefined ? { found: failed.found } : {}),
         },
       );
     } else if (report.verdict === 'incomplete') {
-      list.unavailable(
-        'evidence_linkage',
-        LINKAGE_RULES.stepReceipt,
-        `${label} could not be fully verified${unavailable ? `: ${unavailable.message}` : ''}`,
-        stepPlace,
-        { detail: `Supplied as ${receipt.label}.` },
-      );
+      list.unavailable(LINKAGE_RULES.stepReceipt, stepPlace, {
+        params: { step, reason: unavailable ? `: ${unavailable.message}` : '' },
+        detail: `Supplied as ${label}.`,
+      });
     } else {
       verified++;
-      if (verified <= MAX_LISTED_PER_RULE) {
-        list.pass(
-          'evidence_linkage',
-          LINKAGE_RULES.stepReceipt,
-          `${label} verified (supplied as ${receipt.label})`,
-          stepPlace,
-        );
-      }
+      if (verified <= MAX_LISTED_PER_RULE)
+        list.pass(LINKAGE_RULES.stepReceipt, stepPlace, { params: { step, source: label } });
     }
   }
   if (verified > MAX_LISTED_PER_RULE) {
-    list.pass(
-      'evidence_linkage',
-      LINKAGE_RULES.stepReceipt,
-      `${verified - MAX_LISTED_PER_RULE} more step receipts verified (${verified} in all)`,
-      stepsPlace,
-    );
+    list.pass(LINKAGE_RULES.stepReceiptsVerified, stepsPlace, {
+      params: { more: verified - MAX_LISTED_PER_RULE, all: verified },
+    });
   }
   let unlinked = 0;
   for (const row of columns.rows) if (row && !row.receipt) unlinked++;
   details.unlinkedStepCount = unlinked;
   if (unlinked > 0) {
-    list.notChecked(
-      'evidence_linkage',
-      LINKAGE_RULES.unlinked,
-      `${unlinked} of ${columns.count} steps have no supplied per-call receipt, so their receipts were not checked`,
-      stepsPlace,
-      {
-        detail:
-          'Full verification (draft §8.2) also verifies each step receipt: supply them (same receipt_id) to link them.',
-      },
-    );
+    list.notChecked(LINKAGE_RULES.unlinked, stepsPlace, {
+      params: { unlinked, steps: columns.count },
+      detail:
+        'Full verification (draft §8.2) also verifies each step receipt: supply them (same receipt_id) to link them.',
+    });
   }
 
   // Digests of everything supplied, once.
@@ -224,31 +222,21 @@ export function checkEvidenceLinkage(
     if (records <= MAX_LISTED_PER_RULE) {
       const step = columns.nodes[i];
       list.pass(
-        'evidence_linkage',
         LINKAGE_RULES.stepRecord,
-        `step ${i + 1} receipt_hash matches supplied file ${ctx.supplied[k]?.name ?? ''}`,
         (step?.type === 'object' ? step.byName.get('receipt_hash') : undefined) ?? step,
+        { params: { step: i + 1, name: ctx.supplied[k]?.name ?? '' } },
       );
     }
   }
   if (records === 0) {
-    list.notChecked(
-      'evidence_linkage',
-      LINKAGE_RULES.stepRecord,
-      'step receipt_hash values were not checked: no supplied file is a step record with a matching digest',
-      stepsPlace,
-      {
-        detail:
-          'Collectors compute receipt_hash over the canonical JSON of what the component did (name, inputs, outputs, error); it is checkable only against those records.',
-      },
-    );
+    list.notChecked(LINKAGE_RULES.stepRecord, stepsPlace, {
+      detail:
+        'Collectors compute receipt_hash over the canonical JSON of what the component did (name, inputs, outputs, error); it is checkable only against those records.',
+    });
   } else if (records > MAX_LISTED_PER_RULE) {
-    list.pass(
-      'evidence_linkage',
-      LINKAGE_RULES.stepRecord,
-      `${records - MAX_LISTED_PER_RULE} more step records match their receipt_hash (${records} in all)`,
-      stepsPlace,
-    );
+    list.pass(LINKAGE_RULES.stepRecordsMatch, stepsPlace, {
+      params: { more: records - MAX_LISTED_PER_RULE, all: records },
+    });
   }
 
   checkFinalAnswer(workflow, ctx, list, details, digests, usedAsRecord);
@@ -284,13 +272,11 @@ function checkFinalAnswer(
   if (match !== -1 && committed !== undefined) {
     const name = ctx.supplied[match]?.name ?? '';
     details.finalAnswer = { name, matches: true, computedHash: committed };
-    list.pass(
-      'evidence_linkage',
-      LINKAGE_RULES.finalAnswer,
-      `output_hash matches the supplied final answer ${name}`,
-      place,
-      { expected: committed, found: committed },
-    );
+    list.pass(LINKAGE_RULES.finalAnswer, place, {
+      params: { name },
+      expected: committed,
+      found: committed,
+    });
     return;
   }
 
@@ -299,71 +285,49 @@ function checkFinalAnswer(
     .filter(({ doc, k }) => isFinalAnswerCandidate(doc) && !usedAsRecord.has(k));
   const first = candidates[0];
   if (!first) {
-    list.notChecked(
-      'evidence_linkage',
-      LINKAGE_RULES.finalAnswer,
-      'output_hash was not checked: no final answer was supplied',
-      place,
-      {
-        detail:
-          "output_hash is the SHA-256 of the final answer's UTF-8 bytes; supply that file to check it.",
-      },
-    );
+    list.notChecked(LINKAGE_RULES.finalAnswer, place, {
+      detail:
+        "output_hash is the SHA-256 of the final answer's UTF-8 bytes; supply that file to check it.",
+    });
     return;
   }
   const found = digests[first.k] ?? '';
   details.finalAnswer = { name: first.doc.name, matches: false, computedHash: found };
   if (committed === undefined) {
-    list.unavailable(
-      'evidence_linkage',
-      LINKAGE_RULES.finalAnswer,
-      'output_hash is not a well-formed digest, so the supplied final answer cannot be compared',
-      place,
-    );
+    list.unavailable(LINKAGE_RULES.finalAnswer, place);
     return;
   }
   const names = candidates.map(({ doc }) => doc.name).join(', ');
   if (!candidates.some(({ doc }) => doc.role === 'final-answer')) {
     // Content alone cannot say a stray file was meant as the final answer: say it matched
     // nothing, without failing the workflow on a guess.
-    list.warning(
-      'evidence_linkage',
-      LINKAGE_RULES.finalAnswer,
-      `supplied ${candidates.length > 1 ? 'files' : 'file'} ${names} ${candidates.length > 1 ? 'match' : 'matches'} neither output_hash nor any step receipt_hash`,
-      place,
-      {
-        expected: committed,
-        found,
-        detail:
-          'It was not used. If it is the final answer, it does not match output_hash: supply it as the final answer to have that checked as a rule.',
+    list.warning(LINKAGE_RULES.finalAnswer, place, {
+      params: {
+        files: candidates.length > 1 ? 'files' : 'file',
+        names,
+        match: candidates.length > 1 ? 'match' : 'matches',
       },
-    );
-    list.notChecked(
-      'evidence_linkage',
-      LINKAGE_RULES.finalAnswer,
-      'output_hash was not checked: no final answer was supplied',
-      place,
-    );
-    delete details.finalAnswer;
-    return;
-  }
-  list.fail(
-    'evidence_linkage',
-    LINKAGE_RULES.finalAnswer,
-    `output_hash does not match the supplied final answer ${first.doc.name}`,
-    place,
-    {
       expected: committed,
       found,
       detail:
-        [
-          candidates.length > 1 ? `No supplied file matches (tried ${names}).` : undefined,
-          trailingNewlineHint(ctx, first.doc.bytes, committed),
-        ]
-          .filter(Boolean)
-          .join(' ') || undefined,
-    },
-  );
+        'It was not used. If it is the final answer, it does not match output_hash: supply it as the final answer to have that checked as a rule.',
+    });
+    list.notChecked(LINKAGE_RULES.finalAnswer, place);
+    delete details.finalAnswer;
+    return;
+  }
+  list.fail(LINKAGE_RULES.finalAnswer, place, {
+    params: { name: first.doc.name },
+    expected: committed,
+    found,
+    detail:
+      [
+        candidates.length > 1 ? `No supplied file matches (tried ${names}).` : undefined,
+        trailingNewlineHint(ctx, first.doc.bytes, committed),
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
+  });
 }
 
 /** Editors often add a final line break; say so when removing it would match. */

@@ -134,8 +134,8 @@ describe('rule coverage', () => {
     ...Object.values(STEP_RULES),
     ...Object.values(TIME_RULES),
     MERKLE_RULES.root,
-    LINKAGE_RULES.stepReceipt,
-    LINKAGE_RULES.finalAnswer,
+    LINKAGE_RULES.stepReceipt.id,
+    LINKAGE_RULES.finalAnswer.id,
   ];
 
   it('every rule has a passing and a failing (or warning) vector', async () => {

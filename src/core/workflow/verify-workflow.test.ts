@@ -7,7 +7,7 @@ import type { VerifyContext } from '../context';
 import { detectDocument } from '../detect';
 import { hexToBytes } from '../encoding/hex';
 import { loadHashing, type Hashing } from '../hash/sha256';
-import { verify } from '../verify';
+import { createVerifyContext, verify } from '../verify';
 import { auditPathHex, isWorkflowDetails, nodeHex, type WorkflowDetails } from './details';
 import { verifyAuditPath } from './merkle/tree';
 import { MAX_LISTED_PER_RULE } from './tally';
@@ -207,7 +207,7 @@ describe('verify() on workflows', () => {
 
   it('a workflow that is not an object is a schema failure', () => {
     const doc = detectDocument({ name: 'a.json', text: '[1]' });
-    const ctx: VerifyContext = { hashing, now: NOW, supplied: [] };
+    const ctx: VerifyContext = createVerifyContext(hashing, [], NOW);
     const report = verifyWorkflowDocument(
       { ...doc, kind: 'workflow' },
       ctx,
@@ -229,7 +229,7 @@ describe('verify() on workflows', () => {
     );
     expect(good.verdict).toBe('verified');
     const d = workflowDetails(good.details);
-    expect(d.steps[1]?.receipt).toEqual({ verdict: 'verified', source: 'r.json' });
+    expect(d.steps[1]?.receipt).toEqual({ verdict: 'verified', source: 'r.json', failedRules: [] });
     expect(d.unlinkedStepCount).toBe(2);
 
     const bad = await verify(
@@ -241,6 +241,7 @@ describe('verify() on workflows', () => {
     const row = workflowDetails(bad.details).steps[1];
     expect(row?.receipt?.verdict).toBe('failed');
     expect(row?.receipt?.firstProblem).toBe('verification_status is not verified');
+    expect(row?.receipt?.failedRules).toEqual(['receipt.verification_status']);
     expect(row?.failedRules).toContain('workflow.evidence.step-receipt');
     expect(bad.checks.find((c) => c.rule === 'workflow.evidence.step-receipt')?.message).toBe(
       `step 2 receipt ${receipt.id} failed: verification_status is not verified`,

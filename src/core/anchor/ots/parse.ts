@@ -7,7 +7,7 @@
  * size, the nesting depth and the number of operations are bounded, so a hostile file can
  * neither hang the verifier nor blow the stack; problems come back as values, never thrown.
  */
-import { OTS_MAGIC } from '../../detect';
+import { OTS_MAGIC } from './magic';
 import { bytesToHex } from '../../encoding/hex';
 import { readAttestation, type OtsAttestation } from './attestations';
 import {

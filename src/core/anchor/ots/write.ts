@@ -2,7 +2,7 @@
  * A small serialiser for OpenTimestamps proofs, used to build test vectors (hostile and edge
  * cases the public examples do not cover). Mirrors the parser's layout.
  */
-import { OTS_MAGIC } from '../../detect';
+import { OTS_MAGIC } from './magic';
 import { hexToBytes } from '../../encoding/hex';
 import { ATTESTATION_TAGS } from './attestations';
 

@@ -1,0 +1,35 @@
+/** Rules every document gets, whatever its kind: it must be read, recognised, and unambiguous. */
+import { defineRules } from './rules/rule';
+
+export const DOCUMENT_RULES = defineRules({
+  syntax: {
+    id: 'json.syntax',
+    dimension: 'schema_validity',
+    section: '§1',
+    fail: '<parser_message>',
+  },
+  duplicateMember: {
+    id: 'json.duplicate_member',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    fail: 'duplicate member name: <name>',
+  },
+  kind: {
+    id: 'document.kind',
+    dimension: 'schema_validity',
+    section: '§1',
+    fail: 'unrecognised document: <reason>',
+  },
+  batchNested: {
+    id: 'batch.nested',
+    dimension: 'schema_validity',
+    section: '§2.6',
+    fail: 'a batch member is itself an array; batches are flat lists of documents',
+  },
+  batchMembers: {
+    id: 'batch.members',
+    dimension: 'schema_validity',
+    section: '§2.6',
+    info: '<checked> of <total> documents verified: <verified> verified, <failed> failed, <incomplete> incomplete',
+  },
+});

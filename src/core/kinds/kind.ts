@@ -1,0 +1,67 @@
+/**
+ * One descriptor per document kind (spec §1): how it is recognised, what links it to the other
+ * documents that arrived with it, how it is verified, and its label. Detection, grouping,
+ * dispatch and labels are loops over the registry (registry.ts); adding a kind means adding one
+ * module here and its name to DocumentKind.
+ */
+import type { CheckList } from '../checks';
+import type { VerifyContext } from '../context';
+import type { DetectedDocument } from '../detect';
+import type { Hashing } from '../hash/sha256';
+import type { JsonArray, JsonObject, JsonValue } from '../json/ast';
+import type { DocumentKind, Report } from '../report';
+import type { ReportDetails } from '../report-details';
+
+/**
+ * A key under which documents that arrived together find each other, written `<by>:<value>`:
+ * - `step:<receipt id>`   a workflow step's receipt_id, joined by the per-call receipt with that id;
+ * - `digest:<hex>`        a SHA-256 a record commits to outside its bytes, joined by a file with that digest;
+ * - `anchorable:<hex>`    a value an OpenTimestamps proof may start from;
+ * - `event:<id>`          a receipt anchor's Nostr event id, joined by the event;
+ * - `job:<job id>`        a timeline's job, joined by its commitment.
+ */
+export type LinkKey = `${'step' | 'digest' | 'anchorable' | 'event' | 'job'}:${string}`;
+
+/** A rule for recognising a parsed JSON value; the lowest rank that matches wins. */
+export interface JsonRecogniser {
+  rank: number;
+  /** Why this kind was chosen, for people; undefined when the value is not of this kind. */
+  test: (value: JsonObject | JsonArray) => string | undefined;
+}
+
+export interface KindDescriptor {
+  kind: DocumentKind;
+  /** "per-call receipt", "Nostr event", … */
+  label: string;
+  /** Recognised from raw bytes before any JSON parsing (an .ots proof's magic). */
+  recogniseBytes?: (bytes: Uint8Array) => string | undefined;
+  /** Recognised from its trimmed text before JSON parsing (a block header in hex). */
+  recogniseText?: (trimmed: string) => string | undefined;
+  recogniseJson?: JsonRecogniser[];
+  /**
+   * 'record': verified as a report of its own; 'material': supports the record it links to
+   * (evidence, a commitment, an anchor proof) and is verified alone only when no record came.
+   */
+  role: 'record' | 'material';
+  /** Keys under which other documents join this one. */
+  offers?: (doc: DetectedDocument) => LinkKey[];
+  /** Keys under which this document joins another that offers them. */
+  joins?: (doc: DetectedDocument, hashing: Hashing) => LinkKey[];
+  /**
+   * A record that joins another (receipts that are a workflow's steps) is normally verified
+   * there only; one that holds other documents too (a batch) keeps its own report as well.
+   */
+  keepsOwnReportWhenJoined?: boolean;
+  /** A block header follows the OpenTimestamps proofs it can confirm. */
+  followsProofs?: boolean;
+  /** The kind's verifier; container kinds give `members` instead. */
+  verify?: (doc: DetectedDocument, ctx: VerifyContext, list: CheckList) => Report<ReportDetails>;
+  /** The values a container (a batch) holds; each is verified as if it had come alone. */
+  members?: (doc: DetectedDocument) => BatchMember[];
+}
+
+/** A value inside a container document, with the name its report carries. */
+export interface BatchMember {
+  value: JsonValue;
+  name: string;
+}

@@ -1,0 +1,107 @@
+/** Per-call receipts (spec §2), bare or wrapped at envelope.receipt (§2.6). */
+import type { DetectedDocument } from '../detect';
+import { member, stringMember, type JsonObject } from '../json/ast';
+import { receiptIdOf, receiptObjectOf } from '../receipt/node';
+import { REQUIRED_MEMBERS } from '../receipt/rules';
+import { verifyReceiptDocument } from '../receipt/verify-receipt';
+import type { KindDescriptor, LinkKey } from './kind';
+
+/** Bare lowercase hex of `sha256:<hex>`, `sha256-<hex>` or bare hex, in the form a member uses. */
+function digestKey(value: string | undefined, form: RegExp): LinkKey | undefined {
+  const hex = value !== undefined ? form.exec(value)?.[1] : undefined;
+  return hex !== undefined ? `digest:${hex}` : undefined;
+}
+
+/** What a receipt commits to outside its bytes, and the values its anchors may start from. */
+function receiptOffers(doc: DetectedDocument): LinkKey[] {
+  const receipt = receiptObjectOf(doc.root);
+  if (!receipt) return [];
+  const keys: (LinkKey | undefined)[] = [];
+  keys.push(digestKey(stringMember(receipt, 'evidence_sha256'), /^sha256:([0-9a-f]{64})$/));
+  const references = member(receipt, 'evidence_references');
+  if (references?.type === 'array') {
+    for (const reference of references.items) {
+      if (reference.type === 'object')
+        keys.push(
+          digestKey(stringMember(reference, 'canonical_sha256'), /^sha256-([0-9a-f]{64})$/),
+        );
+    }
+  }
+  const anchor = member(receipt, 'anchor');
+  if (anchor?.type === 'object') {
+    const envelope = member(anchor, 'envelope');
+    if (envelope?.type === 'object')
+      keys.push(
+        digestKey(stringMember(envelope, 'evidence_sha256'), /^(?:sha256:)?([0-9a-f]{64})$/),
+      );
+    const eventId = stringMember(anchor, 'event_id');
+    if (eventId !== undefined) keys.push(`event:${eventId}`);
+  }
+  const outputHash = /^sha256:([0-9a-f]{64})$/.exec(stringMember(receipt, 'output_hash') ?? '');
+  if (outputHash?.[1]) keys.push(`anchorable:${outputHash[1]}`);
+  return keys.filter((key): key is LinkKey => key !== undefined);
+}
+
+/** A receipt joins the workflow whose step carries its id. */
+function receiptJoins(doc: DetectedDocument): LinkKey[] {
+  const id = receiptIdOf(doc.root);
+  return id !== undefined ? [`step:${id}`] : [];
+}
+
+function hasAllOf(value: JsonObject, names: readonly string[]): boolean {
+  return names.every((name) => value.byName.has(name));
+}
+
+export const RECEIPT_KIND: KindDescriptor = {
+  kind: 'receipt',
+  label: 'per-call receipt',
+  recogniseJson: [
+    {
+      rank: 50,
+      test: (value) =>
+        value.type === 'object' && hasAllOf(value, ['canonical_bytes', 'output_hash'])
+          ? 'object with canonical_bytes and output_hash'
+          : undefined,
+    },
+    {
+      // A receipt missing canonical_bytes or output_hash is still a receipt, so that it fails
+      // with "missing required member: <name>" (spec §2.5) rather than as an unknown document.
+      rank: 90,
+      test: (value) => {
+        if (value.type !== 'object') return undefined;
+        if (!value.byName.has('canonical_bytes') && !value.byName.has('output_hash'))
+          return undefined;
+        const core = REQUIRED_MEMBERS.filter((name) => value.byName.has(name));
+        return core.length >= REQUIRED_MEMBERS.length / 2
+          ? `object with ${core.length} of the ${REQUIRED_MEMBERS.length} core receipt members`
+          : undefined;
+      },
+    },
+  ],
+  role: 'record',
+  offers: receiptOffers,
+  joins: receiptJoins,
+  verify: verifyReceiptDocument,
+};
+
+export const WRAPPED_RECEIPT_KIND: KindDescriptor = {
+  kind: 'wrapped-receipt',
+  label: 'wrapped receipt (envelope.receipt)',
+  recogniseJson: [
+    {
+      rank: 10,
+      test: (value) => {
+        if (value.type !== 'object') return undefined;
+        const envelope = member(value, 'envelope');
+        // Any envelope.receipt counts, so a non-object there fails as "receipt is not a JSON object".
+        return envelope?.type === 'object' && envelope.byName.has('receipt')
+          ? 'object with envelope.receipt'
+          : undefined;
+      },
+    },
+  ],
+  role: 'record',
+  offers: receiptOffers,
+  joins: receiptJoins,
+  verify: verifyReceiptDocument,
+};

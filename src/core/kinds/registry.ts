@@ -1,0 +1,53 @@
+/**
+ * Every document kind, once. Detection, grouping, dispatch and labels loop over this registry;
+ * the Record type makes a kind without a descriptor a type error.
+ */
+import type { DocumentKind } from '../report';
+import { BLOCK_HEADER_KIND, NOSTR_EVENT_KIND, OTS_PROOF_KIND } from './anchor-material';
+import { BATCH_KIND } from './batch';
+import type { KindDescriptor } from './kind';
+import { RECEIPT_KIND, WRAPPED_RECEIPT_KIND } from './receipt';
+import { COMMITMENT_KIND, TIMELINE_KIND } from './timeline';
+import { UNKNOWN_KIND } from './unknown';
+import { WORKFLOW_KIND } from './workflow';
+
+export const KINDS: Readonly<Record<DocumentKind, KindDescriptor>> = {
+  receipt: RECEIPT_KIND,
+  'wrapped-receipt': WRAPPED_RECEIPT_KIND,
+  workflow: WORKFLOW_KIND,
+  timeline: TIMELINE_KIND,
+  commitment: COMMITMENT_KIND,
+  batch: BATCH_KIND,
+  'nostr-event': NOSTR_EVENT_KIND,
+  'ots-proof': OTS_PROOF_KIND,
+  'block-header': BLOCK_HEADER_KIND,
+  unknown: UNKNOWN_KIND,
+};
+
+const ALL = Object.values(KINDS);
+
+/** JSON recognisers of every kind, most specific first. */
+export const JSON_RECOGNISERS = ALL.flatMap((descriptor) =>
+  (descriptor.recogniseJson ?? []).map((recogniser) => ({ ...recogniser, kind: descriptor.kind })),
+).sort((a, b) => a.rank - b.rank);
+
+export const BYTE_RECOGNISERS = ALL.filter((d) => d.recogniseBytes);
+export const TEXT_RECOGNISERS = ALL.filter((d) => d.recogniseText);
+
+export const KIND_LABELS = Object.fromEntries(
+  ALL.map((descriptor) => [descriptor.kind, descriptor.label]),
+) as Readonly<Record<DocumentKind, string>>;
+
+/** "a per-call receipt", "an OpenTimestamps proof", "an unrecognised document". */
+export function kindWithArticle(kind: DocumentKind): string {
+  const label = KIND_LABELS[kind];
+  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+
+/** The list of accepted kinds, for the message an unrecognised document gets. */
+export const ACCEPTED_KINDS_MESSAGE =
+  'Accepted: a per-call receipt (canonical_bytes + output_hash), a wrapped receipt (envelope.receipt), ' +
+  'a workflow receipt (type "verifiable-workflow-receipt" or steps + merkle_root), a job timeline ' +
+  '(array of entries with prev_digest, or {timeline, commitment}), a timeline commitment, a batch ' +
+  '(JSON array or JSON Lines of receipts), a Nostr event, an OpenTimestamps .ots proof, or an ' +
+  '80-byte Bitcoin block header in hex.';

@@ -1,0 +1,71 @@
+/** Hash-chained job timelines (spec §4) and their external commitments (§4.5). */
+import type { DetectedDocument } from '../detect';
+import { member, stringMember } from '../json/ast';
+import { verifyTimelineDocument } from '../chain/verify-timeline';
+import type { KindDescriptor, LinkKey } from './kind';
+
+/** The job of a timeline: its first entry's job_id. */
+function timelineOffers(doc: DetectedDocument): LinkKey[] {
+  const root = doc.root;
+  const entries = root?.type === 'object' ? member(root, 'timeline') : root;
+  const first = entries?.type === 'array' ? entries.items[0] : entries;
+  const job = first?.type === 'object' ? stringMember(first, 'job_id') : undefined;
+  return job !== undefined ? [`job:${job}`] : [];
+}
+
+export const TIMELINE_KIND: KindDescriptor = {
+  kind: 'timeline',
+  label: 'job timeline (hash chain)',
+  recogniseJson: [
+    {
+      rank: 10,
+      test: (value) =>
+        value.type === 'array' &&
+        value.items.some((item) => item.type === 'object') &&
+        value.items.every((item) => item.type !== 'object' || item.byName.has('prev_digest'))
+          ? 'array of entries with prev_digest'
+          : undefined,
+    },
+    {
+      rank: 40,
+      test: (value) =>
+        value.type === 'object' && member(value, 'timeline')?.type === 'array'
+          ? 'object with a timeline array'
+          : undefined,
+    },
+    {
+      rank: 80,
+      test: (value) =>
+        value.type === 'object' &&
+        value.byName.has('prev_digest') &&
+        value.byName.has('canonical_bytes')
+          ? 'a single timeline entry (prev_digest)'
+          : undefined,
+    },
+  ],
+  role: 'record',
+  offers: timelineOffers,
+  verify: verifyTimelineDocument,
+};
+
+export const COMMITMENT_KIND: KindDescriptor = {
+  kind: 'commitment',
+  label: 'job timeline commitment',
+  recogniseJson: [
+    {
+      rank: 60,
+      test: (value) =>
+        value.type === 'object' &&
+        value.byName.has('final_entry_digest') &&
+        value.byName.has('entry_count')
+          ? 'object with final_entry_digest and entry_count'
+          : undefined,
+    },
+  ],
+  role: 'material',
+  joins: (doc) => {
+    const job = doc.root?.type === 'object' ? stringMember(doc.root, 'job_id') : undefined;
+    return job !== undefined ? [`job:${job}`] : [];
+  },
+  verify: verifyTimelineDocument,
+};

@@ -1,0 +1,14 @@
+/**
+ * Anything of no AER-1 kind. Beside a record it is material (an evidence file, a final answer,
+ * a step record) that joins the record committing to its SHA-256; alone it gets a report saying
+ * what it is not.
+ */
+import { bytesToHex } from '../encoding/hex';
+import type { KindDescriptor } from './kind';
+
+export const UNKNOWN_KIND: KindDescriptor = {
+  kind: 'unknown',
+  label: 'unrecognised document',
+  role: 'material',
+  joins: (doc, hashing) => [`digest:${bytesToHex(hashing.sha256(doc.bytes))}`],
+};

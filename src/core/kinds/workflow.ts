@@ -1,0 +1,55 @@
+/** Workflow receipts (spec §3): ordered steps under one Merkle root. */
+import type { DetectedDocument } from '../detect';
+import { member, stringMember } from '../json/ast';
+import { verifyWorkflowDocument } from '../workflow/verify-workflow';
+import type { KindDescriptor, LinkKey } from './kind';
+
+const LOWER_HEX_64 = /^[0-9a-f]{64}$/;
+
+/** Its steps' receipt ids (step receipts join it); its output_hash and root (evidence, proofs). */
+function workflowOffers(doc: DetectedDocument): LinkKey[] {
+  const root = doc.root;
+  if (root?.type !== 'object') return [];
+  const keys: LinkKey[] = [];
+  const steps = member(root, 'steps');
+  if (steps?.type === 'array') {
+    for (const step of steps.items) {
+      const id = step.type === 'object' ? stringMember(step, 'receipt_id') : undefined;
+      if (id !== undefined) keys.push(`step:${id}`);
+    }
+  }
+  const outputHash = stringMember(root, 'output_hash');
+  if (outputHash !== undefined && LOWER_HEX_64.test(outputHash)) keys.push(`digest:${outputHash}`);
+  for (const name of ['merkle_root', 'output_hash']) {
+    const value = stringMember(root, name);
+    if (value !== undefined && LOWER_HEX_64.test(value)) keys.push(`anchorable:${value}`);
+  }
+  return keys;
+}
+
+export const WORKFLOW_KIND: KindDescriptor = {
+  kind: 'workflow',
+  label: 'workflow receipt',
+  recogniseJson: [
+    {
+      rank: 20,
+      test: (value) => {
+        if (value.type !== 'object') return undefined;
+        const type = member(value, 'type');
+        return type?.type === 'string' && type.value === 'verifiable-workflow-receipt'
+          ? 'type is "verifiable-workflow-receipt"'
+          : undefined;
+      },
+    },
+    {
+      rank: 30,
+      test: (value) =>
+        value.type === 'object' && value.byName.has('steps') && value.byName.has('merkle_root')
+          ? 'object with steps and merkle_root'
+          : undefined,
+    },
+  ],
+  role: 'record',
+  offers: workflowOffers,
+  verify: verifyWorkflowDocument,
+};
