@@ -132,3 +132,55 @@ describe('aer1-verify --final-answer', () => {
     expect(code).toBe(0);
   });
 });
+
+describe('aer1-verify --group', () => {
+  const steps = JSON.parse(readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8')) as {
+    id: string;
+  }[];
+  const stepPaths = steps.map((receipt, i) => write(`step-${i + 1}.json`, JSON.stringify(receipt)));
+
+  it('without --group, gives one report per FILE in argument order', async () => {
+    const { stdout } = await cli('--json', 'src/ui/samples/workflow.json', ...stepPaths);
+    const reports = JSON.parse(stdout) as { file: string; kind: string }[];
+    expect(reports.map((r) => r.file)).toEqual(['src/ui/samples/workflow.json', ...stepPaths]);
+    expect(reports.map((r) => r.kind)).toEqual(['workflow', ...stepPaths.map(() => 'receipt')]);
+  });
+
+  it('with --group, links the step receipts to their workflow as a drop in the app does', async () => {
+    const { code, stdout } = await cli(
+      '--json',
+      '--group',
+      ...stepPaths,
+      'src/ui/samples/workflow.json',
+    );
+    expect(code).toBe(0);
+    const reports = JSON.parse(stdout) as {
+      kind: string;
+      dimensions: Record<string, { status: string }>;
+      checks: { rule: string; status: string }[];
+    }[];
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.kind).toBe('workflow');
+    expect(reports[0]?.dimensions.evidence_linkage?.status).toBe('pass');
+    expect(
+      reports[0]?.checks.filter((c) => c.rule === 'workflow.evidence.step-receipt'),
+    ).toHaveLength(steps.length);
+  });
+
+  it('with --group, says what it could not place', async () => {
+    const stray = write(
+      'stray-event.json',
+      JSON.stringify({
+        id: 'e'.repeat(64),
+        pubkey: 'p',
+        created_at: 1,
+        kind: 1,
+        tags: [],
+        content: '',
+        sig: 's',
+      }),
+    );
+    const { stderr } = await cli('--group', validPath, tamperedPath, stray);
+    expect(stderr).toContain(`not placed: ${stray}`);
+  });
+});

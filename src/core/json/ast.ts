@@ -98,18 +98,6 @@ export function member(object: JsonObject, name: string): JsonValue | undefined 
   return object.byName.get(name);
 }
 
-export function isObject(value: JsonValue | undefined): value is JsonObject {
-  return value?.type === 'object';
-}
-
-export function isArray(value: JsonValue | undefined): value is JsonArray {
-  return value?.type === 'array';
-}
-
-export function isString(value: JsonValue | undefined): value is JsonString {
-  return value?.type === 'string';
-}
-
 export function stringMember(object: JsonObject, name: string): string | undefined {
   const value = object.byName.get(name);
   return value?.type === 'string' ? value.value : undefined;
