@@ -35,6 +35,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The shells see the core only through its public surface, src/core/index.ts.
+    files: ['src/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['src/core/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)core/.+',
+              message: 'Import the core through its public surface (src/core/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The core runs in Node, a Worker and the browser: no DOM, no React, no network.
     files: ['src/core/**/*.ts'],
     rules: {
