@@ -14,7 +14,7 @@ import {
   type Report,
 } from '../core';
 
-const USAGE = `usage: npm run verify -- [--json] [--group] [--supply FILE]... [--final-answer FILE] FILE...
+const USAGE = `usage: aer1-verify [--json] [--group] [--supply FILE]... [--final-answer FILE] FILE...
   FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)
   --json       print a JSON array of reports, one per FILE in order (with --group: per record)
   --group      group all FILEs and supplied files as a drop in the app does: a workflow with
@@ -105,21 +105,4 @@ export async function run(
     );
   else out(reports.map((r) => toText(r)).join('\n\n'));
   return verdictExitCode(reports);
-}
-
-const isMain = process.argv[1] !== undefined && /cli[\\/]main\.ts$/.test(process.argv[1]);
-if (isMain) {
-  run(
-    process.argv.slice(2),
-    (s) => process.stdout.write(s + '\n'),
-    (s) => process.stderr.write(s + '\n'),
-  ).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`aer1-verify: internal error: ${String(error)}\n`);
-      process.exitCode = 70;
-    },
-  );
 }
