@@ -291,6 +291,24 @@ describe('parseJson duplicate member names', () => {
   it('reports no duplicates for distinct names that differ only in case', () => {
     expect(parseJson('{"a": 1, "A": 2}').duplicates).toEqual([]);
   });
+
+  it('finds repeats in large objects too, before and after the name index grows', () => {
+    // 40 members m0..m39, then m3 (first seen while the object was small) and m30 (large) again.
+    const names = [...Array.from({ length: 40 }, (_, i) => `m${i}`), 'm3', 'm30'];
+    const text = `{${names.map((n, i) => `"${n}": ${i}`).join(', ')}}`;
+    const { root, duplicates } = parseJson(text);
+    expect(duplicates.map((d) => d.name)).toEqual(['m3', 'm30']);
+    if (root.type !== 'object') throw new Error('object expected');
+    expect(root.members).toHaveLength(42);
+    expect(toPlain(at(root, 'm3'))).toBe(40);
+    expect(toPlain(root)).toEqual(JSON.parse(text));
+  });
+
+  it('keeps byName current when it is read while members are still being added', () => {
+    const { root } = parseJson('{"a": {"x": 1}, "b": 2}');
+    if (root.type !== 'object') throw new Error('object expected');
+    expect([...root.byName.keys()]).toEqual(['a', 'b']);
+  });
 });
 
 describe('parseJson numbers keep their lexeme', () => {
