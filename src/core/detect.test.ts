@@ -9,7 +9,7 @@ import {
 import { joinPointer, pointerOf } from './json/ast';
 import { parseJson } from './json/parse';
 import type { DocumentKind } from './report';
-import { MINIMAL_RECEIPT } from './test-support/minimal-receipt';
+import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
 import { verify } from './verify';
 
 const MINIMAL = MINIMAL_RECEIPT;

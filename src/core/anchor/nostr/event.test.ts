@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes } from '../../encoding/hex';
 import { loadHashing, type Hashing } from '../../hash/sha256';
 import { parseJson } from '../../json/parse';
-import { signEvent, TEST_AUX_RAND, TEST_SECRET_KEY } from '../vectors/make-nostr-fixture';
+import {
+  signEvent,
+  TEST_AUX_RAND,
+  TEST_SECRET_KEY,
+} from '../../../../test/generators/make-nostr-fixture';
 import {
   checkEventIntegrity,
   eventSerializationLiteral,

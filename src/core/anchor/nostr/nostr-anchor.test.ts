@@ -11,7 +11,7 @@ import {
   makeNostrFixture,
   signEvent,
   type SignedNostrEvent,
-} from '../vectors/make-nostr-fixture';
+} from '../../../../test/generators/make-nostr-fixture';
 import { EVENT_NOT_SUPPLIED } from './nostr-anchor';
 
 const NOW = Date.parse('2026-10-01T00:00:00Z');

@@ -4,14 +4,15 @@
  * envelope, and the evidence file the envelope names. Deterministic: fixed test key, fixed BIP-340
  * auxiliary randomness, fixed times. Never use this key for anything else.
  *
- * Regenerate: npx tsx src/core/anchor/vectors/make-nostr-fixture.ts
- * (the test make-nostr-fixture.test.ts fails when the committed files differ from the output).
+ * Writes into src/core/anchor/vectors/ (or the folder after `--out`):
+ *   npx tsx test/generators/make-nostr-fixture.ts [--out <folder>]
+ * (make-nostr-fixture.test.ts fails when the committed files differ from the output).
  */
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes } from '../../encoding/hex';
-import { sortedCompactJson, type PlainJson } from '../../encoding/sorted-json';
-import { MINIMAL_RECEIPT } from '../../test-support/minimal-receipt';
+import { bytesToHex, hexToBytes } from '../../src/core/encoding/hex';
+import { sortedCompactJson, type PlainJson } from '../../src/core/encoding/sorted-json';
+import { MINIMAL_RECEIPT } from '../support/minimal-receipt';
 
 /** SHA-256 of "aer1-verifier nostr test key": a public, test-only secret key. */
 export const TEST_SECRET_KEY = hexToBytes(
@@ -134,10 +135,17 @@ export function makeNostrFixture(): NostrFixture {
   };
 }
 
+/** Where the fixture files are committed, next to the other anchor vectors. */
+export const FIXTURE_FOLDER = new URL('../../src/core/anchor/vectors/', import.meta.url);
+
 async function main(): Promise<void> {
   const { writeFileSync } = await import('node:fs');
+  const { pathToFileURL } = await import('node:url');
+  const outIndex = process.argv.indexOf('--out');
+  const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
+  const folder = out === undefined ? FIXTURE_FOLDER : pathToFileURL(`${out}/`);
   for (const [name, text] of Object.entries(makeNostrFixture().files)) {
-    writeFileSync(new URL(`./${name}`, import.meta.url), text);
+    writeFileSync(new URL(name, folder), text);
     console.log(`wrote ${name}`);
   }
 }

@@ -2,9 +2,9 @@
  * A small serialiser for OpenTimestamps proofs, used to build test vectors (hostile and edge
  * cases the public examples do not cover). Mirrors the parser's layout.
  */
-import { OTS_MAGIC } from '../../detect';
-import { hexToBytes } from '../../encoding/hex';
-import { ATTESTATION_TAGS } from './attestations';
+import { OTS_MAGIC } from '../../src/core/detect';
+import { hexToBytes } from '../../src/core/encoding/hex';
+import { ATTESTATION_TAGS } from '../../src/core/anchor/ots/attestations';
 
 export function varuint(value: number): number[] {
   const out: number[] = [];
