@@ -10,8 +10,8 @@
  */
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { isDeepStrictEqual } from 'node:util';
-import { bytesToHex, hexToBytes } from '../../src/core/encoding/hex';
 import { MINIMAL_RECEIPT } from '../support/minimal-receipt';
 
 /** SHA-256 of "aer1-verifier nostr test key": a public, test-only secret key. */
