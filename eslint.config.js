@@ -1,7 +1,16 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** What the core never imports: the shells around it. */
+const CORE_FORBIDDEN_PATTERNS = ['react', 'react-dom', '*/ui/*', '*/worker/*'];
+
+/** Node's built-in modules by their bare names (`fs`, `fs/promises`, `path`, `crypto`…). */
+const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_'));
+const NODE_BUILTIN_MESSAGE =
+  'The core also runs in the browser and a Worker: no Node built-in modules outside tests.';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-cli', 'node_modules', 'test-results', 'playwright-report'] },
@@ -53,13 +62,20 @@ export default tseslint.config(
     },
   },
   {
-    // The core runs in Node, a Worker and the browser: no DOM, no React, no network.
+    // The core runs in Node, a Worker and the browser: no DOM, no React, no network, and no
+    // Node built-in modules (`node:fs`, or bare `fs`, `path`, `crypto`…), which a browser lacks.
     files: ['src/core/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-dom', '*/ui/*', '*/worker/*'] },
+        {
+          paths: NODE_BUILTINS.map((name) => ({ name, message: NODE_BUILTIN_MESSAGE })),
+          patterns: [
+            { group: CORE_FORBIDDEN_PATTERNS },
+            { group: ['node:*'], message: NODE_BUILTIN_MESSAGE },
+          ],
+        },
       ],
       'no-restricted-globals': [
         'error',
@@ -69,6 +85,14 @@ export default tseslint.config(
         'WebSocket',
         'XMLHttpRequest',
       ],
+    },
+  },
+  {
+    // Core tests run only in Node (Vitest) and read vector files from disk: Node built-ins are
+    // allowed there, the rest of the core's import rule still holds.
+    files: ['src/core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: CORE_FORBIDDEN_PATTERNS }] }],
     },
   },
 );

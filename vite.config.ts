@@ -74,7 +74,7 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },

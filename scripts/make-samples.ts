@@ -1,12 +1,15 @@
 /**
  * Writes the sample documents offered in the app's Samples menu (src/ui/samples/), from the
  * spec's worked examples (shared/spec/aer1.md §3.4, §4.7) and fixtures. Deterministic: run
- * `npx tsx scripts/make-samples.ts` and commit the result.
+ * `npx tsx scripts/make-samples.ts` and commit the result (`--out <folder>` writes elsewhere;
+ * test/generators.test.ts uses it to check the committed samples).
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 
-const out = 'src/ui/samples/';
+const outIndex = process.argv.indexOf('--out');
+// Always ends in '/': file names are appended to it.
+const out = `${outIndex > 0 ? (process.argv[outIndex + 1] ?? '.') : 'src/ui/samples'}/`;
 const write = (name: string, value: unknown) =>
   writeFileSync(out + name, JSON.stringify(value, null, 2) + '\n');
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');

@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifyAll, type InputDocument, type Report } from './core';
-import { MINIMAL_RECEIPT } from './core/test-support/minimal-receipt';
-import { prng } from './core/test-support/prng';
+import { MINIMAL_RECEIPT } from '../test/support/minimal-receipt';
+import { prng } from '../test/support/prng';
 import { decodeSharePayload, encodeSharePayload } from './share/share-link';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');

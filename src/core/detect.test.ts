@@ -5,7 +5,7 @@ import { ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { joinPointer, pointerOf } from './json/ast';
 import { parseJson } from './json/parse';
 import type { DocumentKind } from './report';
-import { MINIMAL_RECEIPT } from './test-support/minimal-receipt';
+import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
 import { verify } from './verify';
 
 const MINIMAL = MINIMAL_RECEIPT;

@@ -194,7 +194,8 @@ describe('anchor material without a record', () => {
 
 describe('proofs among several records', () => {
   it('go to the record whose output hash they start from, with the header', async () => {
-    const { otsHeader, pendingAttestation, proofBytes } = await import('./anchor/ots/write');
+    const { otsHeader, pendingAttestation, proofBytes } =
+      await import('../../test/support/ots-write');
     const { hexToBytes } = await import('./encoding/hex');
     const other = { ...receipt, id: 'other' };
     const start = (receipt.output_hash as string).slice(7);

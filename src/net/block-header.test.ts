@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_358391 } from '../core/anchor/ots/vectors/headers';
+import { HEADER_358391 } from '../../test/support/ots-headers';
 import { BlockHeaderFetchError, fetchBlockHeader, type FetchLike } from './block-header';
 
 const BASE = 'https://esplora.example.org/api';

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startLocalRelay, type LocalRelay } from '../../e2e/support/local-relay';
-import { makeNostrFixture, signEvent } from '../core/anchor/vectors/make-nostr-fixture';
+import { makeNostrFixture, signEvent } from '../../test/generators/make-nostr-fixture';
 import { verify } from '../core';
 import { fetchNostrEvent } from './nostr-relay';
 

@@ -7,8 +7,8 @@ import { detectDocument, type InputDocument } from '../detect';
 import { hexToBytes } from '../encoding/hex';
 import { loadHashing, type Hashing } from '../hash/sha256';
 import { checkAnchorsFor, type AnchoredValue, type CheckAnchorsOptions } from './check-anchors';
-import { HEADER_358391, HELLO_WORLD_SHA256 } from './ots/vectors/headers';
-import { signEvent } from './vectors/make-nostr-fixture';
+import { HEADER_358391, HELLO_WORLD_SHA256 } from '../../../test/support/ots-headers';
+import { signEvent } from '../../../test/generators/make-nostr-fixture';
 
 const helloProof = new Uint8Array(
   readFileSync(new URL('./ots/vectors/hello-world.txt.ots', import.meta.url)),

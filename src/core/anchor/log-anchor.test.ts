@@ -3,8 +3,8 @@ import { bytesToHex, hexToBytes } from '../encoding/hex';
 import type { Check, Report } from '../report';
 import type { ReceiptDetails } from '../receipt/details';
 import { verify, type InputDocument } from '../verify';
-import { otsHeader, pendingAttestation, proofBytes } from './ots/write';
-import { MINIMAL_RECEIPT } from './vectors/make-nostr-fixture';
+import { otsHeader, pendingAttestation, proofBytes } from '../../../test/support/ots-write';
+import { MINIMAL_RECEIPT } from '../../../test/generators/make-nostr-fixture';
 
 const NOW = Date.parse('2026-10-01T00:00:00Z');
 const CALENDAR = 'https://alice.btc.calendar.opentimestamps.org';

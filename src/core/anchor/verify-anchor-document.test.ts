@@ -4,9 +4,9 @@ import type { Report } from '../report';
 import { verify, type InputDocument } from '../verify';
 import { hexToBytes } from '../encoding/hex';
 import type { AnchorDetails } from './details';
-import { otsHeader, pendingAttestation, proofBytes } from './ots/write';
-import { GENESIS_HEADER, HEADER_358391 } from './ots/vectors/headers';
-import { makeNostrFixture } from './vectors/make-nostr-fixture';
+import { otsHeader, pendingAttestation, proofBytes } from '../../../test/support/ots-write';
+import { GENESIS_HEADER, HEADER_358391 } from '../../../test/support/ots-headers';
+import { makeNostrFixture } from '../../../test/generators/make-nostr-fixture';
 
 const NOW = Date.parse('2026-10-01T00:00:00Z');
 const otsVector = (name: string): InputDocument => ({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { append, otsHeader, pendingAttestation, proofBytes } from '../anchor/ots/write';
+import { append, otsHeader, pendingAttestation, proofBytes } from '../../../test/support/ots-write';
 import { hexToBytes } from '../encoding/hex';
 import { verify } from '../verify';
 import type { ChainDetails } from './types';

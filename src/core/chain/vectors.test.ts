@@ -1,7 +1,8 @@
 /**
  * Table runner for the job-timeline vectors in ./vectors: one file per case, named after the
  * tampering it carries, each declaring every failing message it must produce. Adding a case is
- * adding a file (see vectors/generate.py, which computes digests independently in Python).
+ * adding a file (see test/generators/chain-vectors.py, which computes digests independently in
+ * Python).
  *
  * Documents are taken from the vector file as their exact source text (not re-serialised), so
  * lexemes such as `5.0` and `1.0` and escapes such as `\ud800` reach the verifier as written.

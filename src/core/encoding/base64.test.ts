@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prng, randomBytes } from '../test-support/prng';
+import { prng, randomBytes } from '../../../test/support/prng';
 import {
   decodeBase64Strict,
   describeBase64Problem,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prng, randomBytes } from '../test-support/prng';
+import { prng, randomBytes } from '../../../test/support/prng';
 import { bytesEqual, bytesToHex, hexToBytes, LOWER_HEX_64, SHA256_PREFIXED } from './hex';
 
 describe('hex', () => {

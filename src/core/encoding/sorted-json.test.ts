@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compareCodePoints, sortedCompactJson, writeJsonString } from './sorted-json';
-import { prng } from '../test-support/prng';
+import { prng } from '../../../test/support/prng';
 
 /** [label, input, json.dumps(input)] from CPython 3.11 (ensure_ascii=True). */
 const PYTHON_CASES: [string, string, string][] = [

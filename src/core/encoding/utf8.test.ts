@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prng } from '../test-support/prng';
+import { prng } from '../../../test/support/prng';
 import { decodeUtf8Strict, encodeUtf8, firstInvalidUtf8Offset } from './utf8';
 
 /** Node's view: valid UTF-8 is exactly what survives a decode/encode round trip unchanged. */

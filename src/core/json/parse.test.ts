@@ -17,7 +17,7 @@ import {
   parseJson,
   parseJsonSlice,
 } from './parse';
-import { prng } from '../test-support/prng';
+import { prng } from '../../../test/support/prng';
 import { SourceText } from './position';
 
 function syntaxError(text: string): JsonSyntaxError {

@@ -1,6 +1,7 @@
 /**
  * Table runner for the per-call receipt golden vectors in ./vectors (one JSON file per case).
- * Adding a case means adding a file; make-vectors.ts writes the generated ones.
+ * Adding a case means adding a file; test/generators/make-receipt-vectors.ts writes the
+ * generated ones.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,7 +18,7 @@ import {
   SPEC_MINIMAL_RECEIPT_TEXT,
   VECTOR_NOW,
   type VectorFile,
-} from './vectors/make-vectors';
+} from '../../../test/generators/make-receipt-vectors';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const FOLDER = join(HERE, 'vectors');
@@ -208,7 +209,7 @@ describe('the coverage lists', () => {
 });
 
 describe('the generated vectors', () => {
-  it('are on disk exactly as make-vectors.ts writes them (run it after editing)', () => {
+  it('are on disk exactly as make-receipt-vectors.ts writes them (run it after editing)', () => {
     for (const [name, vector] of buildVectors()) {
       expect(files, name).toContain(name);
       expect(readFileSync(join(FOLDER, name), 'utf8'), name).toBe(serialiseVector(vector));

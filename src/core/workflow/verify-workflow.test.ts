@@ -12,7 +12,7 @@ import { auditPathHex, isWorkflowDetails, nodeHex, type WorkflowDetails } from '
 import { verifyAuditPath } from './merkle/tree';
 import { MAX_LISTED_PER_RULE } from './tally';
 import { TRUNCATION_LIMIT, verifyWorkflowDocument } from './verify-workflow';
-import { MINIMAL_RECEIPT } from '../test-support/minimal-receipt';
+import { MINIMAL_RECEIPT } from '../../../test/support/minimal-receipt';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const WORKED_EXAMPLE = readFileSync(join(__dirname, 'vectors', 'worked-example.json'), 'utf8');

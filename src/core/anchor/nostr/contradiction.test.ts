@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { verify } from '../../verify';
-import { signEvent } from '../vectors/make-nostr-fixture';
+import { signEvent } from '../../../../test/generators/make-nostr-fixture';
 
 const receipt = JSON.parse(
   readFileSync('src/core/anchor/vectors/nostr-anchored-receipt.json', 'utf8'),

@@ -3,14 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes } from '../../encoding/hex';
 import { loadHashing, type Hashing } from '../../hash/sha256';
 import { parseJson } from '../../json/parse';
-import { signEvent, TEST_AUX_RAND, TEST_SECRET_KEY } from '../vectors/make-nostr-fixture';
 import {
-  checkEventIntegrity,
-  eventSerializationLiteral,
-  readNostrEvent,
-  verifySchnorr,
-  type NostrEvent,
-} from './event';
+  signEvent,
+  TEST_AUX_RAND,
+  TEST_SECRET_KEY,
+} from '../../../../test/generators/make-nostr-fixture';
+import { checkEventIntegrity, readNostrEvent, verifySchnorr, type NostrEvent } from './event';
 
 let hashing: Hashing;
 beforeAll(async () => {
@@ -74,7 +72,14 @@ describe('NIP-01 id and BIP-340 signature', () => {
   it("NIP-01's literal control characters: tried when JSON.stringify does not reproduce the id", () => {
     const pubkey = bytesToHex(schnorr.getPublicKey(TEST_SECRET_KEY));
     const base: NostrEvent = { ...TEMPLATE, content: 'bell\u0007', pubkey, id: '', sig: '' };
-    const id = hashing.sha256Hex(eventSerializationLiteral(base));
+    // Computed once outside the code under test, in Python: SHA-256 of the NIP-01 serialisation
+    // with the U+0007 written as a raw byte, not as JSON.stringify's \u0007 escape:
+    //   s = json.dumps([0, pubkey, 1790499605, 1, [["t", "aer1-anchor"]], "bell\u0007"],
+    //                  separators=(",", ":"), ensure_ascii=False).replace("\\u0007", "\x07")
+    //   hashlib.sha256(s.encode()).hexdigest()
+    // (pubkey 621d2aec…53da, the test key's; the JSON.stringify form would give 1071b2c8…b5c6).
+    expect(pubkey).toBe('621d2aec2ad0d98395a825b921998172d30b73aa0562c5c7a96bc6b27b2b53da');
+    const id = 'b62b0493798b2ca8c316de0df2289a0836268a28566d5e032484efe65a68b108';
     const sig = bytesToHex(
       schnorr.sign(hexToBytes(id) as Uint8Array, TEST_SECRET_KEY, TEST_AUX_RAND),
     );

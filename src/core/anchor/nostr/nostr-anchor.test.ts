@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bytesToHex } from '../../encoding/hex';
-import { sortedCompactJson, type PlainJson } from '../../encoding/sorted-json';
 import type { Check, Report } from '../../report';
 import type { ReceiptDetails } from '../../receipt/details';
 import { verify, type InputDocument } from '../../verify';
@@ -11,7 +10,7 @@ import {
   makeNostrFixture,
   signEvent,
   type SignedNostrEvent,
-} from '../vectors/make-nostr-fixture';
+} from '../../../../test/generators/make-nostr-fixture';
 import { EVENT_NOT_SUPPLIED } from './nostr-anchor';
 
 const NOW = Date.parse('2026-10-01T00:00:00Z');
@@ -27,9 +26,21 @@ function receiptWith(change: (receipt: Json, anchor: Json, envelope: Json) => vo
   return receipt;
 }
 
+/**
+ * Key-sorted compact JSON of a flat, all-ASCII envelope, written without the verifier's own
+ * sorted-JSON writer: JSON.stringify with the sorted member names as its replacer list. For
+ * such an envelope this is byte for byte Python's
+ * json.dumps(sort_keys=True, separators=(",", ":")).
+ */
+function sortedEnvelopeBytes(envelope: Json): string {
+  const text = JSON.stringify(envelope, Object.keys(envelope).sort());
+  if (!/^[\x20-\x7e]*$/.test(text)) throw new Error('not an ASCII envelope: write its bytes out');
+  return text;
+}
+
 /** Re-derives envelope_bytes after an envelope change (so only the intended rule fails). */
 function resealEnvelope(anchor: Json): void {
-  anchor.envelope_bytes = sortedCompactJson(anchor.envelope as PlainJson, 'ascii');
+  anchor.envelope_bytes = sortedEnvelopeBytes(anchor.envelope as Json);
 }
 
 async function run(
@@ -76,10 +87,22 @@ describe('Nostr anchor: envelope (offline)', () => {
   });
 
   it('non-ASCII envelopes: both the ensure_ascii=True and the literal UTF-8 forms are accepted, and named', async () => {
+    // The fixture's bytes (Python-made) with evidence_url swapped in place, as Python's
+    // json.dumps(sort_keys=True, separators=(",", ":")) writes it with ensure_ascii=True
+    // (\u00e9) and ensure_ascii=False (a literal é); the member order does not change.
+    const url = `"evidence_url":"https://zambo.dev/evidence/${fixture.receipt.id as string}"`;
+    expect(fixture.envelopeBytes).toContain(url);
+    const bytes = {
+      ascii: fixture.envelopeBytes.replace(
+        url,
+        '"evidence_url":"https://zambo.dev/\\u00e9vidence"',
+      ),
+      utf8: fixture.envelopeBytes.replace(url, '"evidence_url":"https://zambo.dev/évidence"'),
+    };
     const withUrl = (mode: 'ascii' | 'utf8') =>
       receiptWith((_r, anchor, envelope) => {
         envelope.evidence_url = 'https://zambo.dev/évidence';
-        anchor.envelope_bytes = sortedCompactJson(anchor.envelope as PlainJson, mode);
+        anchor.envelope_bytes = bytes[mode];
       });
     const ascii = (await run(withUrl('ascii'))).rule('anchor.nostr.envelope_bytes')[0];
     expect(ascii).toMatchObject({ status: 'pass' });
@@ -331,10 +354,7 @@ describe('Nostr anchor: the event', () => {
       id: '11111111-2222-4333-8444-555555555555',
       output_hash: `sha256:${'ab'.repeat(32)}`,
     };
-    const otherEnvelope = sortedCompactJson(
-      envelopeFor(other, 'other evidence') as PlainJson,
-      'ascii',
-    );
+    const otherEnvelope = sortedEnvelopeBytes(envelopeFor(other, 'other evidence'));
     const event = signEvent({ created_at: 1790499605, kind: 1, tags: [], content: otherEnvelope });
     const receipt = receiptWith((_r, anchor) => {
       anchor.event_id = event.id;

@@ -7,7 +7,7 @@ import {
   parseBlockHeaderHex,
   targetFromBits,
 } from './bitcoin-header';
-import { GENESIS_HEADER, HEADER_358391 } from './vectors/headers';
+import { GENESIS_HEADER, HEADER_358391 } from '../../../../test/support/ots-headers';
 
 /** Regtest genesis: same block with bits 0x207fffff, a target anyone can meet. */
 const REGTEST_GENESIS_HEADER =

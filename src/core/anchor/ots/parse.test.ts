@@ -12,7 +12,7 @@ import {
   pendingAttestation,
   prepend,
   proofBytes,
-} from './write';
+} from '../../../../test/support/ots-write';
 
 const vector = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`./vectors/${name}`, import.meta.url)));

@@ -6,8 +6,18 @@ import type { Check } from '../../report';
 import { analyseBlockHeader, parseBlockHeaderHex } from './bitcoin-header';
 import { parseOts } from './parse';
 import { checkOtsProof, type OtsCheckOptions, type SuppliedHeader } from './verify-ots';
-import { GENESIS_HEADER, HEADER_358391, HELLO_WORLD_MERKLE_ROOT } from './vectors/headers';
-import { append, bitcoinAttestation, otsHeader, pendingAttestation, proofBytes } from './write';
+import {
+  GENESIS_HEADER,
+  HEADER_358391,
+  HELLO_WORLD_MERKLE_ROOT,
+} from '../../../../test/support/ots-headers';
+import {
+  append,
+  bitcoinAttestation,
+  otsHeader,
+  pendingAttestation,
+  proofBytes,
+} from '../../../../test/support/ots-write';
 
 const file = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`./vectors/${name}`, import.meta.url)));

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { verify } from '../../verify';
-import { makeNostrFixture } from './make-nostr-fixture';
+import { verify } from '../../src/core/verify';
+import { FIXTURE_FOLDER, makeNostrFixture } from './make-nostr-fixture';
 
 const NOW = Date.parse('2026-10-01T00:00:00Z');
-const read = (name: string): string => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+const read = (name: string): string => readFileSync(new URL(name, FIXTURE_FOLDER), 'utf8');
 
 describe('Nostr anchor fixture', () => {
   it('the committed files are exactly what the script generates (deterministic)', () => {

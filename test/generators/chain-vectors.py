@@ -1,19 +1,26 @@
 #!/usr/bin/env python3
 """
-Writes the job-timeline test vectors (spec §4) next to this file.
+Writes the job-timeline test vectors (spec §4) into src/core/chain/vectors/.
 
 Digests here are computed with Python's own json.dumps(sort_keys=True, separators=(",", ":")),
 the reference encoder of §4.2, not with the TypeScript under test: the vectors are an
 independent witness. Each vector names the tampering it carries and declares every failing
-message the verifier must report (reference wording). Run: python3 generate.py
+message the verifier must report (reference wording).
+
+Run: python3 test/generators/chain-vectors.py [--out FOLDER]
+(--out writes elsewhere; test/generators.test.ts uses it to check the committed files.)
 """
 import base64
 import copy
 import hashlib
 import json
 import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "..", "..", "src", "core", "chain", "vectors")
+if "--out" in sys.argv:
+    OUT = sys.argv[sys.argv.index("--out") + 1]
 ZEROS = "0" * 64
 JOB = "job-7a1f"
 
@@ -573,7 +580,7 @@ vector(
 )
 
 for name, (v, ensure_ascii) in VECTORS.items():
-    path = os.path.join(HERE, name + ".json")
+    path = os.path.join(OUT, name + ".json")
     with open(path, "w", encoding="utf-8") as f:
         f.write(json.dumps(v, indent=2, ensure_ascii=ensure_ascii) + "\n")
 print("wrote %d vectors" % len(VECTORS))

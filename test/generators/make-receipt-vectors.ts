@@ -1,9 +1,10 @@
 /**
- * Writes the per-call receipt golden vectors (spec §2) into this folder, one JSON file per case,
- * named after what it carries. Base64 and SHA-256 values come from Node's Buffer and crypto, not
- * from the code under test, so a vector is an independent statement of what the spec says.
+ * Writes the per-call receipt golden vectors (spec §2) into src/core/receipt/vectors/, one JSON
+ * file per case, named after what it carries. Base64 and SHA-256 values come from Node's Buffer
+ * and crypto, not from the code under test, so a vector is an independent statement of what the
+ * spec says.
  *
- *   npx tsx src/core/receipt/vectors/make-vectors.ts
+ *   npx tsx test/generators/make-receipt-vectors.ts [--out <folder>]
  *
  * Deterministic: no clock, no randomness. vectors.test.ts checks that every file this script
  * makes is on disk unchanged, so edit this script rather than a generated file. Hand-written
@@ -62,8 +63,7 @@ export const VECTOR_NOW = '2026-11-29T00:00:00Z';
 
 const SPEC_MINIMAL_BASE64 =
   'eyJ0b29sIjoibGl2ZV9wcmljZSIsImlucHV0cyI6eyJwYWlyIjoiQlRDL1VTRCJ9LCJvdXRwdXRzIjp7InByaWNlX3VzZCI6OTc0MTIuNTV9LCJtcyI6MTA4fQ==';
-const SPEC_MINIMAL_HASH =
-  'sha256:c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7';
+const SPEC_MINIMAL_HASH = 'sha256:c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7';
 
 /** Reference failure messages of spec §2.1 (the de-facto rule identifiers). */
 const MSG = {
@@ -171,7 +171,12 @@ const ALL_PASS_DIMENSIONS = {
   chain_integrity: 'not_checked',
 } as const;
 
-function valid(description: string, spec: string, input: string, extra: Partial<VectorExpectation> = {}): VectorFile {
+function valid(
+  description: string,
+  spec: string,
+  input: string,
+  extra: Partial<VectorExpectation> = {},
+): VectorFile {
   return {
     description,
     spec,
@@ -321,12 +326,9 @@ export function buildVectors(): Map<string, VectorFile> {
   );
   add(
     'id-not-a-string',
-    failing(
-      'id as a number.',
-      '§2.1 id',
-      text(receiptWith({ id: 42 })),
-      [{ message: MSG.id, path: '/id' }],
-    ),
+    failing('id as a number.', '§2.1 id', text(receiptWith({ id: 42 })), [
+      { message: MSG.id, path: '/id' },
+    ]),
   );
   add(
     'id-any-version',
@@ -596,14 +598,31 @@ export function buildVectors(): Map<string, VectorFile> {
   const provenanceValid = (name: string, value: string, description: string): void =>
     add(
       `provenance-${name}`,
-      valid(description, '§2.1 provenance_class; §2.3', text(receiptWith({ provenance_class: value })), {
-        statuses: { 'receipt.provenance_class.known': 'pass' },
-      }),
+      valid(
+        description,
+        '§2.1 provenance_class; §2.3',
+        text(receiptWith({ provenance_class: value })),
+        {
+          statuses: { 'receipt.provenance_class.known': 'pass' },
+        },
+      ),
     );
-  provenanceFail('executed-by-lowercase', 'EXECUTED BY zambo', 'EXECUTED BY with a lowercase system name.');
-  provenanceFail('trailing-newline', 'EXECUTED BY ZAMBO\n', 'EXECUTED BY ZAMBO followed by a newline.');
+  provenanceFail(
+    'executed-by-lowercase',
+    'EXECUTED BY zambo',
+    'EXECUTED BY with a lowercase system name.',
+  );
+  provenanceFail(
+    'trailing-newline',
+    'EXECUTED BY ZAMBO\n',
+    'EXECUTED BY ZAMBO followed by a newline.',
+  );
   provenanceFail('executed-by-no-name', 'EXECUTED BY ', 'EXECUTED BY with no system name.');
-  provenanceFail('executed-by-leading-space-name', 'EXECUTED BY  ZAMBO', 'Two spaces: the system name starts with a space.');
+  provenanceFail(
+    'executed-by-leading-space-name',
+    'EXECUTED BY  ZAMBO',
+    'Two spaces: the system name starts with a space.',
+  );
   provenanceFail('observed-lowercase', 'observed via gateway', 'A known class in lowercase.');
   provenanceFail('self-reported', 'SELF REPORTED', 'A label that is not one of the three classes.');
   provenanceFail('not-a-string', ['LOGGED BY AGENT'], 'provenance_class as an array.');
@@ -663,7 +682,13 @@ export function buildVectors(): Map<string, VectorFile> {
     );
     base64Fail(
       'space-inside',
-      receiptWith({ canonical_bytes: SPEC_MINIMAL_BASE64.slice(0, 40) + ' ' + SPEC_MINIMAL_BASE64.slice(40, -4) + SPEC_MINIMAL_BASE64.slice(-3) }),
+      receiptWith({
+        canonical_bytes:
+          SPEC_MINIMAL_BASE64.slice(0, 40) +
+          ' ' +
+          SPEC_MINIMAL_BASE64.slice(40, -4) +
+          SPEC_MINIMAL_BASE64.slice(-3),
+      }),
       'A space inside the base64 (length kept a multiple of 4 by dropping a character).',
     );
     base64Fail(
@@ -707,7 +732,10 @@ export function buildVectors(): Map<string, VectorFile> {
         [{ message: MSG.utf8, path: '/canonical_bytes' }],
         {
           dimensions: { byte_integrity: 'pass', schema_validity: 'fail' },
-          statuses: { 'receipt.output_hash.match': 'pass', 'receipt.canonical_bytes.base64': 'pass' },
+          statuses: {
+            'receipt.output_hash.match': 'pass',
+            'receipt.canonical_bytes.base64': 'pass',
+          },
           canonical_length: bytes.length,
         },
       ),
@@ -742,7 +770,11 @@ export function buildVectors(): Map<string, VectorFile> {
     valid(
       'Payload starting with a UTF-8 byte order mark: strict UTF-8, hashed exactly as carried (BOM included).',
       '§2.1 canonical_bytes; hashing over decoded bytes as carried',
-      text(receiptOver(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SPEC_MINIMAL_PAYLOAD)]))),
+      text(
+        receiptOver(
+          Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(SPEC_MINIMAL_PAYLOAD)]),
+        ),
+      ),
       { canonical_length: 94, canonical_text: '\ufeff' + SPEC_MINIMAL_PAYLOAD },
     ),
   );
@@ -815,7 +847,11 @@ export function buildVectors(): Map<string, VectorFile> {
   {
     const parsed = JSON.parse(SPEC_MINIMAL_PAYLOAD) as Record<string, Json>;
     const resorted = JSON.stringify(
-      Object.fromEntries(Object.keys(parsed).sort().map((k) => [k, parsed[k] as Json])),
+      Object.fromEntries(
+        Object.keys(parsed)
+          .sort()
+          .map((k) => [k, parsed[k] as Json]),
+      ),
     );
     assert(resorted !== SPEC_MINIMAL_PAYLOAD, 're-serialised payload differs');
     add(
@@ -891,9 +927,14 @@ export function buildVectors(): Map<string, VectorFile> {
       'Only canonical_bytes and output_hash: recognised as a receipt (§1), six members missing.',
       '§2.1 each core member must be present',
       text({ canonical_bytes: SPEC_MINIMAL_BASE64, output_hash: SPEC_MINIMAL_HASH }),
-      ['id', 'receipt_schema_version', 'created_at', 'tool', 'provenance_class', 'verification_status'].map(
-        (name) => ({ message: MSG.missing(name), path: '' }),
-      ),
+      [
+        'id',
+        'receipt_schema_version',
+        'created_at',
+        'tool',
+        'provenance_class',
+        'verification_status',
+      ].map((name) => ({ message: MSG.missing(name), path: '' })),
       { dimensions: { byte_integrity: 'pass', schema_validity: 'fail' } },
     ),
   );
@@ -1019,7 +1060,8 @@ export function buildVectors(): Map<string, VectorFile> {
       ),
       [
         {
-          message: 'canonical_bytes commit issuer_claims.provenance_class more than once (duplicate member names)',
+          message:
+            'canonical_bytes commit issuer_claims.provenance_class more than once (duplicate member names)',
           path: '/canonical_bytes',
         },
       ],
@@ -1031,29 +1073,24 @@ export function buildVectors(): Map<string, VectorFile> {
     valid(
       'Payload issuer_claims.provenance_class and the outer member agree.',
       '§2.2 outer/inner agreement',
-      text(
-        receiptOver(innerPayload({ issuer_claims: { provenance_class: 'EXECUTED BY ZAMBO' } })),
-      ),
+      text(receiptOver(innerPayload({ issuer_claims: { provenance_class: 'EXECUTED BY ZAMBO' } }))),
       { statuses: { 'receipt.inner.provenance_class': 'pass' } },
     ),
   );
   {
     const deep = '['.repeat(300) + ']'.repeat(300);
     const payload = `{"deep":${deep},"receipt_schema_version":"0.4","tool":"live_price"}`;
-    add(
-      'inner-payload-too-deep',
-      {
-        description:
-          'The payload commits receipt_schema_version "0.4" (outer says "0.3") next to a 300-deep array, past the reader\'s depth limit. The agreement cannot be checked, which must not read as agreement: unavailable, verdict incomplete.',
-        spec: '§2.2 outer/inner agreement; golden rule',
-        input: text(receiptOver(payload)),
-        expect: {
-          verdict: 'incomplete',
-          dimensions: { byte_integrity: 'unavailable', schema_validity: 'pass' },
-          statuses: { 'receipt.inner.depth': 'unavailable', 'receipt.output_hash.match': 'pass' },
-        },
+    add('inner-payload-too-deep', {
+      description:
+        'The payload commits receipt_schema_version "0.4" (outer says "0.3") next to a 300-deep array, past the reader\'s depth limit. The agreement cannot be checked, which must not read as agreement: unavailable, verdict incomplete.',
+      spec: '§2.2 outer/inner agreement; golden rule',
+      input: text(receiptOver(payload)),
+      expect: {
+        verdict: 'incomplete',
+        dimensions: { byte_integrity: 'unavailable', schema_validity: 'pass' },
+        statuses: { 'receipt.inner.depth': 'unavailable', 'receipt.output_hash.match': 'pass' },
       },
-    );
+    });
   }
 
   add(
@@ -1150,7 +1187,11 @@ export function buildVectors(): Map<string, VectorFile> {
     valid(
       'A payload in the reference producer form (key-sorted compact JSON): information only.',
       '§2.2 canonical form',
-      text(receiptOver('{"inputs":{"pair":"BTC/USD"},"ms":108,"outputs":{"price_usd":97412.55},"tool":"live_price"}')),
+      text(
+        receiptOver(
+          '{"inputs":{"pair":"BTC/USD"},"ms":108,"outputs":{"price_usd":97412.55},"tool":"live_price"}',
+        ),
+      ),
       { statuses: { 'receipt.payload.form': 'info' } },
     ),
   );
@@ -1198,7 +1239,7 @@ export function buildVectors(): Map<string, VectorFile> {
   add(
     'wrapped-envelope-receipt',
     valid(
-      'The hosted /api/v2 answer: the receipt at envelope.receipt, surrounded by the publisher\'s own fields (not verified).',
+      "The hosted /api/v2 answer: the receipt at envelope.receipt, surrounded by the publisher's own fields (not verified).",
       '§2.6 /api/v2 answer',
       JSON.stringify(
         { ok: true, envelope: { receipt: MINIMAL, served_by: 'zambo.dev' }, verified: true },
@@ -1308,7 +1349,10 @@ export function buildVectors(): Map<string, VectorFile> {
       expect: {
         verdict: 'verified',
         dimensions: { evidence_linkage: 'pass' },
-        statuses: { 'receipt.evidence_sha256.match': 'pass', 'receipt.evidence_byte_length': 'pass' },
+        statuses: {
+          'receipt.evidence_sha256.match': 'pass',
+          'receipt.evidence_byte_length': 'pass',
+        },
       },
     });
   }
@@ -1426,8 +1470,16 @@ export function serialiseVector(vector: VectorFile): string {
   return JSON.stringify(vector, null, 2) + '\n';
 }
 
+/** Where the vectors are committed; `--out <folder>` writes elsewhere (generators.test.ts). */
+const VECTOR_FOLDER = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../src/core/receipt/vectors',
+);
+
 function main(): void {
-  const folder = dirname(fileURLToPath(import.meta.url));
+  const outIndex = process.argv.indexOf('--out');
+  const folder = outIndex > 0 ? (process.argv[outIndex + 1] ?? '') : VECTOR_FOLDER;
+  if (folder === '') throw new Error('make-vectors: --out needs a folder');
   const vectors = buildVectors();
   for (const [name, vector] of vectors) writeFileSync(join(folder, name), serialiseVector(vector));
   console.log(`wrote ${vectors.size} vectors to ${folder}`);

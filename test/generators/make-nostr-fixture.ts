@@ -4,14 +4,15 @@
  * envelope, and the evidence file the envelope names. Deterministic: fixed test key, fixed BIP-340
  * auxiliary randomness, fixed times. Never use this key for anything else.
  *
- * Regenerate: npx tsx src/core/anchor/vectors/make-nostr-fixture.ts
- * (the test make-nostr-fixture.test.ts fails when the committed files differ from the output).
+ * Writes into src/core/anchor/vectors/ (or the folder after `--out`):
+ *   npx tsx test/generators/make-nostr-fixture.ts [--out <folder>]
+ * (make-nostr-fixture.test.ts fails when the committed files differ from the output).
  */
 import { schnorr } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, hexToBytes } from '../../encoding/hex';
-import { sortedCompactJson, type PlainJson } from '../../encoding/sorted-json';
-import { MINIMAL_RECEIPT } from '../../test-support/minimal-receipt';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
+import { isDeepStrictEqual } from 'node:util';
+import { MINIMAL_RECEIPT } from '../support/minimal-receipt';
 
 /** SHA-256 of "aer1-verifier nostr test key": a public, test-only secret key. */
 export const TEST_SECRET_KEY = hexToBytes(
@@ -94,10 +95,21 @@ export function envelopeFor(receipt: { id: string; output_hash: string }, eviden
   };
 }
 
+/**
+ * The envelope's key-sorted compact JSON (spec §5.1), as printed by nostr-envelope.py (Python's
+ * json.dumps), not by the verifier's own sorted-JSON writer: the fixture must not be made by
+ * the code it tests. Regenerate with `python3 test/generators/nostr-envelope.py`.
+ */
+export const ENVELOPE_BYTES =
+  '{"anchored_at":"2026-09-27T09:00:05Z","evidence_byte_length":98,"evidence_sha256":"5eae6095f44650e6f1afdc8ce70e906774adda535d9c8621b4fb80b96f98b7bb","evidence_url":"https://zambo.dev/evidence/b6c63ac5-f324-4fa7-ad58-c4bf83faa86a","output_sha256":"c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7","receipt_uuid":"b6c63ac5-f324-4fa7-ad58-c4bf83faa86a","schema_version":"zambo-receipt-anchor/1"}';
+
 export function makeNostrFixture(): NostrFixture {
   const envelope = envelopeFor(MINIMAL_RECEIPT, EVIDENCE_TEXT);
-  // Python json.dumps(sort_keys=True, separators=(",", ":")), ensure_ascii default.
-  const envelopeBytes = sortedCompactJson(envelope as PlainJson, 'ascii');
+  // The literal must still describe this envelope (member order aside) after any edit above.
+  if (!isDeepStrictEqual(JSON.parse(ENVELOPE_BYTES), envelope)) {
+    throw new Error('ENVELOPE_BYTES is stale: run python3 test/generators/nostr-envelope.py');
+  }
+  const envelopeBytes = ENVELOPE_BYTES;
   const event = signEvent({
     created_at: Date.parse(ANCHORED_AT) / 1000,
     kind: 1,
@@ -134,10 +146,17 @@ export function makeNostrFixture(): NostrFixture {
   };
 }
 
+/** Where the fixture files are committed, next to the other anchor vectors. */
+export const FIXTURE_FOLDER = new URL('../../src/core/anchor/vectors/', import.meta.url);
+
 async function main(): Promise<void> {
   const { writeFileSync } = await import('node:fs');
+  const { pathToFileURL } = await import('node:url');
+  const outIndex = process.argv.indexOf('--out');
+  const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
+  const folder = out === undefined ? FIXTURE_FOLDER : pathToFileURL(`${out}/`);
   for (const [name, text] of Object.entries(makeNostrFixture().files)) {
-    writeFileSync(new URL(`./${name}`, import.meta.url), text);
+    writeFileSync(new URL(name, folder), text);
     console.log(`wrote ${name}`);
   }
 }
