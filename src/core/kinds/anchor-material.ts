@@ -3,7 +3,7 @@ import { verifyAnchorDocument } from '../anchor/verify-anchor-document';
 import { OTS_MAGIC, startsWith } from '../anchor/ots/magic';
 import { parseOts, startDigestHex } from '../anchor/ots/parse';
 import { stringMember } from '../json/ast';
-import type { KindDescriptor } from './kind';
+import { objectWithMembers, type KindDescriptor } from './kind';
 
 const NIP01_MEMBERS = ['id', 'pubkey', 'created_at', 'kind', 'tags', 'content', 'sig'];
 
@@ -13,10 +13,7 @@ export const NOSTR_EVENT_KIND: KindDescriptor = {
   recogniseJson: [
     {
       rank: 70,
-      test: (value) =>
-        value.type === 'object' && NIP01_MEMBERS.every((name) => value.byName.has(name))
-          ? 'object with the NIP-01 event members'
-          : undefined,
+      test: objectWithMembers(NIP01_MEMBERS, 'object with the NIP-01 event members'),
     },
   ],
   role: 'material',

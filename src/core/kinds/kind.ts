@@ -65,3 +65,12 @@ export interface BatchMember {
   value: JsonValue;
   name: string;
 }
+
+/** A recogniser's test for "an object with all these members". */
+export function objectWithMembers(
+  names: readonly string[],
+  reason: string,
+): JsonRecogniser['test'] {
+  return (value) =>
+    value.type === 'object' && names.every((name) => value.byName.has(name)) ? reason : undefined;
+}

@@ -1,10 +1,10 @@
 /** Per-call receipts (spec §2), bare or wrapped at envelope.receipt (§2.6). */
 import type { DetectedDocument } from '../detect';
-import { member, stringMember, type JsonObject } from '../json/ast';
+import { member, stringMember } from '../json/ast';
 import { receiptIdOf, receiptObjectOf } from '../receipt/node';
 import { REQUIRED_MEMBERS } from '../receipt/rules';
 import { verifyReceiptDocument } from '../receipt/verify-receipt';
-import type { KindDescriptor, LinkKey } from './kind';
+import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
 
 /** Bare lowercase hex of `sha256:<hex>`, `sha256-<hex>` or bare hex, in the form a member uses. */
 function digestKey(value: string | undefined, form: RegExp): LinkKey | undefined {
@@ -48,20 +48,16 @@ function receiptJoins(doc: DetectedDocument): LinkKey[] {
   return id !== undefined ? [`step:${id}`] : [];
 }
 
-function hasAllOf(value: JsonObject, names: readonly string[]): boolean {
-  return names.every((name) => value.byName.has(name));
-}
-
 export const RECEIPT_KIND: KindDescriptor = {
   kind: 'receipt',
   label: 'per-call receipt',
   recogniseJson: [
     {
       rank: 50,
-      test: (value) =>
-        value.type === 'object' && hasAllOf(value, ['canonical_bytes', 'output_hash'])
-          ? 'object with canonical_bytes and output_hash'
-          : undefined,
+      test: objectWithMembers(
+        ['canonical_bytes', 'output_hash'],
+        'object with canonical_bytes and output_hash',
+      ),
     },
     {
       // A receipt missing canonical_bytes or output_hash is still a receipt, so that it fails

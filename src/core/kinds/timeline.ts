@@ -2,7 +2,7 @@
 import type { DetectedDocument } from '../detect';
 import { member, stringMember } from '../json/ast';
 import { verifyTimelineDocument } from '../chain/verify-timeline';
-import type { KindDescriptor, LinkKey } from './kind';
+import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
 
 /** The job of a timeline: its first entry's job_id. */
 function timelineOffers(doc: DetectedDocument): LinkKey[] {
@@ -35,12 +35,10 @@ export const TIMELINE_KIND: KindDescriptor = {
     },
     {
       rank: 80,
-      test: (value) =>
-        value.type === 'object' &&
-        value.byName.has('prev_digest') &&
-        value.byName.has('canonical_bytes')
-          ? 'a single timeline entry (prev_digest)'
-          : undefined,
+      test: objectWithMembers(
+        ['prev_digest', 'canonical_bytes'],
+        'a single timeline entry (prev_digest)',
+      ),
     },
   ],
   role: 'record',
@@ -54,12 +52,10 @@ export const COMMITMENT_KIND: KindDescriptor = {
   recogniseJson: [
     {
       rank: 60,
-      test: (value) =>
-        value.type === 'object' &&
-        value.byName.has('final_entry_digest') &&
-        value.byName.has('entry_count')
-          ? 'object with final_entry_digest and entry_count'
-          : undefined,
+      test: objectWithMembers(
+        ['final_entry_digest', 'entry_count'],
+        'object with final_entry_digest and entry_count',
+      ),
     },
   ],
   role: 'material',

@@ -2,7 +2,7 @@
 import type { DetectedDocument } from '../detect';
 import { member, stringMember } from '../json/ast';
 import { verifyWorkflowDocument } from '../workflow/verify-workflow';
-import type { KindDescriptor, LinkKey } from './kind';
+import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
 
 const LOWER_HEX_64 = /^[0-9a-f]{64}$/;
 
@@ -43,10 +43,7 @@ export const WORKFLOW_KIND: KindDescriptor = {
     },
     {
       rank: 30,
-      test: (value) =>
-        value.type === 'object' && value.byName.has('steps') && value.byName.has('merkle_root')
-          ? 'object with steps and merkle_root'
-          : undefined,
+      test: objectWithMembers(['steps', 'merkle_root'], 'object with steps and merkle_root'),
     },
   ],
   role: 'record',
