@@ -18,7 +18,7 @@ export const TIMELINE_KIND: KindDescriptor = {
   label: 'job timeline (hash chain)',
   recogniseJson: [
     {
-      rank: 10,
+      rank: 15,
       test: (value) =>
         value.type === 'array' &&
         value.items.some((item) => item.type === 'object') &&
