@@ -136,15 +136,19 @@ export function decodeSharePayload(value: string): DecodeResult {
   return { ok: true, input: { main, supplied: supplied as InputDocument[] } };
 }
 
+/**
+ * A share link, or why there is none. Callers branch on `kind`; the words are the UI's.
+ * `bytes` is the length of the link text the documents need (it is ASCII: one byte a character).
+ */
 export type ShareLink =
-  { ok: true; url: string } | { ok: false; reason: 'too-large'; length: number };
+  { kind: 'link'; url: string } | { kind: 'too-large'; bytes: number; limit: number };
 
 /** A complete link to this page carrying the documents in the fragment. */
 export function buildShareLink(pageUrl: string, input: SharedInput): ShareLink {
   const payload = encodeSharePayload(input);
   if (payload.length > SHARE_LINK_MAX_CHARS)
-    return { ok: false, reason: 'too-large', length: payload.length };
-  return { ok: true, url: `${pageUrl.split('#')[0]}#r=${payload}` };
+    return { kind: 'too-large', bytes: payload.length, limit: SHARE_LINK_MAX_CHARS };
+  return { kind: 'link', url: `${pageUrl.split('#')[0]}#r=${payload}` };
 }
 
 export function buildSourceLink(pageUrl: string, sourceUrl: string): string {
@@ -180,6 +184,38 @@ export function normaliseShareUrl(
   if (key === undefined || value === undefined) return undefined;
   url.hash = `/?${key}=${encodeURIComponent(value)}${movedFromQuery ? '&moved=1' : ''}`;
   return { href: url.toString(), movedFromQuery };
+}
+
+/** What a share link is made from: the documents themselves, or the URL they were loaded from. */
+export type ShareSource =
+  { kind: 'documents'; input: SharedInput } | { kind: 'source-url'; url: string };
+
+/**
+ * What became of a request to share: the link was copied, the clipboard refused it (the link is
+ * shown to copy by hand), or the documents are too large for a link (offer the file instead).
+ */
+export type ShareOutcome =
+  | { kind: 'copied'; url: string }
+  | { kind: 'not-copied'; url: string }
+  | { kind: 'too-large'; bytes: number; limit: number };
+
+/** Builds the link for `source` and puts it on the clipboard through `writeText`. */
+export async function copyShareLink(
+  pageUrl: string,
+  source: ShareSource,
+  writeText: (text: string) => Promise<void>,
+): Promise<ShareOutcome> {
+  const link: ShareLink =
+    source.kind === 'source-url'
+      ? { kind: 'link', url: buildSourceLink(pageUrl, source.url) }
+      : buildShareLink(pageUrl, source.input);
+  if (link.kind === 'too-large') return link;
+  try {
+    await writeText(link.url);
+    return { kind: 'copied', url: link.url };
+  } catch {
+    return { kind: 'not-copied', url: link.url };
+  }
 }
 
 function safeDecode(value: string): string {

@@ -21,6 +21,9 @@ export function Layout() {
             <Link to="/" className={navClass} activeOptions={{ exact: true, includeSearch: false }}>
               Verify
             </Link>
+            <Link to="/rules" className={navClass}>
+              Rules
+            </Link>
             <Link to="/about" className={navClass}>
               About
             </Link>
@@ -44,8 +47,15 @@ export function Layout() {
         <Outlet />
       </main>
       <footer className="print:text-black border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        Every check runs in this browser. Nothing you paste or drop is uploaded. No analytics, no
-        third-party scripts or fonts.
+        <p>
+          Every check runs in this browser. Nothing you paste or drop is uploaded. No analytics, no
+          third-party scripts or fonts.
+        </p>
+        <nav aria-label="Footer" className="mt-1 print:hidden">
+          <Link to="/rules" className="underline">
+            The rules this verifier checks
+          </Link>
+        </nav>
       </footer>
     </div>
   );
