@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { Select } from './components/Select';
 import { useTheme, type ThemeChoice } from './theme';
 
 const navClass =
@@ -29,16 +30,16 @@ export function Layout() {
             </Link>
             <label className="ml-2 flex items-center gap-1 text-sm">
               <span className="sr-only sm:not-sr-only">Theme</span>
-              <select
+              <Select
                 value={theme}
                 onChange={(e) => setTheme(e.target.value as ThemeChoice)}
-                className="rounded border border-slate-300 bg-transparent px-1 py-0.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+                className="text-sm"
                 aria-label="Colour theme"
               >
                 <option value="system">System</option>
                 <option value="light">Light</option>
                 <option value="dark">Dark</option>
-              </select>
+              </Select>
             </label>
           </nav>
         </div>
