@@ -31,7 +31,18 @@ export interface SharedInput {
   supplied: InputDocument[];
 }
 
-export type DecodeResult = { ok: true; input: SharedInput } | { ok: false; message: string };
+/** Why a share link's data cannot be read; the UI words each case. */
+export type SharePayloadProblem =
+  | { kind: 'no-version' }
+  | { kind: 'unknown-version'; version: string }
+  | { kind: 'not-base64url' }
+  | { kind: 'undecodable' }
+  | { kind: 'not-deflate' }
+  | { kind: 'not-json' }
+  | { kind: 'no-documents' };
+
+export type DecodeResult =
+  { ok: true; input: SharedInput } | { ok: false; problem: SharePayloadProblem };
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -81,58 +92,33 @@ function fromPayloadDoc(doc: unknown): InputDocument | undefined {
 
 export function decodeSharePayload(value: string): DecodeResult {
   const dot = value.indexOf('.');
-  if (dot === -1)
-    return {
-      ok: false,
-      message: 'This share link is not in a format this verifier knows (no version).',
-    };
+  if (dot === -1) return { ok: false, problem: { kind: 'no-version' } };
   const version = value.slice(0, dot);
   if (version !== SHARE_VERSION) {
-    return {
-      ok: false,
-      message: `This share link uses format version ${version.slice(0, 8)}, which this version of the verifier does not know. Open it with a newer version.`,
-    };
+    // A long "version" is garbage, not a version: keep only its start.
+    return { ok: false, problem: { kind: 'unknown-version', version: version.slice(0, 8) } };
   }
   const data = value.slice(dot + 1);
-  if (!/^[A-Za-z0-9_-]*$/.test(data)) {
-    return {
-      ok: false,
-      message: 'This share link is corrupt: the data after "1." is not base64url.',
-    };
-  }
+  if (!/^[A-Za-z0-9_-]*$/.test(data)) return { ok: false, problem: { kind: 'not-base64url' } };
   const compressed = fromBase64Url(data);
-  if (!compressed) {
-    return {
-      ok: false,
-      message:
-        'This share link is corrupt or truncated: its data does not decode. Ask for the link again.',
-    };
-  }
+  if (!compressed) return { ok: false, problem: { kind: 'undecodable' } };
   let json: string;
   try {
     json = strictUtf8.decode(inflateSync(compressed));
   } catch {
-    return {
-      ok: false,
-      message:
-        'This share link is corrupt or truncated: its data does not decompress. Ask for the link again.',
-    };
+    return { ok: false, problem: { kind: 'not-deflate' } };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
-    return { ok: false, message: 'This share link is corrupt: its payload is not JSON.' };
+    return { ok: false, problem: { kind: 'not-json' } };
   }
   const payload = parsed as Partial<PayloadV1>;
   const main = fromPayloadDoc(payload.main);
   const supplied = Array.isArray(payload.supplied) ? payload.supplied.map(fromPayloadDoc) : [];
-  if (!main || supplied.some((d) => d === undefined)) {
-    return {
-      ok: false,
-      message: 'This share link is corrupt: its payload does not hold the documents.',
-    };
-  }
+  if (!main || supplied.some((d) => d === undefined))
+    return { ok: false, problem: { kind: 'no-documents' } };
   return { ok: true, input: { main, supplied: supplied as InputDocument[] } };
 }
 

@@ -24,7 +24,10 @@ describe('what the verify URL asks for', () => {
       kind: 'documents',
       documents: [{ name: 'r.json', text: '{}' }],
     });
-    expect(readUrlInput({ r: '9.abc' })).toMatchObject({ kind: 'unreadable-share-link' });
+    expect(readUrlInput({ r: '9.abc' })).toEqual({
+      kind: 'unreadable-share-link',
+      problem: { kind: 'unknown-version', version: '9' },
+    });
   });
 
   it('a receipt address, which is only offered (never fetched unasked)', () => {

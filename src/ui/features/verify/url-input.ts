@@ -4,23 +4,24 @@
  * receipt address to fetch after the user confirms the host (?src=).
  */
 import type { InputDocument } from '../../../core';
-import { decodeSharePayload } from '../../../share/share-link';
+import { decodeSharePayload, type SharePayloadProblem } from '../../../share/share-link';
 import { findSample } from '../../samples';
 import { sampleDocuments } from '../../samples/sample-documents';
 import type { VerifySearch } from '../../search';
+import { sharePayloadProblemText } from './share-payload-problem';
 import { verification } from './verification';
 
 export type UrlInput =
   | { kind: 'none' }
   | { kind: 'documents'; documents: InputDocument[] }
-  | { kind: 'unreadable-share-link'; message: string }
+  | { kind: 'unreadable-share-link'; problem: SharePayloadProblem }
   | { kind: 'receipt-link'; url: string };
 
 /** Pure: what the search parameters ask the page to verify. A share link wins over a sample. */
 export function readUrlInput(search: VerifySearch): UrlInput {
   if (search.r !== undefined) {
     const decoded = decodeSharePayload(search.r);
-    if (!decoded.ok) return { kind: 'unreadable-share-link', message: decoded.message };
+    if (!decoded.ok) return { kind: 'unreadable-share-link', problem: decoded.problem };
     return { kind: 'documents', documents: [decoded.input.main, ...decoded.input.supplied] };
   }
   const sample = findSample(search.sample);
@@ -46,7 +47,7 @@ export function loadUrlInput(search: VerifySearch): UrlNotice {
       void verification.verify(input.documents);
       break;
     case 'unreadable-share-link':
-      verification.fail(input.message);
+      verification.fail(sharePayloadProblemText(input.problem));
       break;
     case 'receipt-link':
       verification.openLink(input.url);
