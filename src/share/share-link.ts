@@ -181,7 +181,7 @@ export type ShareSource =
  * shown to copy by hand), or the documents are too large for a link (offer the file instead).
  */
 export type ShareOutcome =
-  | { kind: 'copied'; url: string }
+  | { kind: 'copied'; url: string; carries: ShareSource['kind'] }
   | { kind: 'not-copied'; url: string }
   | { kind: 'too-large'; bytes: number; limit: number };
 
@@ -198,7 +198,7 @@ export async function copyShareLink(
   if (link.kind === 'too-large') return link;
   try {
     await writeText(link.url);
-    return { kind: 'copied', url: link.url };
+    return { kind: 'copied', url: link.url, carries: source.kind };
   } catch {
     return { kind: 'not-copied', url: link.url };
   }

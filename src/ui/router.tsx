@@ -1,7 +1,7 @@
 /**
- * Routes live in the URL fragment (hash history: `#/`, `#/about`, `#/rules`), so the built folder works on
- * any static host and under any path prefix without server rewrite rules, and nothing about
- * what is being verified reaches a server log.
+ * Routes live in the URL fragment (hash history: `#/`, `#/about`, `#/rules`), so the built folder
+ * works on any static host and under any path prefix without server rewrite rules, and nothing
+ * about what is being verified reaches a server log.
  */
 import {
   createHashHistory,
@@ -22,8 +22,9 @@ const verifyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: validateVerifySearch,
-  // The loader, not an effect, acts on what the URL carries (?sample=, #r=, ?src=): it runs
-  // whenever those change, before the page renders, and starts the page's session on them.
+  // The loader, not an effect, acts on what the URL carries (?sample=, #r=, ?src=). It runs on
+  // each navigation to this route (a sample chosen, a share link opened in this tab), before the
+  // page renders, and starts the page's session (features/verify/verification.ts) on it.
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => loadUrlInput(deps),
   component: VerifyPage,

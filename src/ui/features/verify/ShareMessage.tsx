@@ -4,7 +4,9 @@ import type { ShareOutcome } from '../../../share/share-link';
 export function shareMessageText(share: ShareOutcome): string {
   switch (share.kind) {
     case 'copied':
-      return 'Link copied. It carries the receipt after the #, which is never sent to a server; opening it verifies again in the recipient’s browser.';
+      return share.carries === 'documents'
+        ? 'Link copied. It carries the receipt after the #, which is never sent to a server; opening it verifies again in the recipient’s browser.'
+        : 'Link copied. It carries the receipt’s address after the #; opening it asks the recipient before fetching the receipt from that host, then verifies it in their browser.';
     case 'not-copied':
       return `Copy this link: ${share.url}`;
     case 'too-large':
