@@ -7,6 +7,25 @@ import { DIMENSION_INFO } from '../../selectors/dimensions';
 import { statusTone } from '../../selectors/verdict';
 import { filterRules, ruleMessages } from './rule-rows';
 
+/** A rule id with break opportunities after its dots, so long ids wrap between their parts. */
+function RuleId({ id }: { id: string }) {
+  const parts = id.split('.');
+  return (
+    <code>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <>
+              .<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </code>
+  );
+}
+
 function RuleRow({ rule }: { rule: Rule }) {
   return (
     <tr
@@ -14,11 +33,13 @@ function RuleRow({ rule }: { rule: Rule }) {
       className="border-t border-slate-200 align-top dark:border-slate-800"
     >
       <th scope="row" className="py-2 pr-3 text-left font-normal">
-        <code className="break-all">{rule.id}</code>
+        <RuleId id={rule.id} />
       </th>
       <td className="py-2 pr-3">
         {DIMENSION_INFO[rule.dimension].title}{' '}
-        <code className="block text-xs text-slate-600 dark:text-slate-400">{rule.dimension}</code>
+        <code className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
+          {rule.dimension}
+        </code>
       </td>
       <td className="py-2 pr-3 whitespace-nowrap">{rule.section}</td>
       <td className="py-2">
@@ -80,7 +101,8 @@ export function RulesPage() {
             : `${rules.length} of ${RULE_CATALOGUE.length} rules`}
         </p>
       </div>
-      <div className="overflow-x-auto">
+      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
+      <div className="overflow-x-auto" role="region" aria-label="Rules table" tabIndex={0}>
         <table className="w-full min-w-[40rem] border-collapse" data-testid="rules-table">
           <caption className="sr-only">Rules this verifier checks</caption>
           <thead>
