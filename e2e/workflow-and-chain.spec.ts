@@ -42,6 +42,21 @@ test.describe('workflow receipts', () => {
     await expect(page.locator('[data-testid="merkle-tree"] [data-mismatch="true"]')).toHaveCount(1);
   });
 
+  test('a repeated receipt_id marks the repeating leaf in the Merkle tree', async ({
+    verifyPage,
+    page,
+  }) => {
+    const repeated = structuredClone(workflow);
+    repeated.steps[2]!.receipt_id = repeated.steps[0]!.receipt_id;
+    await verifyPage.open();
+    await verifyPage.pasteAndVerify(JSON.stringify(repeated, null, 2));
+    await verifyPage.expectVerdict('failed');
+    await expect(verifyPage.failedCheck('duplicate receipt_id')).toBeVisible();
+    const tree = page.getByTestId('merkle-tree');
+    await expect(tree.locator('[data-node="0:2"]')).toHaveAttribute('data-mismatch', 'true');
+    await expect(tree.locator('[data-node="0:0"]')).toHaveAttribute('data-mismatch', 'false');
+  });
+
   test('two swapped steps fail the seq rule', async ({ verifyPage }) => {
     const swapped = structuredClone(workflow);
     [swapped.steps[1], swapped.steps[2]] = [swapped.steps[2]!, swapped.steps[1]!];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildShareLink,
+  copyShareLink,
   buildSourceLink,
   decodeSharePayload,
   encodeSharePayload,
@@ -41,8 +42,8 @@ describe('share links', () => {
       main: { name: 'r', text: receipt },
       supplied: [],
     });
-    expect(link.ok).toBe(true);
-    if (!link.ok) return;
+    expect(link.kind).toBe('link');
+    if (link.kind !== 'link') return;
     const url = new URL(link.url);
     expect(url.pathname + url.search).toBe('/app/index.html?x=1');
     expect(url.hash).toMatch(/^#r=1\./);
@@ -57,26 +58,45 @@ describe('share links', () => {
       main: { name: 'big', text: noise },
       supplied: [],
     });
-    expect(link).toMatchObject({ ok: false, reason: 'too-large' });
-    if (!link.ok) expect(link.length).toBeGreaterThan(SHARE_LINK_MAX_CHARS);
+    expect(link).toMatchObject({ kind: 'too-large', limit: SHARE_LINK_MAX_CHARS });
+    if (link.kind === 'too-large') expect(link.bytes).toBeGreaterThan(SHARE_LINK_MAX_CHARS);
+  });
+
+  it('copies the link, or says why it could not', async () => {
+    const input = { main: { name: 'r', text: receipt }, supplied: [] };
+    const copied: string[] = [];
+    const ok = await copyShareLink(
+      'https://h.example/#/',
+      { kind: 'documents', input },
+      async (text) => void copied.push(text),
+    );
+    expect(ok.kind).toBe('copied');
+    expect(copied).toEqual([ok.kind === 'copied' ? ok.url : '']);
+    const refused = await copyShareLink(
+      'https://h.example/',
+      { kind: 'source-url', url: 'https://x.example/r.json' },
+      () => Promise.reject(new Error('denied')),
+    );
+    expect(refused).toEqual({
+      kind: 'not-copied',
+      url: 'https://h.example/#src=https%3A%2F%2Fx.example%2Fr.json',
+    });
   });
 
   it.each([
-    ['no version', 'abc', /no version/],
-    ['unknown version', '7.abc', /version 7/],
-    ['not base64url', '1.ab$c', /not base64url/],
+    ['no version', 'abc', { kind: 'no-version' }],
+    ['unknown version', '7.abc', { kind: 'unknown-version', version: '7' }],
+    ['not base64url', '1.ab$c', { kind: 'not-base64url' }],
     [
       'truncated',
       () => encodeSharePayload({ main: { name: 'r', text: receipt }, supplied: [] }).slice(0, 20),
-      /corrupt or truncated/,
+      { kind: 'undecodable' },
     ],
-    ['not a payload', () => `1.${toBase64Url(new Uint8Array([0x03, 0x00]))}`, /corrupt/],
-  ])('explains a %s link', (_, value, message) => {
+    ['not a payload', () => `1.${toBase64Url(new Uint8Array([0x03, 0x00]))}`, { kind: 'not-json' }],
+  ])('says what is wrong with a %s link', (_, value, problem) => {
     const result = decodeSharePayload(typeof value === 'function' ? value() : value);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(message);
+    expect(result).toEqual({ ok: false, problem });
   });
-
   it('base64url round-trips and rejects other alphabets', () => {
     const bytes = new Uint8Array([251, 255, 191, 0, 1]);
     expect(toBase64Url(bytes)).toBe('-_-_AAE');

@@ -31,7 +31,18 @@ export interface SharedInput {
   supplied: InputDocument[];
 }
 
-export type DecodeResult = { ok: true; input: SharedInput } | { ok: false; message: string };
+/** Why a share link's data cannot be read; the UI words each case. */
+export type SharePayloadProblem =
+  | { kind: 'no-version' }
+  | { kind: 'unknown-version'; version: string }
+  | { kind: 'not-base64url' }
+  | { kind: 'undecodable' }
+  | { kind: 'not-deflate' }
+  | { kind: 'not-json' }
+  | { kind: 'no-documents' };
+
+export type DecodeResult =
+  { ok: true; input: SharedInput } | { ok: false; problem: SharePayloadProblem };
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -81,70 +92,49 @@ function fromPayloadDoc(doc: unknown): InputDocument | undefined {
 
 export function decodeSharePayload(value: string): DecodeResult {
   const dot = value.indexOf('.');
-  if (dot === -1)
-    return {
-      ok: false,
-      message: 'This share link is not in a format this verifier knows (no version).',
-    };
+  if (dot === -1) return { ok: false, problem: { kind: 'no-version' } };
   const version = value.slice(0, dot);
   if (version !== SHARE_VERSION) {
-    return {
-      ok: false,
-      message: `This share link uses format version ${version.slice(0, 8)}, which this version of the verifier does not know. Open it with a newer version.`,
-    };
+    // A long "version" is garbage, not a version: keep only its start.
+    return { ok: false, problem: { kind: 'unknown-version', version: version.slice(0, 8) } };
   }
   const data = value.slice(dot + 1);
-  if (!/^[A-Za-z0-9_-]*$/.test(data)) {
-    return {
-      ok: false,
-      message: 'This share link is corrupt: the data after "1." is not base64url.',
-    };
-  }
+  if (!/^[A-Za-z0-9_-]*$/.test(data)) return { ok: false, problem: { kind: 'not-base64url' } };
   const compressed = fromBase64Url(data);
-  if (!compressed) {
-    return {
-      ok: false,
-      message:
-        'This share link is corrupt or truncated: its data does not decode. Ask for the link again.',
-    };
-  }
+  if (!compressed) return { ok: false, problem: { kind: 'undecodable' } };
   let json: string;
   try {
     json = strictUtf8.decode(inflateSync(compressed));
   } catch {
-    return {
-      ok: false,
-      message:
-        'This share link is corrupt or truncated: its data does not decompress. Ask for the link again.',
-    };
+    return { ok: false, problem: { kind: 'not-deflate' } };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
-    return { ok: false, message: 'This share link is corrupt: its payload is not JSON.' };
+    return { ok: false, problem: { kind: 'not-json' } };
   }
   const payload = parsed as Partial<PayloadV1>;
   const main = fromPayloadDoc(payload.main);
   const supplied = Array.isArray(payload.supplied) ? payload.supplied.map(fromPayloadDoc) : [];
-  if (!main || supplied.some((d) => d === undefined)) {
-    return {
-      ok: false,
-      message: 'This share link is corrupt: its payload does not hold the documents.',
-    };
-  }
+  if (!main || supplied.some((d) => d === undefined))
+    return { ok: false, problem: { kind: 'no-documents' } };
   return { ok: true, input: { main, supplied: supplied as InputDocument[] } };
 }
 
+/**
+ * A share link, or why there is none. Callers branch on `kind`; the words are the UI's.
+ * `bytes` is the length of the link text the documents need (it is ASCII: one byte a character).
+ */
 export type ShareLink =
-  { ok: true; url: string } | { ok: false; reason: 'too-large'; length: number };
+  { kind: 'link'; url: string } | { kind: 'too-large'; bytes: number; limit: number };
 
 /** A complete link to this page carrying the documents in the fragment. */
 export function buildShareLink(pageUrl: string, input: SharedInput): ShareLink {
   const payload = encodeSharePayload(input);
   if (payload.length > SHARE_LINK_MAX_CHARS)
-    return { ok: false, reason: 'too-large', length: payload.length };
-  return { ok: true, url: `${pageUrl.split('#')[0]}#r=${payload}` };
+    return { kind: 'too-large', bytes: payload.length, limit: SHARE_LINK_MAX_CHARS };
+  return { kind: 'link', url: `${pageUrl.split('#')[0]}#r=${payload}` };
 }
 
 export function buildSourceLink(pageUrl: string, sourceUrl: string): string {
@@ -180,6 +170,38 @@ export function normaliseShareUrl(
   if (key === undefined || value === undefined) return undefined;
   url.hash = `/?${key}=${encodeURIComponent(value)}${movedFromQuery ? '&moved=1' : ''}`;
   return { href: url.toString(), movedFromQuery };
+}
+
+/** What a share link is made from: the documents themselves, or the URL they were loaded from. */
+export type ShareSource =
+  { kind: 'documents'; input: SharedInput } | { kind: 'source-url'; url: string };
+
+/**
+ * What became of a request to share: the link was copied, the clipboard refused it (the link is
+ * shown to copy by hand), or the documents are too large for a link (offer the file instead).
+ */
+export type ShareOutcome =
+  | { kind: 'copied'; url: string; carries: ShareSource['kind'] }
+  | { kind: 'not-copied'; url: string }
+  | { kind: 'too-large'; bytes: number; limit: number };
+
+/** Builds the link for `source` and puts it on the clipboard through `writeText`. */
+export async function copyShareLink(
+  pageUrl: string,
+  source: ShareSource,
+  writeText: (text: string) => Promise<void>,
+): Promise<ShareOutcome> {
+  const link: ShareLink =
+    source.kind === 'source-url'
+      ? { kind: 'link', url: buildSourceLink(pageUrl, source.url) }
+      : buildShareLink(pageUrl, source.input);
+  if (link.kind === 'too-large') return link;
+  try {
+    await writeText(link.url);
+    return { kind: 'copied', url: link.url, carries: source.kind };
+  } catch {
+    return { kind: 'not-copied', url: link.url };
+  }
 }
 
 function safeDecode(value: string): string {

@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { Select } from './components/Select';
 import { useTheme, type ThemeChoice } from './theme';
 
 const navClass =
@@ -21,21 +22,24 @@ export function Layout() {
             <Link to="/" className={navClass} activeOptions={{ exact: true, includeSearch: false }}>
               Verify
             </Link>
+            <Link to="/rules" className={navClass}>
+              Rules
+            </Link>
             <Link to="/about" className={navClass}>
               About
             </Link>
             <label className="ml-2 flex items-center gap-1 text-sm">
               <span className="sr-only sm:not-sr-only">Theme</span>
-              <select
+              <Select
                 value={theme}
                 onChange={(e) => setTheme(e.target.value as ThemeChoice)}
-                className="rounded border border-slate-300 bg-transparent px-1 py-0.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+                className="text-sm"
                 aria-label="Colour theme"
               >
                 <option value="system">System</option>
                 <option value="light">Light</option>
                 <option value="dark">Dark</option>
-              </select>
+              </Select>
             </label>
           </nav>
         </div>
@@ -44,8 +48,15 @@ export function Layout() {
         <Outlet />
       </main>
       <footer className="print:text-black border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        Every check runs in this browser. Nothing you paste or drop is uploaded. No analytics, no
-        third-party scripts or fonts.
+        <p>
+          Every check runs in this browser. Nothing you paste or drop is uploaded. No analytics, no
+          third-party scripts or fonts.
+        </p>
+        <nav aria-label="Footer" className="mt-1 print:hidden">
+          <Link to="/rules" className="underline">
+            The rules this verifier checks
+          </Link>
+        </nav>
       </footer>
     </div>
   );

@@ -1,7 +1,7 @@
 /**
- * Routes live in the URL fragment (hash history: `#/` and `#/about`), so the built folder works on
- * any static host and under any path prefix without server rewrite rules, and nothing about
- * what is being verified reaches a server log.
+ * Routes live in the URL fragment (hash history: `#/`, `#/about`, `#/rules`), so the built folder
+ * works on any static host and under any path prefix without server rewrite rules, and nothing
+ * about what is being verified reaches a server log.
  */
 import {
   createHashHistory,
@@ -10,6 +10,8 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { AboutPage } from './features/about/AboutPage';
+import { RulesPage } from './features/rules/RulesPage';
+import { loadUrlInput } from './features/verify/url-input';
 import { VerifyPage } from './features/verify/VerifyPage';
 import { Layout } from './layout';
 import { parseSearch, stringifySearch, validateVerifySearch } from './search';
@@ -20,6 +22,11 @@ const verifyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   validateSearch: validateVerifySearch,
+  // The loader, not an effect, acts on what the URL carries (?sample=, #r=, ?src=). It runs on
+  // each navigation to this route (a sample chosen, a share link opened in this tab), before the
+  // page renders, and starts the page's session (features/verify/verification.ts) on it.
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => loadUrlInput(deps),
   component: VerifyPage,
 });
 
@@ -29,7 +36,13 @@ const aboutRoute = createRoute({
   component: AboutPage,
 });
 
-const routeTree = rootRoute.addChildren([verifyRoute, aboutRoute]);
+const rulesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/rules',
+  component: RulesPage,
+});
+
+const routeTree = rootRoute.addChildren([verifyRoute, aboutRoute, rulesRoute]);
 
 export const router = createRouter({
   routeTree,

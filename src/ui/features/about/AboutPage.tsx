@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DIMENSIONS } from '../../../core';
 import { Badge } from '../../components/Badge';
@@ -103,6 +104,17 @@ export function AboutPage() {
             not asked for. We never turn “could not check” into a pass or a failure.
           </li>
         </ul>
+      </Section>
+
+      <Section id="rules" title="The rules">
+        <p>
+          Each check applies one rule: a stable id, the dimension it reports under, the spec section
+          it comes from and the message for each outcome. The{' '}
+          <Link to="/rules" className="underline">
+            list of rules
+          </Link>{' '}
+          is generated from the same catalogue the checks use, and can be searched.
+        </p>
       </Section>
 
       <Section id="limits" title="What a verified receipt proves — and what it does not">

@@ -3,6 +3,8 @@ import type { AnchorDetails, AnchorEntry } from '../../../core';
 import type { InputDocument } from '../../../core';
 import { BlockHeaderFetchError, fetchBlockHeader } from '../../../net/block-header';
 import { fetchNostrEvent, type RelayResult } from '../../../net/nostr-relay';
+import { Button } from '../../components/Button';
+import { TextInput } from '../../components/TextInput';
 import { Badge } from '../../components/Badge';
 import { readSetting, writeSetting } from '../../settings';
 import { Card } from '../../components/Card';
@@ -185,9 +187,10 @@ function RelayLookup({
         the event id you asked for. Whatever they send is verified here; a missing event stays
         “unavailable”, never “forged”.
       </p>
-      <button
-        type="button"
-        className="mt-2 rounded bg-slate-800 px-2 py-1 text-white disabled:opacity-50 dark:bg-slate-200 dark:text-slate-900"
+      <Button
+        variant="solid"
+        size="sm"
+        className="mt-2"
         disabled={state === 'asking'}
         onClick={async () => {
           setState('asking');
@@ -205,7 +208,7 @@ function RelayLookup({
         }}
       >
         {state === 'asking' ? 'Asking relays…' : 'Ask the relays for the event'}
-      </button>
+      </Button>
       {results.length > 0 && (
         <ul className="mt-2 space-y-0.5" data-testid="relay-results">
           {results.map((r) => (
@@ -249,18 +252,20 @@ function HeaderLookup({
       </p>
       <label className="mt-1 block">
         Explorer API (Esplora)
-        <input
+        <TextInput
+          mono
           value={base}
           onChange={(e) => {
             setBase(e.target.value);
             writeSetting(EXPLORER_KEY, e.target.value);
           }}
-          className="ml-2 w-72 rounded border border-slate-300 bg-transparent px-1 font-mono dark:border-slate-600"
+          className="ml-2 w-72"
         />
       </label>
-      <button
-        type="button"
-        className="mt-2 rounded bg-slate-800 px-2 py-1 text-white disabled:opacity-50 dark:bg-slate-200 dark:text-slate-900"
+      <Button
+        variant="solid"
+        size="sm"
+        className="mt-2"
         disabled={busy || host === ''}
         onClick={async () => {
           setBusy(true);
@@ -280,7 +285,7 @@ function HeaderLookup({
         }}
       >
         {busy ? 'Fetching…' : `Fetch block ${height}’s header from ${host || '…'}`}
-      </button>
+      </Button>
       {error && (
         <p role="alert" className="mt-1 text-red-800 dark:text-red-300">
           {error}
@@ -304,11 +309,12 @@ function PasteHeader({ onSupply }: { onSupply: (docs: InputDocument[]) => void }
     >
       <label className="flex-1">
         <span className="sr-only">Block header (160 hex digits)</span>
-        <input
+        <TextInput
+          mono
           value={value}
           onChange={(e) => setValue(e.target.value)}
           placeholder="Paste an 80-byte block header (160 hex digits) to check a Bitcoin attestation"
-          className="w-full rounded border border-slate-300 bg-transparent px-2 py-1 font-mono dark:border-slate-600"
+          className="w-full"
         />
       </label>
       {clean !== '' && !valid && (
@@ -317,13 +323,9 @@ function PasteHeader({ onSupply }: { onSupply: (docs: InputDocument[]) => void }
           {/[^0-9a-fA-F]/.test(clean) ? ' and not all hex' : ''}.
         </span>
       )}
-      <button
-        type="submit"
-        disabled={!valid}
-        className="rounded px-2 py-1 ring-1 ring-slate-300 disabled:opacity-50 dark:ring-slate-600"
-      >
+      <Button type="submit" size="sm" disabled={!valid}>
         Check with this header
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { sortChecksForDisplay, type Check, type SourceRange } from '../../../core';
 import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { statusTone } from '../../selectors/verdict';
 
 const PAGE = 200;
@@ -95,13 +96,9 @@ export function ChecksList({
         ))}
       </ol>
       {shown.length > limit && (
-        <button
-          type="button"
-          className="mt-2 text-sm underline"
-          onClick={() => setLimit((n) => n + PAGE)}
-        >
+        <Button variant="link" className="mt-2" onClick={() => setLimit((n) => n + PAGE)}>
           Show {Math.min(PAGE, shown.length - limit)} more of {shown.length - limit}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,8 +1,6 @@
-import type { ReceiptDetails, Report, SourceRange } from '../../../core';
-import { isWorkflowDetails } from '../../../core';
-import type { ChainDetails } from '../../../core';
-import type { AnchorDetails } from '../../../core';
-import type { InputDocument } from '../../../core';
+import type { ReactNode } from 'react';
+import type { AnchorDetails, InputDocument, Report, SourceRange } from '../../../core';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { AnchorsPanel } from '../anchors/AnchorsPanel';
 import { ChainView } from '../chain/ChainView';
@@ -25,17 +23,50 @@ export interface ReportViewProps {
   summaryOnly?: boolean;
 }
 
-function anchorDetails(details: Report['details']): AnchorDetails | undefined {
-  if (details?.type === 'anchors') return details as AnchorDetails;
-  // Receipts, workflows and timelines carry the anchors checked against their own values.
-  const anchors = (details as { anchors?: unknown } | undefined)?.anchors;
-  return (anchors as AnchorDetails | undefined)?.type === 'anchors'
-    ? (anchors as AnchorDetails)
-    : undefined;
-}
-
-function isReceiptDetails(details: Report['details']): details is ReceiptDetails {
-  return details?.type === 'receipt';
+/**
+ * The views for a report's kind-specific details, in page order: the kind's own view above the
+ * checks, the anchors checked against it, and (for receipts) the decoded bytes below the checks.
+ * `details` is a closed union, so the switch narrows it and the compiler sees every kind.
+ */
+function detailViews(
+  details: Report['details'],
+  onSupply: ((docs: InputDocument[]) => void) | undefined,
+): { main?: ReactNode; below?: ReactNode } {
+  const anchors = (anchorDetails: AnchorDetails | undefined) =>
+    anchorDetails && <AnchorsPanel details={anchorDetails} onSupply={onSupply} />;
+  if (!details) return {};
+  switch (details.type) {
+    case 'receipt':
+      return {
+        main: (
+          <>
+            <ReceiptPanel details={details} />
+            {anchors(details.anchors)}
+          </>
+        ),
+        below: <DecodedBytes details={details} />,
+      };
+    case 'workflow':
+      return {
+        main: (
+          <>
+            <WorkflowView details={details} />
+            {anchors(details.anchors)}
+          </>
+        ),
+      };
+    case 'chain':
+      return {
+        main: (
+          <>
+            <ChainView details={details} />
+            {anchors(details.anchors)}
+          </>
+        ),
+      };
+    case 'anchors':
+      return { main: anchors(details) };
+  }
 }
 
 export function ReportView({
@@ -47,30 +78,31 @@ export function ReportView({
   summaryOnly = false,
   onSupply,
 }: ReportViewProps) {
-  const details = report.details;
+  const views = detailViews(report.details, onSupply);
+  const parseError = report.parseError;
   return (
     <div className="space-y-4" data-testid="report">
       <VerdictBanner report={report} elapsedMs={elapsedMs} />
-      {report.parseError ? (
+      {parseError ? (
         <Card title="Not valid JSON">
           <p className="text-sm" data-testid="parse-error">
-            {report.parseError.message}
+            {parseError.message}
           </p>
           {onLocate && (
-            <button
-              type="button"
-              className="mt-2 text-sm underline"
+            <Button
+              variant="link"
+              className="mt-2"
               onClick={() =>
                 onLocate({
-                  start: report.parseError!.offset,
-                  end: report.parseError!.offset + 1,
-                  line: report.parseError!.line,
-                  column: report.parseError!.column,
+                  start: parseError.offset,
+                  end: parseError.offset + 1,
+                  line: parseError.line,
+                  column: parseError.column,
                 })
               }
             >
               Show the place in the input
-            </button>
+            </Button>
           )}
         </Card>
       ) : summaryOnly ? (
@@ -78,16 +110,11 @@ export function ReportView({
       ) : (
         <>
           <DimensionChips report={report} />
-          {isReceiptDetails(details) && <ReceiptPanel details={details} />}
-          {isWorkflowDetails(details) && <WorkflowView details={details} />}
-          {details?.type === 'chain' && <ChainView details={details as ChainDetails} />}
-          {anchorDetails(details) && (
-            <AnchorsPanel details={anchorDetails(details) as AnchorDetails} onSupply={onSupply} />
-          )}
+          {views.main}
           <Card title={`Checks (${report.checks.length})`}>
             <ChecksList checks={report.checks} onLocate={onLocate} />
           </Card>
-          {isReceiptDetails(details) && <DecodedBytes details={details} />}
+          {views.below}
           {(raw !== undefined || rawOmitted) && <RawJson raw={raw} omitted={rawOmitted} />}
         </>
       )}

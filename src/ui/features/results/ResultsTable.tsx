@@ -2,6 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import type { Report, Verdict } from '../../../core';
 import { Badge } from '../../components/Badge';
+import { Select } from '../../components/Select';
+import { TextInput } from '../../components/TextInput';
 import {
   countVerdicts,
   filterRows,
@@ -64,25 +66,24 @@ export function ResultsTable({
           {reports.length} documents: <strong>{counts.failed} failed</strong>, {counts.incomplete}{' '}
           incomplete, {counts.verified} verified
         </span>
-        <input
+        <TextInput
           type="search"
           placeholder="Filter by id, tool, provenance, reason…"
           aria-label="Filter results"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          className="min-w-48 flex-1 rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600"
+          className="min-w-48 flex-1"
         />
-        <select
+        <Select
           aria-label="Show verdict"
           value={verdict}
           onChange={(e) => setVerdict(e.target.value as Verdict | 'all')}
-          className="rounded border border-slate-300 bg-transparent px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
         >
           <option value="all">All verdicts</option>
           <option value="failed">Failed</option>
           <option value="incomplete">Incomplete</option>
           <option value="verified">Verified</option>
-        </select>
+        </Select>
       </div>
       <div
         role="table"

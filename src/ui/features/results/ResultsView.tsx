@@ -4,6 +4,7 @@ import type { UnplacedDocument } from '../../../core';
 import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core';
 import type { VerifiedGroup } from '../../../worker/protocol';
 import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { verdictTone } from '../../selectors/verdict';
 import { ReportView } from '../report/ReportView';
@@ -76,13 +77,9 @@ export function ResultsView({
                 <h2 className="font-semibold">
                   #{(selected ?? 0) + 1} · {detail.source}
                 </h2>
-                <button
-                  type="button"
-                  className="text-sm underline"
-                  onClick={() => setSelected(undefined)}
-                >
+                <Button variant="link" onClick={() => setSelected(undefined)}>
                   Close details
-                </button>
+                </Button>
               </div>
               {!batch && (results[selected ?? 0]?.suppliedNames.length ?? 0) > 0 && (
                 <SuppliedNote names={results[selected ?? 0]?.suppliedNames ?? []} />

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '../../components/Button';
 
 /** Keyboard shortcuts, opened with `?`. A native <dialog> keeps focus handling right. */
 export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -36,13 +37,9 @@ export function HelpDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <dd>Close</dd>
       </dl>
       <p className="mt-3">Paste anywhere on the page to verify; drop files or folders anywhere.</p>
-      <button
-        type="button"
-        className="mt-4 rounded bg-slate-800 px-3 py-1 text-white dark:bg-slate-200 dark:text-slate-900"
-        onClick={onClose}
-      >
+      <Button variant="solid" className="mt-4" onClick={onClose}>
         Close
-      </button>
+      </Button>
     </dialog>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_RESOLVER, fetchReceipt, resolveLinkTarget } from '../../../net/receipt-link';
+import { Button } from '../../components/Button';
+import { TextInput } from '../../components/TextInput';
 import { readSetting, writeSetting } from '../../settings';
 
 const RESOLVER_KEY = 'aer1-resolver';
@@ -61,11 +63,12 @@ export function LinkLoader({
         >
           <label className="block">
             Receipt URL, <code>…/run/&lt;id&gt;</code> link, or receipt id
-            <input
+            <TextInput
+              mono
               autoFocus
               value={value}
               onChange={(e) => setValue(e.target.value)}
-              className="mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 font-mono text-xs dark:border-slate-600"
+              className="mt-1 w-full text-xs"
               placeholder="https://… or b6c63ac5-f324-4fa7-ad58-c4bf83faa86a"
             />
           </label>
@@ -74,13 +77,14 @@ export function LinkLoader({
             <label className="mt-1 block text-xs">
               Address with <code>{'{id}'}</code> (the default is the reference publisher's verify
               API, whose answer wraps the receipt at <code>envelope.receipt</code>)
-              <input
+              <TextInput
+                mono
                 value={resolver}
                 onChange={(e) => {
                   setResolver(e.target.value);
                   writeSetting(RESOLVER_KEY, e.target.value);
                 }}
-                className="mt-1 w-full rounded border border-slate-300 bg-transparent px-2 py-1 font-mono text-xs dark:border-slate-600"
+                className="mt-1 w-full text-xs"
               />
             </label>
           </details>
@@ -88,16 +92,12 @@ export function LinkLoader({
             <p className="text-red-700 dark:text-red-300">{target.message}</p>
           )}
           <div className="flex gap-2">
-            <button
-              type="submit"
-              className="rounded bg-slate-800 px-3 py-1 text-white disabled:opacity-50 dark:bg-slate-200 dark:text-slate-900"
-              disabled={!target.ok}
-            >
+            <Button type="submit" variant="solid" disabled={!target.ok}>
               Continue
-            </button>
-            <button type="button" className="underline" onClick={onClose}>
+            </Button>
+            <Button variant="link" size="sm" onClick={onClose}>
               Cancel
-            </button>
+            </Button>
           </div>
         </form>
       ) : target.ok ? (
@@ -120,20 +120,15 @@ export function LinkLoader({
             </p>
           )}
           <div className="flex gap-2">
-            <button
-              type="button"
-              className="rounded bg-teal-700 px-3 py-1 font-semibold text-white disabled:opacity-50"
-              disabled={busy}
-              onClick={() => void fetchNow()}
-            >
+            <Button variant="primary" size="sm" disabled={busy} onClick={() => void fetchNow()}>
               {busy ? 'Fetching…' : `Fetch from ${target.host}`}
-            </button>
-            <button type="button" className="underline" onClick={() => setConfirming(false)}>
+            </Button>
+            <Button variant="link" size="sm" onClick={() => setConfirming(false)}>
               Change
-            </button>
-            <button type="button" className="underline" onClick={onClose}>
+            </Button>
+            <Button variant="link" size="sm" onClick={onClose}>
               Cancel
-            </button>
+            </Button>
           </div>
         </div>
       ) : (

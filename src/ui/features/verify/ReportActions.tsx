@@ -1,0 +1,80 @@
+import type { InputDocument } from '../../../core';
+import { toCliJson } from '../../../core';
+import { copyShareLink, type ShareOutcome, type ShareSource } from '../../../share/share-link';
+import type { VerifyOutcome } from '../../../worker/client';
+import { Button } from '../../components/Button';
+import { download } from './download';
+import type { InputOrigin } from './verification';
+
+/** What a share link is made from: the URL a receipt was loaded from, else the documents. */
+function shareSource(origin: InputOrigin, inputs: InputDocument[]): ShareSource | undefined {
+  if (origin.type === 'link') return { kind: 'source-url', url: origin.url };
+  const [main, ...supplied] = inputs;
+  return main ? { kind: 'documents', input: { main, supplied } } : undefined;
+}
+
+/** Actions on a finished report: share it, save the input or the report, print it. */
+export function ReportActions({
+  outcome,
+  inputs,
+  origin,
+  share,
+  onShared,
+}: {
+  outcome: VerifyOutcome;
+  inputs: InputDocument[];
+  origin: InputOrigin;
+  share: ShareOutcome | undefined;
+  onShared: (share: ShareOutcome) => void;
+}) {
+  const main = inputs[0];
+  const copyLink = async () => {
+    const source = shareSource(origin, inputs);
+    if (!source) return;
+    onShared(
+      await copyShareLink(window.location.href, source, (text) =>
+        navigator.clipboard.writeText(text),
+      ),
+    );
+  };
+  return (
+    <>
+      <Button size="sm" onClick={() => void copyLink()}>
+        Copy link
+      </Button>
+      {share?.kind === 'too-large' && main && (
+        <Button
+          size="sm"
+          onClick={() =>
+            download(
+              main.name.replace(/[^\w.-]+/g, '_') || 'receipt.json',
+              (main.bytes as BlobPart | undefined) ?? main.text ?? '',
+              'application/octet-stream',
+            )
+          }
+        >
+          Download input
+        </Button>
+      )}
+      <Button
+        size="sm"
+        onClick={() =>
+          download(
+            'aer1-report.json',
+            JSON.stringify(
+              outcome.results.map((r) => toCliJson(r.report)),
+              null,
+              2,
+            ),
+            'application/json',
+          )
+        }
+      >
+        Export JSON
+      </Button>
+      <Button size="sm" onClick={() => window.print()}>
+        Print report
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { encodeSharePayload } from '../../../share/share-link';
+import { readUrlInput } from './url-input';
+
+describe('what the verify URL asks for', () => {
+  it('nothing without parameters', () => {
+    expect(readUrlInput({})).toEqual({ kind: 'none' });
+  });
+
+  it('a sample by id, with what is supplied with it', () => {
+    const input = readUrlInput({ sample: 'nostr-anchor' });
+    expect(input.kind).toBe('documents');
+    if (input.kind === 'documents')
+      expect(input.documents.map((d) => d.name)).toEqual([
+        'sample: Receipt with a Nostr anchor',
+        'nostr-event.json',
+      ]);
+    expect(readUrlInput({ sample: 'no-such-sample' })).toEqual({ kind: 'none' });
+  });
+
+  it('the documents of a share link, or why they cannot be read', () => {
+    const r = encodeSharePayload({ main: { name: 'r.json', text: '{}' }, supplied: [] });
+    expect(readUrlInput({ r })).toEqual({
+      kind: 'documents',
+      documents: [{ name: 'r.json', text: '{}' }],
+    });
+    expect(readUrlInput({ r: '9.abc' })).toEqual({
+      kind: 'unreadable-share-link',
+      problem: { kind: 'unknown-version', version: '9' },
+    });
+  });
+
+  it('a receipt address, which is only offered (never fetched unasked)', () => {
+    expect(readUrlInput({ src: 'https://x.example/r.json' })).toEqual({
+      kind: 'receipt-link',
+      url: 'https://x.example/r.json',
+    });
+  });
+});

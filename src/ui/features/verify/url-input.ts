@@ -1,0 +1,59 @@
+/**
+ * What the verify route's URL asks for, read by the route's loader (src/ui/router.tsx) each time
+ * the URL changes: a bundled sample (?sample=), documents carried in a share link (#r=), or a
+ * receipt address to fetch after the user confirms the host (?src=).
+ */
+import type { InputDocument } from '../../../core';
+import { decodeSharePayload, type SharePayloadProblem } from '../../../share/share-link';
+import { findSample } from '../../samples';
+import { sampleDocuments } from '../../samples/sample-documents';
+import type { VerifySearch } from '../../search';
+import { sharePayloadProblemText } from './share-payload-problem';
+import { verification } from './verification';
+
+export type UrlInput =
+  | { kind: 'none' }
+  | { kind: 'documents'; documents: InputDocument[] }
+  | { kind: 'unreadable-share-link'; problem: SharePayloadProblem }
+  | { kind: 'receipt-link'; url: string };
+
+/** Pure: what the search parameters ask the page to verify. A share link wins over a sample. */
+export function readUrlInput(search: VerifySearch): UrlInput {
+  if (search.r !== undefined) {
+    const decoded = decodeSharePayload(search.r);
+    if (!decoded.ok) return { kind: 'unreadable-share-link', problem: decoded.problem };
+    return { kind: 'documents', documents: [decoded.input.main, ...decoded.input.supplied] };
+  }
+  const sample = findSample(search.sample);
+  if (sample) return { kind: 'documents', documents: sampleDocuments(sample) };
+  if (search.src !== undefined) return { kind: 'receipt-link', url: search.src };
+  return { kind: 'none' };
+}
+
+/** What the page shows from the URL itself, beside the verification the loader started. */
+export interface UrlNotice {
+  /** The share data arrived in the query string (?r=) and was moved after the #. */
+  movedFromQuery: boolean;
+}
+
+/**
+ * The verify route's loader: starts what the URL asks for in the page's session. A ?src= link
+ * only opens the link loader, which asks before contacting the host.
+ */
+export function loadUrlInput(search: VerifySearch): UrlNotice {
+  const input = readUrlInput(search);
+  switch (input.kind) {
+    case 'documents':
+      void verification.verify(input.documents);
+      break;
+    case 'unreadable-share-link':
+      verification.fail(sharePayloadProblemText(input.problem));
+      break;
+    case 'receipt-link':
+      verification.openLink(input.url);
+      break;
+    case 'none':
+      break;
+  }
+  return { movedFromQuery: search.moved === true };
+}

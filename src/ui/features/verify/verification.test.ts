@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { InputDocument } from '../../../core';
+import { CancelledError, type VerifyOutcome } from '../../../worker/client';
+import { Verification } from './verification';
+
+/** A stand-in Worker client: each verify waits until the test settles it. */
+function fakeClient() {
+  const calls: {
+    inputs: InputDocument[];
+    resolve: (o: VerifyOutcome) => void;
+    reject: (e: Error) => void;
+    onProgress?: (done: number, total: number) => void;
+  }[] = [];
+  return {
+    calls,
+    client: {
+      verify: (inputs: InputDocument[], options: { onProgress?: (d: number, t: number) => void }) =>
+        new Promise<VerifyOutcome>((resolve, reject) =>
+          calls.push({ inputs, resolve, reject, onProgress: options.onProgress }),
+        ),
+      cancel: () => {
+        for (const call of calls) call.reject(new CancelledError());
+      },
+    },
+  };
+}
+
+function outcomeFor(source: string): VerifyOutcome {
+  return {
+    results: [{ report: { source } } as VerifyOutcome['results'][number]],
+    unplaced: [],
+    elapsedMs: 1,
+  };
+}
+
+describe('the verify session', () => {
+  it('runs idle → running (with progress) → done, and shows a single text in the editor', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    const shown: string[] = [];
+    session.onEditorText((text) => shown.push(text));
+    const done = session.verify([{ name: 'r.json', text: '{"a":1}' }]);
+    expect(session.getSnapshot().run).toEqual({ state: 'running', done: 0, total: 0 });
+    expect(shown).toEqual(['{"a":1}']);
+    calls[0]?.onProgress?.(1, 2);
+    expect(session.getSnapshot().run).toEqual({ state: 'running', done: 1, total: 2 });
+    calls[0]?.resolve(outcomeFor('r.json'));
+    await done;
+    expect(session.getSnapshot().run.state).toBe('done');
+    expect(session.getSnapshot().editorHoldsMain).toBe(true);
+  });
+
+  it('asks for input when there is nothing to verify', async () => {
+    const session = new Verification(fakeClient().client);
+    await session.verifyText('  ');
+    expect(session.getSnapshot().run).toMatchObject({ state: 'error' });
+  });
+
+  it('puts the one record in the editor and keeps the rest as supplied documents', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    const done = session.verify([
+      { name: 'event.json', text: '{"kind":1}' },
+      { name: 'receipt.json', text: '{"id":"x"}' },
+    ]);
+    expect(session.editorText()).toBe('');
+    calls[0]?.resolve(outcomeFor('receipt.json'));
+    await done;
+    expect(session.editorText()).toBe('{"id":"x"}');
+    expect(session.getSnapshot().supplied.map((d) => d.name)).toEqual(['event.json']);
+  });
+
+  it('returns to idle on cancel, and drops the results of a run a newer one replaced', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    const first = session.verifyText('one');
+    const second = session.verifyText('two');
+    calls[0]?.resolve(outcomeFor('pasted text'));
+    await first;
+    expect(session.getSnapshot().run.state).toBe('running');
+    session.cancel();
+    await second;
+    expect(session.getSnapshot().run).toEqual({ state: 'idle' });
+  });
+
+  it('clears the share outcome when it verifies again, and everything on clear', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    session.setShare({ kind: 'too-large', bytes: 70_000, limit: 65_536 });
+    const run = session.verifyText('x');
+    expect(session.getSnapshot().share).toBeUndefined();
+    calls[0]?.resolve(outcomeFor('pasted text'));
+    await run;
+    session.clear();
+    expect(session.getSnapshot()).toMatchObject({
+      run: { state: 'idle' },
+      inputs: [],
+      supplied: [],
+    });
+  });
+});

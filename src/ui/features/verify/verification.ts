@@ -1,0 +1,235 @@
+/**
+ * The verify page's session: what was verified, where it came from, what the editor shows, and
+ * the run state of the Worker. It lives outside React so that the route loader (which reads
+ * ?sample=, #r= and ?src= from the URL) and the page's controls drive one and the same session;
+ * components read it through useVerification().
+ */
+import type { DocumentRole, InputDocument } from '../../../core';
+import type { ShareOutcome } from '../../../share/share-link';
+import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
+import { editorText } from './editor-text';
+import { InputLimitError, readFiles } from './read-files';
+
+export type RunState =
+  | { state: 'idle' }
+  | { state: 'running'; done: number; total: number }
+  | { state: 'done'; outcome: VerifyOutcome }
+  | { state: 'error'; message: string };
+
+/** Where the verified input came from: share links carry the documents, or the URL for ?src=. */
+export type InputOrigin = { type: 'documents' } | { type: 'link'; url: string };
+
+/** The link loader: closed, or open (with the address a ?src= link asked for). */
+export type LinkRequest = { open: false } | { open: true; initial?: string };
+
+export interface VerificationState {
+  run: RunState;
+  /** Everything verified last, the main document first. */
+  inputs: InputDocument[];
+  origin: InputOrigin;
+  /** Supporting documents verified with the editor's text (step receipts, evidence, proofs). */
+  supplied: InputDocument[];
+  /** True when the editor shows the verified document, so its checks' places can be selected. */
+  editorHoldsMain: boolean;
+  link: LinkRequest;
+  /** What became of the last "Copy link"; cleared by the next verification. */
+  share?: ShareOutcome;
+}
+
+export interface VerifyInputsOptions {
+  origin?: InputOrigin;
+  expectedReceiptId?: string;
+  /** Leave the editor as it is (re-verifying with more documents supplied). */
+  keepEditor?: boolean;
+}
+
+const INITIAL: VerificationState = {
+  run: { state: 'idle' },
+  inputs: [],
+  origin: { type: 'documents' },
+  supplied: [],
+  editorHoldsMain: true,
+  link: { open: false },
+};
+
+export class Verification {
+  private state: VerificationState = INITIAL;
+  private readonly listeners = new Set<() => void>();
+  private readonly editorListeners = new Set<(text: string) => void>();
+  /** The editor is uncontrolled (it may hold megabytes); this is the text last put in it. */
+  private editor = '';
+  /** Each run's number; results of a run that a newer one replaced are dropped. */
+  private runNumber = 0;
+
+  constructor(private readonly client: Pick<VerifierClient, 'verify' | 'cancel'>) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): VerificationState => this.state;
+
+  /** Called with the new text whenever the session puts other text in the editor. */
+  onEditorText(listener: (text: string) => void): () => void {
+    this.editorListeners.add(listener);
+    return () => this.editorListeners.delete(listener);
+  }
+
+  /** The text the editor should show when it (re)mounts. */
+  editorText(): string {
+    return this.editor;
+  }
+
+  private update(patch: Partial<VerificationState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  private showInEditor(text: string, holdsMain: boolean): void {
+    this.editor = text;
+    for (const listener of this.editorListeners) listener(text);
+    if (this.state.editorHoldsMain !== holdsMain) this.update({ editorHoldsMain: holdsMain });
+  }
+
+  /** Verifies everything that arrived together, the main document first. */
+  async verify(all: InputDocument[], options: VerifyInputsOptions = {}): Promise<void> {
+    const main = all[0];
+    if (!main || (main.text !== undefined && main.text.trim() === '' && all.length === 1)) {
+      this.fail('Paste a receipt, drop files, or pick a sample first.');
+      return;
+    }
+    if (!options.keepEditor) {
+      // The editor shows the document when it is the only one (its positions are then clickable).
+      const text = editorText(main);
+      const holdsMain = all.length === 1 && text !== undefined;
+      this.showInEditor(holdsMain ? text : '', holdsMain);
+    }
+    const run = ++this.runNumber;
+    this.update({
+      inputs: all,
+      origin: options.origin ?? { type: 'documents' },
+      share: undefined,
+      run: { state: 'running', done: 0, total: 0 },
+    });
+    try {
+      const outcome = await this.client.verify(all, {
+        onProgress: (done, total) => {
+          if (run === this.runNumber) this.update({ run: { state: 'running', done, total } });
+        },
+        ...(options.expectedReceiptId !== undefined
+          ? { expectedReceiptId: options.expectedReceiptId }
+          : {}),
+      });
+      if (run !== this.runNumber) return;
+      // One record with supporting documents: show the record in the editor (its checks'
+      // places become clickable) and the rest as supplied chips, kept for the next verify.
+      const single = outcome.results.length === 1 ? outcome.results[0] : undefined;
+      if (!options.keepEditor && single && all.length > 1) {
+        const record = all.find((d) => d.name === single.report.source);
+        const text = editorText(record);
+        if (record && text !== undefined) {
+          this.showInEditor(text, true);
+          this.update({ supplied: all.filter((d) => d !== record) });
+        }
+      }
+      this.update({ run: { state: 'done', outcome } });
+    } catch (error) {
+      if (run !== this.runNumber) return;
+      if (error instanceof CancelledError) this.update({ run: { state: 'idle' } });
+      else this.fail(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** The editor's text with the supplied documents (Verify, Ctrl/⌘+Enter, paste anywhere). */
+  verifyText(text: string): Promise<void> {
+    return this.verify([{ name: 'pasted text', text }, ...this.state.supplied]);
+  }
+
+  /** Dropped or picked files replace what was there, supplied documents included. */
+  async verifyFiles(files: File[]): Promise<void> {
+    try {
+      const read = await readFiles(files);
+      if (read.length === 0) return;
+      this.update({ supplied: [] });
+      void this.verify(read);
+    } catch (error) {
+      this.fail(
+        error instanceof InputLimitError
+          ? error.message
+          : `Could not read the files: ${String(error)}`,
+      );
+    }
+  }
+
+  /** Re-verifies what is there with more documents (an opt-in lookup, a pasted header). */
+  supplyMore(docs: InputDocument[]): Promise<void> {
+    return this.verify([...this.state.inputs, ...docs], {
+      origin: this.state.origin,
+      keepEditor: true,
+    });
+  }
+
+  /** Evidence files picked to go with the editor's text; verified at the next Verify. */
+  async supplyFiles(files: File[]): Promise<void> {
+    try {
+      const read = await readFiles(files);
+      this.update({ supplied: [...this.state.supplied, ...read] });
+    } catch (error) {
+      this.fail(String(error));
+    }
+  }
+
+  /**
+   * A supporting document pasted beside the editor's text. It is verified with that text at
+   * once when there is one.
+   */
+  addPastedSupplied(text: string, role: DocumentRole | undefined, mainText: string): void {
+    const doc: InputDocument = {
+      name:
+        role === 'final-answer'
+          ? 'pasted final answer'
+          : `pasted supporting document ${this.state.supplied.length + 1}`,
+      text,
+      ...(role !== undefined ? { role } : {}),
+    };
+    const supplied = [...this.state.supplied, doc];
+    this.update({ supplied });
+    if (mainText.trim() !== '')
+      void this.verify([{ name: 'pasted text', text: mainText }, ...supplied]);
+  }
+
+  removeSupplied(index: number): void {
+    this.update({ supplied: this.state.supplied.filter((_, i) => i !== index) });
+  }
+
+  fail(message: string): void {
+    this.update({ run: { state: 'error', message } });
+  }
+
+  /** Stops the running verification; the session returns to idle. */
+  cancel(): void {
+    this.client.cancel();
+  }
+
+  clear(): void {
+    this.runNumber++;
+    this.showInEditor('', true);
+    this.update({ supplied: [], inputs: [], run: { state: 'idle' }, share: undefined });
+  }
+
+  openLink(initial?: string): void {
+    this.update({ link: initial !== undefined ? { open: true, initial } : { open: true } });
+  }
+
+  closeLink(): void {
+    this.update({ link: { open: false } });
+  }
+
+  setShare(share: ShareOutcome): void {
+    this.update({ share });
+  }
+}
+
+/** The page's one session (and one Worker). */
+export const verification = new Verification(new VerifierClient());

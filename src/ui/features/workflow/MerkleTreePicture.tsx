@@ -1,0 +1,95 @@
+import { nodeHex, type WorkflowDetails } from '../../../core';
+import { Card } from '../../components/Card';
+
+/**
+ * The rule a step fails when it repeats an earlier step's receipt_id (spec §3.2, MM-1). Matched
+ * by its stable id: the leaf is marked because of the rule, never because of a message's words.
+ */
+const UNIQUE_RECEIPT_ID_RULE = 'workflow.steps.receipt-id-unique';
+
+/** The whole Merkle tree of a small run, each node placed over the leaves below it. */
+export function MerkleTreePicture({
+  details,
+  selected,
+  onSelect,
+}: {
+  details: WorkflowDetails;
+  selected: number | undefined;
+  onSelect: (i: number) => void;
+}) {
+  const levels = details.merkle.levels;
+  const leafCount = details.merkle.leafCount;
+  const duplicateLeaves = new Set(
+    details.steps
+      .filter((s) => s.failedRules?.includes(UNIQUE_RECEIPT_ID_RULE))
+      .map((s) => s.index),
+  );
+  const top = levels.length - 1;
+  // Each node spans the leaves below it, so parents sit centred over their children.
+  const span = (level: number, index: number): string => {
+    const width = 2 ** level;
+    return `${index * width + 1} / ${Math.min((index + 1) * width, leafCount) + 1}`;
+  };
+  const onPath = (level: number, index: number): boolean =>
+    selected !== undefined && Math.floor(selected / 2 ** level) === index;
+  return (
+    <Card title="Merkle tree">
+      <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+        Leaves are SHA-256 of each step’s receipt_id; each parent hashes the two nodes below it. A
+        node marked “×2” had no neighbour and was paired with itself. Choose a leaf to follow its
+        audit path (highlighted).
+      </p>
+      <div className="overflow-x-auto" data-testid="merkle-tree">
+        <div
+          className="grid min-w-max gap-x-1 gap-y-2"
+          style={{ gridTemplateColumns: `repeat(${leafCount}, minmax(3.5rem, 1fr))` }}
+        >
+          {[...levels.keys()].reverse().flatMap((level) => {
+            const count = (levels[level]?.length ?? 0) / 32;
+            return Array.from({ length: count }, (_, index) => {
+              const hex = nodeHex(details, level, index) ?? '';
+              const isRoot = level === top;
+              const mismatch = isRoot && details.merkle.status === 'mismatch';
+              const dup = level === 0 && duplicateLeaves.has(index);
+              const selfPaired = !isRoot && count % 2 === 1 && index === count - 1;
+              const tone =
+                mismatch || dup
+                  ? 'bg-red-100 ring-red-500 dark:bg-red-950'
+                  : onPath(level, index)
+                    ? 'bg-teal-100 ring-teal-600 dark:bg-teal-950'
+                    : 'ring-slate-300 dark:ring-slate-600';
+              const label = `${isRoot ? 'root ' : level === 0 ? `#${index + 1} ` : ''}${hex.slice(0, 6)}${selfPaired ? ' ×2' : ''}`;
+              const common = {
+                title: `${isRoot ? 'root' : level === 0 ? `leaf of step ${index + 1}` : `level ${level} node ${index + 1}`}: ${hex}${selfPaired ? ' (paired with itself)' : ''}`,
+                'data-node': `${level}:${index}`,
+                'data-mismatch': mismatch || dup,
+                className: `justify-self-center rounded px-1.5 py-0.5 font-mono text-[10px] ring-1 ring-inset ${tone}`,
+                style: { gridColumn: span(level, index), gridRow: top - level + 1 },
+              };
+              return level === 0 ? (
+                <button
+                  type="button"
+                  key={`${level}:${index}`}
+                  onClick={() => onSelect(index)}
+                  {...common}
+                >
+                  {label}
+                </button>
+              ) : (
+                <span key={`${level}:${index}`} {...common}>
+                  {label}
+                </span>
+              );
+            });
+          })}
+        </div>
+      </div>
+      {details.merkle.status === 'mismatch' && (
+        <p className="mt-2 text-xs text-red-800 dark:text-red-300">
+          The root recomputed from these steps (red) is not the carried merkle_root{' '}
+          {details.merkle.storedRoot}.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,107 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { WorkflowDetails, WorkflowStepRow } from '../../../core';
+import { Badge } from '../../components/Badge';
+import { formatDuration, type TimeAxis } from '../../selectors/timeline';
+import { verdictTone } from '../../selectors/verdict';
+import { StepBar } from './StepBar';
+
+function stepTone(step: WorkflowStepRow): string {
+  if ((step.failedRules?.length ?? 0) > 0 || step.receipt?.verdict === 'failed')
+    return 'border-l-4 border-red-500 bg-red-50/60 dark:bg-red-950/40';
+  if ((step.warningRules?.length ?? 0) > 0) return 'border-l-4 border-amber-400';
+  return 'border-l-4 border-transparent';
+}
+
+/** Every step, one row each; virtualised so runs of 100,000 steps stay responsive. */
+export function StepList({
+  details,
+  axis,
+  selected,
+  onSelect,
+}: {
+  details: WorkflowDetails;
+  axis: TimeAxis | undefined;
+  selected: number | undefined;
+  onSelect: (index: number) => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
+  const virtualizer = useVirtualizer({
+    count: details.steps.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 48,
+    overscan: 10,
+  });
+  return (
+    <div
+      ref={scrollRef}
+      className="max-h-[32rem] overflow-auto"
+      aria-label="Workflow steps"
+      data-testid="step-list"
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const step = details.steps[item.index] as WorkflowStepRow;
+          const duration =
+            step.startedMs !== undefined && step.endedMs !== undefined
+              ? step.endedMs - step.startedMs
+              : undefined;
+          return (
+            <div
+              key={step.index}
+              role="button"
+              aria-label={`Step ${step.index + 1}: ${step.tool ?? 'unknown tool'}, ${step.status ?? 'no status'}${(step.failedRules?.length ?? 0) > 0 ? ', failed' : ''}${step.receipt ? `, step receipt ${step.receipt.verdict}` : ''}. Show details`}
+              data-testid="step-row"
+              data-failed={(step.failedRules?.length ?? 0) > 0}
+              aria-current={selected === step.index}
+              tabIndex={0}
+              onClick={() => onSelect(step.index)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  onSelect(step.index);
+                }
+              }}
+              className={`absolute left-0 grid w-full cursor-pointer grid-cols-[3rem_1fr] items-center gap-2 px-2 text-sm hover:bg-slate-50 sm:grid-cols-[3rem_12rem_1fr_7rem] dark:hover:bg-slate-800 ${stepTone(step)} focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset ${selected === step.index ? 'ring-2 ring-teal-500 ring-inset' : ''}`}
+              style={{ top: item.start, height: item.size }}
+            >
+              <span className="font-mono tabular-nums" title="seq">
+                {step.seq ?? '?'}
+              </span>
+              <span className="min-w-0 truncate">
+                <code>{step.tool ?? '?'}</code>{' '}
+                <span className="text-xs text-slate-500 dark:text-slate-400">{step.status}</span>
+                {step.receipt && (
+                  <span className="ml-1 sm:hidden">
+                    <Badge tone={verdictTone(step.receipt.verdict)} />
+                  </span>
+                )}
+                {(step.agent || step.branch) && (
+                  <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                    {step.agent && `agent ${step.agent}`} {step.branch && `· branch ${step.branch}`}
+                  </span>
+                )}
+              </span>
+              <span className="hidden sm:block">
+                {axis ? <StepBar step={step} axis={axis} /> : null}
+              </span>
+              <span className="hidden text-right text-xs sm:block">
+                {formatDuration(duration)}
+                {step.receipt && (
+                  <span
+                    className="ml-1"
+                    data-testid="step-receipt-verdict"
+                    data-verdict={step.receipt.verdict}
+                  >
+                    <Badge tone={verdictTone(step.receipt.verdict)} />
+                  </span>
+                )}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
