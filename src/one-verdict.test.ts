@@ -169,7 +169,7 @@ describe('the same bytes get the same verdict on every path', () => {
       const link = decodeSharePayload(
         encodeSharePayload({ main: { name: 'receipt.json', text }, supplied: [] }),
       );
-      if (!link.ok) throw new Error(link.message);
+      if (!link.ok) throw new Error(`share link did not decode: ${link.problem.kind}`);
       const shared = await only([link.input.main, ...link.input.supplied]);
       expect(outcome(shared), `${label}: share link`).toEqual(alone);
 

@@ -52,7 +52,6 @@ export type {
 export type { ChainCommitmentDetails, ChainDetails, ChainEntrySummary } from './chain/types';
 export {
   auditPathHex,
-  isWorkflowDetails,
   nodeHex,
   type AuditPathHex,
   type WorkflowDetails,

@@ -9,7 +9,7 @@
  */
 import type { AnchorDetails } from '../anchor/details';
 import { bytesToHex } from '../encoding/hex';
-import type { DetailsBase, Verdict } from '../report';
+import type { Verdict } from '../report';
 import { auditPath, nodeAt, NODE_BYTES, type SiblingSide } from './merkle/tree';
 
 export type WorkflowMerkleStatus = 'match' | 'mismatch' | 'unavailable';
@@ -101,10 +101,6 @@ export type WorkflowDetails = {
   /** Supplied .ots proofs or Nostr events checked against merkle_root / output_hash. */
   anchors?: AnchorDetails;
 };
-
-export function isWorkflowDetails(details: DetailsBase | undefined): details is WorkflowDetails {
-  return details?.type === 'workflow';
-}
 
 export type AuditPathHex = {
   index: number;

@@ -8,7 +8,8 @@ import { detectDocument } from '../detect';
 import { hexToBytes } from '../encoding/hex';
 import { loadHashing, type Hashing } from '../hash/sha256';
 import { createVerifyContext, verify } from '../verify';
-import { auditPathHex, isWorkflowDetails, nodeHex, type WorkflowDetails } from './details';
+import type { ReportDetails } from '../report-details';
+import { auditPathHex, nodeHex, type WorkflowDetails } from './details';
 import { verifyAuditPath } from './merkle/tree';
 import { MAX_LISTED_PER_RULE } from './tally';
 import { TRUNCATION_LIMIT, verifyWorkflowDocument } from './verify-workflow';
@@ -72,9 +73,9 @@ function makeWorkflow(
   return { text: JSON.stringify(workflow, null, 2), root, ids };
 }
 
-function workflowDetails(details: unknown): WorkflowDetails {
-  if (!isWorkflowDetails(details as WorkflowDetails)) throw new Error('no workflow details');
-  return details as WorkflowDetails;
+function workflowDetails(details: ReportDetails | undefined): WorkflowDetails {
+  if (details?.type !== 'workflow') throw new Error('no workflow details');
+  return details;
 }
 
 let hashing: Hashing;
