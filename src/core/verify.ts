@@ -136,7 +136,7 @@ function verifyNested(
   available: readonly DetectedDocument[],
   run: Run,
 ): VerifiedReport {
-  const material = linkedMaterial(doc, available, run.hashing);
+  const material = available.length === 0 ? [] : linkedMaterial(doc, available, run.hashing);
   return verifyDocument(doc, contextFor(run, material), { ...run, options: {} });
 }
 
