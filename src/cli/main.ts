@@ -4,7 +4,9 @@
  * Exit codes: 0 all verified, 1 any failed, 2 none failed but some incomplete, 64 usage or
  * unreadable input.
  */
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
   toCliJson,
   toText,
@@ -14,9 +16,13 @@ import {
   type Report,
 } from '../core';
 
-const USAGE = `usage: aer1-verify [--json] [--group] [--supply FILE]... [--final-answer FILE] FILE...
+const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--group] [--supply FILE]... [--final-answer FILE] FILE...
   FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)
   --json       print a JSON array of reports, one per FILE in order (with --group: per record)
+  --jsonl      FILEs are JSON Lines of independent records: stream them, verifying each record
+               as a batch member and printing its JSON report on one line as soon as it is made;
+               memory stays bounded whatever the size; a summary goes to standard error
+  --jobs N     with --jsonl, verify on N worker threads (default: the number of cores)
   --group      group all FILEs and supplied files as a drop in the app does: a workflow with
                its step receipts, a receipt with its evidence, …; one report per record
   --supply F   supply F with every FILE (step receipts, evidence, commitment, Nostr event,
@@ -29,6 +35,8 @@ export const EXIT_USAGE = 64;
 
 interface Args {
   json: boolean;
+  jsonl: boolean;
+  jobs: number;
   group: boolean;
   files: string[];
   supplied: string[];
@@ -36,12 +44,26 @@ interface Args {
 }
 
 export function parseArgs(argv: string[]): Args | string {
-  const args: Args = { json: false, group: false, files: [], supplied: [], finalAnswers: [] };
+  const args: Args = {
+    json: false,
+    jsonl: false,
+    jobs: defaultJobs(),
+    group: false,
+    files: [],
+    supplied: [],
+    finalAnswers: [],
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--json') args.json = true;
     else if (arg === '--group') args.group = true;
-    else if (arg === '--supply') {
+    else if (arg === '--jsonl') args.jsonl = true;
+    else if (arg === '--jobs') {
+      const next = argv[++i];
+      if (next === undefined || !/^[1-9][0-9]{0,2}$/.test(next))
+        return '--jobs needs a whole number from 1 to 999';
+      args.jobs = Number(next);
+    } else if (arg === '--supply') {
       const next = argv[++i];
       if (next === undefined) return '--supply needs a file';
       args.supplied.push(next);
@@ -54,6 +76,11 @@ export function parseArgs(argv: string[]): Args | string {
     else args.files.push(arg);
   }
   if (args.files.length === 0) return 'no input file';
+  if (
+    args.jsonl &&
+    (args.json || args.group || args.supplied.length + args.finalAnswers.length > 0)
+  )
+    return '--jsonl verifies independent records: it does not go with --json, --group, --supply or --final-answer';
   return args;
 }
 
@@ -77,6 +104,7 @@ export async function run(
     err(USAGE);
     return args ? EXIT_USAGE : 0;
   }
+  if (args.jsonl) return runJsonLines(args, out, err);
   let inputs: InputDocument[];
   let supplied: InputDocument[];
   try {
@@ -105,4 +133,62 @@ export async function run(
     );
   else out(reports.map((r) => toText(r)).join('\n\n'));
   return verdictExitCode(reports);
+}
+
+/** Options the command-line shell passes in from its process. */
+export interface JsonLinesShell {
+  /** The script that runs record workers (the built aer1-verify.mjs), when there is one. */
+  workerScript?: string;
+  /** Where the running count goes, when standard error is a terminal. */
+  progress?: (text: string) => void;
+  /** Resolves when standard output can take more. */
+  drained?: () => Promise<void>;
+}
+
+let shell: JsonLinesShell = {};
+
+/** Called once by the executable (bin.ts) before run(). */
+export function configureShell(options: JsonLinesShell): void {
+  shell = options;
+}
+
+async function runJsonLines(
+  args: Args,
+  out: (s: string) => void,
+  err: (s: string) => void,
+): Promise<number> {
+  const total: VerdictCounts = { verified: 0, failed: 0, incomplete: 0 };
+  const now = Date.now();
+  for (const file of args.files) {
+    const stream = file === '-' ? process.stdin : createReadStream(file);
+    const fileName = file === '-' ? 'stdin' : file;
+    let counts: VerdictCounts;
+    try {
+      counts = await streamJsonLines(
+        stream,
+        {
+          fileName,
+          now,
+          jobs: args.jobs,
+          ...(shell.workerScript !== undefined ? { workerScript: shell.workerScript } : {}),
+          ...(shell.progress
+            ? { onCount: (n: number) => shell.progress?.(`${fileName}: ${n} records`) }
+            : {}),
+          ...(shell.drained ? { drained: shell.drained } : {}),
+        },
+        out,
+      );
+    } catch (error) {
+      err(`aer1-verify: cannot read ${fileName}: ${(error as Error).message}`);
+      return EXIT_USAGE;
+    }
+    for (const verdict of ['verified', 'failed', 'incomplete'] as const)
+      total[verdict] += counts[verdict];
+  }
+  const records = total.verified + total.failed + total.incomplete;
+  shell.progress?.('\n');
+  err(
+    `aer1-verify: ${records} records: ${total.verified} verified, ${total.failed} failed, ${total.incomplete} incomplete`,
+  );
+  return total.failed > 0 ? 1 : total.incomplete > 0 ? 2 : 0;
 }

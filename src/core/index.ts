@@ -7,6 +7,7 @@
 export {
   verify,
   verifyAll,
+  verifyRecords,
   type Verification,
   type VerifiedGroup,
   type VerifyOptions,

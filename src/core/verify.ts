@@ -107,6 +107,23 @@ export async function verify(
   return result.report;
 }
 
+/**
+ * Records of a JSON Lines stream (the CLI's --jsonl), each verified exactly as a member of a
+ * batch file is — a record that is itself an array is a nested batch — so a record gets the
+ * same verdict streamed as in the whole file. One report per input, in order.
+ */
+export async function verifyRecords(
+  inputs: InputDocument[],
+  options: Pick<VerifyOptions, 'now'> = {},
+): Promise<VerifiedReport[]> {
+  const run: Run = { hashing: await loadHashing(), now: options.now ?? Date.now(), options: {} };
+  return inputs.map((input) => {
+    const doc = detectDocument(input);
+    if (KINDS[doc.kind].members && !doc.parseError) return nestedContainerReport(doc);
+    return verifyDocument(doc, contextFor(run, []), run);
+  });
+}
+
 /** What stays the same for every document of one run. */
 interface Run {
   hashing: Hashing;

@@ -1,0 +1,169 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { verifyAll } from '../core';
+import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
+import { jsonLinesRecords, streamJsonLines, type JsonLinesRecord } from './json-lines';
+import { run } from './main';
+
+const NOW = Date.parse('2026-11-01T00:00:00Z');
+const encoder = new TextEncoder();
+
+async function* chunks(...parts: (string | Uint8Array)[]): AsyncGenerator<Uint8Array> {
+  for (const part of parts) yield typeof part === 'string' ? encoder.encode(part) : part;
+}
+
+async function collect(stream: AsyncIterable<Uint8Array>): Promise<JsonLinesRecord[]> {
+  const out: JsonLinesRecord[] = [];
+  for await (const record of jsonLinesRecords(stream)) out.push(record);
+  return out;
+}
+
+const good = JSON.stringify(MINIMAL_RECEIPT);
+const tampered = JSON.stringify({ ...MINIMAL_RECEIPT, output_hash: `sha256:${'0'.repeat(64)}` });
+const dup = good.replace(
+  '"verification_status"',
+  '"verification_status":"x","verification_status"',
+);
+/** Records of every outcome, with blank lines and CRLF between them. */
+const MIXED = [good, '', tampered, '1', '{"id": ', dup, '[1, 2]', '{}'].join('\n') + '\r\n';
+
+describe('jsonLinesRecords', () => {
+  it('splits records across chunk boundaries, even inside a multi-byte character', async () => {
+    const text = `{"a":"é"}\n\n{"b":2}\n{"c":3}`;
+    const bytes = encoder.encode(text);
+    const cut = text.indexOf('é') + 1; // inside the two bytes of é
+    const records = await collect(
+      chunks(bytes.subarray(0, cut), bytes.subarray(cut, 14), bytes.subarray(14)),
+    );
+    expect(records.map((r) => [r.index, r.line, r.text])).toEqual([
+      [1, 1, '{"a":"é"}'],
+      [2, 3, '{"b":2}'],
+      [3, 4, '{"c":3}'],
+    ]);
+  });
+
+  it('passes a record that is not UTF-8 on as bytes, and goes on', async () => {
+    const records = await collect(
+      chunks('{"a":1}\n', new Uint8Array([0x22, 0xff, 0x22, 0x0a]), '{"b":2}\n'),
+    );
+    expect(records.map((r) => r.index)).toEqual([1, 2, 3]);
+    expect(records[1]?.bytes).toEqual(new Uint8Array([0x22, 0xff, 0x22]));
+    expect(records[2]?.text).toBe('{"b":2}');
+  });
+});
+
+describe('streamJsonLines', () => {
+  it('gives every record the verdict and failed rules it gets as a member of the whole file', async () => {
+    const lines: string[] = [];
+    const counts = await streamJsonLines(
+      chunks(MIXED.slice(0, 100), MIXED.slice(100)),
+      { fileName: 'mixed.jsonl', now: NOW, jobs: 1 },
+      (text) => lines.push(...text.split('\n')),
+    );
+    const streamed = lines.map(
+      (line) => JSON.parse(line) as { verdict: string; checks: { rule: string; status: string }[] },
+    );
+    // The whole file, verified as one document, fails to parse at the broken line: verify the
+    // file without it as a batch, and compare the other records one by one.
+    const valid = MIXED.split('\n').filter((l) => l !== '{"id": ');
+    const broken = 3;
+    const { results } = await verifyAll([{ name: 'mixed.jsonl', text: valid.join('\n') }], {
+      now: NOW,
+    });
+    const members = results[0]!.report.children!;
+    const failedRules = (checks: { rule: string; status: string }[]) =>
+      checks.filter((c) => c.status === 'fail').map((c) => c.rule);
+    const streamedWithoutBroken = streamed.filter((_, i) => i !== broken);
+    expect(streamedWithoutBroken.map((r) => r.verdict)).toEqual(members.map((m) => m.verdict));
+    expect(streamedWithoutBroken.map((r) => failedRules(r.checks))).toEqual(
+      members.map((m) => failedRules(m.checks)),
+    );
+    expect(streamed[broken]?.checks[0]?.rule).toBe('json.syntax');
+    expect(counts).toEqual({ verified: 1, failed: 6, incomplete: 0 });
+  });
+
+  it('puts each failure on the line of the input it stands on', async () => {
+    const lines: string[] = [];
+    await streamJsonLines(
+      chunks(`${good}\n\n${tampered}\n`),
+      { fileName: 't.jsonl', now: NOW, jobs: 1 },
+      (text) => lines.push(...text.split('\n')),
+    );
+    const report = JSON.parse(lines[1]!) as {
+      file: string;
+      checks: { rule: string; status: string; line?: number }[];
+    };
+    expect(report.file).toBe('t.jsonl line record 2');
+    expect(report.checks.find((c) => c.rule === 'receipt.output_hash.match')).toMatchObject({
+      status: 'fail',
+      line: 3,
+    });
+  });
+});
+
+describe('aer1-verify --jsonl', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'aer1-jsonl-'));
+  const file = join(dir, 'mixed.jsonl');
+  writeFileSync(file, MIXED);
+
+  it('prints one report per record, the summary on standard error, and exits 1 on a failure', async () => {
+    let stdout = '';
+    let stderr = '';
+    const code = await run(
+      ['--jsonl', '--jobs', '1', file],
+      (s) => (stdout += s + '\n'),
+      (s) => (stderr += s + '\n'),
+    );
+    expect(code).toBe(1);
+    expect(stdout.trim().split('\n')).toHaveLength(7);
+    expect(stderr).toContain('7 records: 1 verified, 6 failed, 0 incomplete');
+  });
+
+  it('refuses options that need whole documents', async () => {
+    let stderr = '';
+    const code = await run(
+      ['--jsonl', '--group', file],
+      () => {},
+      (s) => (stderr += s),
+    );
+    expect(code).toBe(64);
+    expect(stderr).toContain('--jsonl verifies independent records');
+  });
+});
+
+describe('the built aer1-verify with worker threads', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'aer1-jobs-'));
+  const file = join(dir, 'many.jsonl');
+  const bin = join(dir, 'aer1-verify.mjs');
+
+  beforeAll(() => {
+    execFileSync(
+      'npx',
+      ['vite', 'build', '--config', 'vite.cli.config.ts', '--logLevel', 'warn', '--outDir', dir],
+      { stdio: 'inherit' },
+    );
+    // Enough records for the pool to start (it does not for small inputs), some failing.
+    const lines: string[] = [];
+    for (let i = 0; i < 3000; i++) lines.push(i % 7 === 3 ? tampered : good);
+    writeFileSync(file, lines.join('\n') + '\n');
+  }, 60_000);
+
+  it('writes the same reports in the same order with --jobs 2 as with --jobs 1', () => {
+    const one = spawnSync('node', [bin, '--jsonl', '--jobs', '1', file], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+    const two = spawnSync('node', [bin, '--jsonl', '--jobs', '2', file], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    });
+    expect(one.status).toBe(1);
+    expect(two.status).toBe(1);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.stderr).toContain('3000 records: 2571 verified, 429 failed, 0 incomplete');
+    expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node')).toBe(true);
+  });
+});
