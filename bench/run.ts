@@ -1,5 +1,6 @@
 /** `npm run bench [steps] [receipts]`: workflow and batch benchmarks, each against its floor measured in the same run. */
 import { benchBatch } from './batch';
+import { benchCli, pythonAvailable } from './cli';
 import { benchWorkflow } from './workflow';
 
 const steps = Number(process.argv[2] ?? 100_000);
@@ -25,3 +26,19 @@ console.log(
 console.log(`  verifyAll() end to end   ${ms(batch.verifyMs)}  (verdict ${batch.verdict})`);
 console.log(`  floor (JSON.parse+b64+sha256 per line) ${ms(batch.floorMs)}`);
 console.log(`  ratio verify/floor       ${batch.ratio.toFixed(2)}x`);
+
+if (pythonAvailable()) {
+  console.log(
+    'command line against the Python reference (json + base64 + hashlib), median of 3 runs',
+  );
+  for (const row of benchCli(steps, receipts)) {
+    console.log(
+      `  ${row.work.padEnd(36)} aer1-verify ${row.ours.seconds.toFixed(2)} s, ${(row.ours.maxRssKb / 1024).toFixed(0)} MB` +
+        `   python ${row.python.seconds.toFixed(2)} s, ${(row.python.maxRssKb / 1024).toFixed(0)} MB` +
+        `   time ${(row.ours.seconds / row.python.seconds).toFixed(1)}x, memory ${(row.ours.maxRssKb / row.python.maxRssKb).toFixed(1)}x`,
+    );
+  }
+} else
+  console.log(
+    'command line: python3 not found, the comparison with the Python reference is skipped',
+  );

@@ -1,0 +1,62 @@
+/**
+ * Command-line benchmark: the built aer1-verify against the peers' stack (Python json + base64 +
+ * hashlib, bench/python_reference.py) on the same files, in the same run. Wall time and peak
+ * memory of each process come from bench/measure.py, so both sides are measured the same way.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildBatchText } from './batch';
+import { buildWorkflowText } from './workflow';
+
+export interface ProcessRun {
+  seconds: number;
+  maxRssKb: number;
+  exit: number;
+}
+
+export interface CliComparison {
+  work: string;
+  ours: ProcessRun;
+  python: ProcessRun;
+}
+
+const CLI = 'dist-cli/aer1-verify.mjs';
+
+function measure(command: string[]): ProcessRun {
+  const done = spawnSync('python3', ['bench/measure.py', ...command], { encoding: 'utf8' });
+  if (done.status !== 0) throw new Error(`measure.py failed: ${done.stderr}`);
+  const result = JSON.parse(done.stdout) as { seconds: number; max_rss_kb: number; exit: number };
+  return { seconds: result.seconds, maxRssKb: result.max_rss_kb, exit: result.exit };
+}
+
+/** Median by wall time of `runs` runs. */
+function median(command: string[], runs: number): ProcessRun {
+  const all = Array.from({ length: runs }, () => measure(command));
+  all.sort((a, b) => a.seconds - b.seconds);
+  return all[Math.floor(runs / 2)]!;
+}
+
+export function pythonAvailable(): boolean {
+  return spawnSync('python3', ['--version']).status === 0;
+}
+
+export function benchCli(steps: number, receipts: number, runs = 3): CliComparison[] {
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build:cli first`);
+  const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
+  const workflow = join(dir, 'workflow.json');
+  writeFileSync(workflow, buildWorkflowText(steps).text);
+  const batch = join(dir, 'receipts.jsonl');
+  writeFileSync(batch, buildBatchText(receipts));
+  const compare = (work: string, ours: string[], python: string[]): CliComparison => ({
+    work,
+    ours: median(['node', CLI, ...ours], runs),
+    python: median(['python3', 'bench/python_reference.py', ...python], runs),
+  });
+  return [
+    compare(`workflow, ${steps} steps`, ['--json', workflow], ['workflow', workflow]),
+    compare(`${receipts} receipts, JSON Lines --jsonl`, ['--jsonl', batch], ['receipts', batch]),
+    compare(`${receipts} receipts, JSON Lines --json`, ['--json', batch], ['receipts', batch]),
+  ];
+}
