@@ -3,10 +3,21 @@
  * Rules page shows it, and profiles select from it. Each module declares its rules with
  * defineRules (see rule.ts) and its table is listed here once.
  */
+import { MERKLE_RULES } from '../workflow/merkle-check';
+import { MEMBER_RULES } from '../workflow/members';
+import { STEP_RULES } from '../workflow/steps';
+import { TIME_RULES } from '../workflow/timing';
+import { WORKFLOW_RULES } from '../workflow/verify-workflow';
 import type { Rule } from './rule';
 
 /** Rule tables of every module, in the order the Rules page lists them. */
-const RULE_TABLES: Readonly<Record<string, Rule>>[] = [];
+const RULE_TABLES: Readonly<Record<string, Rule>>[] = [
+  WORKFLOW_RULES,
+  MEMBER_RULES,
+  STEP_RULES,
+  TIME_RULES,
+  MERKLE_RULES,
+];
 
 export const RULE_CATALOGUE: readonly Rule[] = RULE_TABLES.flatMap((table) => Object.values(table));
 

@@ -3,8 +3,9 @@
  * but only the first few per rule become checks, followed by one summary check. A 100,000-step
  * workflow that breaks a rule everywhere then yields a readable report, not 100,000 checks.
  */
-import type { CheckExtras, CheckList, Place } from '../checks';
+import type { CheckExtras, CheckList, Place, RuleCheckExtras } from '../checks';
 import type { Dimension } from '../report';
+import { ruleMessage, type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
 
 export const MAX_LISTED_PER_RULE = 20;
@@ -15,6 +16,10 @@ interface RuleCount {
   count: number;
 }
 
+/** A catalogue rule, or (for callers not yet converted) the inline dimension/id/message form. */
+type FindingArgs =
+  [Rule, Place, RuleCheckExtras?] | [Dimension, string, string, Place, CheckExtras?];
+
 export class StepTally {
   private readonly counts = new Map<string, RuleCount>();
 
@@ -23,6 +28,8 @@ export class StepTally {
     private readonly rows: WorkflowStepRow[],
   ) {}
 
+  fail(index: number, rule: Rule, place: Place, extras?: RuleCheckExtras): void;
+  /** @deprecated declare the rule in the catalogue and pass it instead. */
   fail(
     index: number,
     dimension: Dimension,
@@ -30,10 +37,13 @@ export class StepTally {
     message: string,
     place: Place,
     extras?: CheckExtras,
-  ): void {
-    this.record('fail', index, dimension, rule, message, place, extras);
+  ): void;
+  fail(index: number, ...args: FindingArgs): void {
+    this.record('fail', index, args);
   }
 
+  warning(index: number, rule: Rule, place: Place, extras?: RuleCheckExtras): void;
+  /** @deprecated declare the rule in the catalogue and pass it instead. */
   warning(
     index: number,
     dimension: Dimension,
@@ -41,13 +51,14 @@ export class StepTally {
     message: string,
     place: Place,
     extras?: CheckExtras,
-  ): void {
-    this.record('warning', index, dimension, rule, message, place, extras);
+  ): void;
+  warning(index: number, ...args: FindingArgs): void {
+    this.record('warning', index, args);
   }
 
   /** How many steps this rule flagged. */
-  count(rule: string): number {
-    return this.counts.get(rule)?.count ?? 0;
+  count(rule: Rule | string): number {
+    return this.counts.get(typeof rule === 'string' ? rule : rule.id)?.count ?? 0;
   }
 
   /** One summary check per rule that flagged more steps than were listed. */
@@ -65,15 +76,28 @@ export class StepTally {
     }
   }
 
-  private record(
-    status: 'fail' | 'warning',
-    index: number,
-    dimension: Dimension,
-    rule: string,
-    message: string,
-    place: Place,
-    extras?: CheckExtras,
-  ): void {
+  private record(status: 'fail' | 'warning', index: number, args: FindingArgs): void {
+    let dimension: Dimension;
+    let rule: string;
+    let message: () => string;
+    let place: Place;
+    let extras: CheckExtras | undefined;
+    if (typeof args[0] === 'object') {
+      const [catalogued, at, given] = args as [Rule, Place, RuleCheckExtras?];
+      const { params, ...rest } = given ?? {};
+      dimension = catalogued.dimension;
+      rule = catalogued.id;
+      message = () => ruleMessage(catalogued, status, params);
+      place = at;
+      extras = rest;
+    } else {
+      const [d, id, text, at, given] = args as [Dimension, string, string, Place, CheckExtras?];
+      dimension = d;
+      rule = id;
+      message = () => text;
+      place = at;
+      extras = given;
+    }
     const row = this.rows[index];
     if (row) {
       const key = status === 'fail' ? 'failedRules' : 'warningRules';
@@ -86,7 +110,8 @@ export class StepTally {
       this.counts.set(rule, entry);
     }
     entry.count++;
+    // The message is built only for listed findings: a large workflow formats 20, not 100,000.
     if (entry.count <= MAX_LISTED_PER_RULE)
-      this.list.add(status, dimension, rule, message, place, extras);
+      this.list.add(status, dimension, rule, message(), place, extras);
   }
 }

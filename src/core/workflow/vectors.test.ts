@@ -17,7 +17,7 @@ import type { Check, Verdict } from '../report';
 import { verify, type InputDocument } from '../verify';
 import { LINKAGE_RULES } from './linkage';
 import { MERKLE_RULES } from './merkle-check';
-import { MEMBER_RULES, memberRuleId } from './members';
+import { MEMBER_RULES } from './members';
 import { STEP_RULES } from './steps';
 import { TIME_RULES } from './timing';
 
@@ -130,10 +130,10 @@ describe('workflow vectors', () => {
 describe('rule coverage', () => {
   /** Rules that judge something: each needs a vector where it passes and one where it does not. */
   const JUDGING_RULES = [
-    ...MEMBER_RULES.map((r) => memberRuleId(r.name)),
-    ...Object.values(STEP_RULES),
-    ...Object.values(TIME_RULES),
-    MERKLE_RULES.root,
+    ...Object.values(MEMBER_RULES).map((r) => r.id),
+    ...Object.values(STEP_RULES).map((r) => r.id),
+    ...Object.values(TIME_RULES).map((r) => r.id),
+    MERKLE_RULES.root.id,
     LINKAGE_RULES.stepReceipt,
     LINKAGE_RULES.finalAnswer,
   ];

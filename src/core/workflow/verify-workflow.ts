@@ -10,6 +10,7 @@ import type { DetectedDocument } from '../detect';
 import { hexToBytes, LOWER_HEX_64 } from '../encoding/hex';
 import { describeType, member, pointerOf, type JsonArray, type JsonObject } from '../json/ast';
 import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import { checkEvidenceLinkage } from './linkage';
 import { checkWorkflowMembers } from './members';
@@ -23,6 +24,30 @@ import {
 } from './steps';
 import { StepTally } from './tally';
 import { checkStepTimes, timeSpan } from './timing';
+
+/** Rules about the workflow document as a whole (§3.1, §3.5, §5). */
+export const WORKFLOW_RULES = defineRules({
+  object: {
+    id: 'workflow.object',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    fail: 'workflow is not a JSON object',
+  },
+  issuerUnsigned: {
+    id: 'workflow.issuer.unsigned',
+    dimension: 'issuer_authenticity',
+    section: '§3.5',
+    not_checked: STANDING_LIMITS.unsigned,
+  },
+  anchor: {
+    id: 'workflow.anchor',
+    dimension: 'anchor_verification',
+    section: '§5',
+    unavailable:
+      'an anchor member is present, but no anchor profile for workflow receipts is published; supply its .ots proof or Nostr event to check it',
+    not_checked: 'no anchor present',
+  },
+});
 
 export const ANCHORED_ROOT_LIMIT =
   'An anchor binds this merkle_root, so steps cannot have been dropped since the anchor was made; the anchor does not show what the steps did.';
@@ -72,7 +97,7 @@ export function verifyWorkflowDocument(
     });
 
   if (root?.type !== 'object') {
-    list.fail('schema_validity', 'workflow.object', 'workflow is not a JSON object', root, {
+    list.fail(WORKFLOW_RULES.object, root, {
       expected: 'object',
       found: describeType(root),
     });
@@ -104,7 +129,7 @@ export function verifyWorkflowDocument(
   checkEvidenceLinkage(root, steps, ctx, list, tally, columns, details);
   tally.summarise(steps ?? root);
 
-  list.notChecked('issuer_authenticity', 'workflow.issuer.unsigned', STANDING_LIMITS.unsigned);
+  list.notChecked(WORKFLOW_RULES.issuerUnsigned);
   const anchor = member(root, 'anchor');
   details.anchorPresent = anchor !== undefined;
   // Supplied .ots proofs or Nostr events may anchor the root or the output hash (spec §5.3).
@@ -124,14 +149,9 @@ export function verifyWorkflowDocument(
     if (rootAnchored && details.merkle.status === 'match') limits[1] = ANCHORED_ROOT_LIMIT;
   }
   if (anchor) {
-    list.unavailable(
-      'anchor_verification',
-      'workflow.anchor',
-      'an anchor member is present, but no anchor profile for workflow receipts is published; supply its .ots proof or Nostr event to check it',
-      anchor,
-    );
+    list.unavailable(WORKFLOW_RULES.anchor, anchor);
   } else if (!details.anchors) {
-    list.notChecked('anchor_verification', 'workflow.anchor', 'no anchor present', root);
+    list.notChecked(WORKFLOW_RULES.anchor, root);
   }
   return report();
 }
