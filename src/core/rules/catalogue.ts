@@ -3,6 +3,8 @@
  * Rules page shows it, and profiles select from it. Each module declares its rules with
  * defineRules (see rule.ts) and its table is listed here once.
  */
+import { EVIDENCE_RULES } from '../receipt/evidence';
+import { RECEIPT_PRESENCE_RULES, RECEIPT_RULES } from '../receipt/rules';
 import { MERKLE_RULES } from '../workflow/merkle-check';
 import { MEMBER_RULES } from '../workflow/members';
 import { STEP_RULES } from '../workflow/steps';
@@ -12,6 +14,9 @@ import type { Rule } from './rule';
 
 /** Rule tables of every module, in the order the Rules page lists them. */
 const RULE_TABLES: Readonly<Record<string, Rule>>[] = [
+  RECEIPT_RULES,
+  RECEIPT_PRESENCE_RULES,
+  EVIDENCE_RULES,
   WORKFLOW_RULES,
   MEMBER_RULES,
   STEP_RULES,
