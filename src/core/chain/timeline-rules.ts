@@ -3,7 +3,7 @@
  * entry's own members and decoded bytes; stored digests are never trusted. One pass over the
  * entries, constant work per entry, so 100,000-entry timelines stay fast.
  */
-import type { CheckExtras, CheckList, Place } from '../checks';
+import type { CheckList, Place, RuleCheckExtras } from '../checks';
 import { decodeBase64Strict, describeBase64Problem } from '../encoding/base64';
 import type { Hashing } from '../hash/sha256';
 import {
@@ -17,6 +17,7 @@ import {
   type JsonValue,
 } from '../json/ast';
 import { entryDigest, GENESIS_PREV_DIGEST, historical06Digest } from './entry-digest';
+import type { RuleParams } from '../rules/rule';
 import { CHAIN_NOTES, CHAIN_RULES as R, FAILURE_CAP, type ChainRule, RuleTally } from './rules';
 import type { ChainEntrySummary, ChainHistorical06Details } from './types';
 
@@ -54,7 +55,7 @@ export interface TimelineFacts {
 }
 
 /** Records a failure about one entry: a check (capped) and the entry's own issue list. */
-type EntryFail = (r: ChainRule, message: string, place: Place, extras?: CheckExtras) => void;
+type EntryFail = (r: ChainRule, place: Place, extras: RuleCheckExtras) => void;
 
 /** What one entry's members allow, gathered once and used by every rule. */
 interface EntryReading {
@@ -79,7 +80,7 @@ export function checkTimeline(
   const tally = new RuleTally(list);
   const facts: TimelineFacts = { isList: false, entryCount: 0, entries: [], digests: [] };
   if (!timeline || timeline.type !== 'array' || timeline.items.length === 0) {
-    list.fail(R.list.dimension, R.list.id, 'timeline is not a non-empty list', timeline ?? where, {
+    list.fail(R.list, timeline ?? where, {
       expected: 'a non-empty JSON array of entries',
       found: timeline?.type === 'array' ? 'an empty array' : describeType(timeline),
       ...(timeline?.type === 'object' && timeline.byName.has('prev_digest')
@@ -94,12 +95,7 @@ export function checkTimeline(
   const items = timeline.items;
   const n = items.length;
   facts.entryCount = n;
-  list.pass(
-    R.list.dimension,
-    R.list.id,
-    `timeline is a non-empty list of ${n} ${n === 1 ? 'entry' : 'entries'}`,
-    timeline,
-  );
+  list.pass(R.list, timeline, { params: { count: n, entries: n === 1 ? 'entry' : 'entries' } });
 
   const entries = facts.entries;
   const digests = facts.digests;
@@ -115,13 +111,13 @@ export function checkTimeline(
     const node = items[i] as JsonValue;
     const summary: ChainEntrySummary = { index: i, pointer: pointerOf(node), linkOk: undefined };
     entries.push(summary);
-    const fail: EntryFail = (r, message, place, extras) => {
-      tally.fail(r, message, place, extras);
+    const fail: EntryFail = (r, place, extras) => {
+      const message = tally.fail(r, place, { ...extras, params: { i, ...extras.params } });
       (summary.issues ??= []).push(message);
     };
 
     if (node.type !== 'object') {
-      fail(R.entryObject, `entry ${i} is not an object`, node, {
+      fail(R.entryObject, node, {
         expected: 'object',
         found: describeType(node),
       });
@@ -134,7 +130,7 @@ export function checkTimeline(
       tally.unjudged(R.job, why);
       tally.unjudged(i === 0 ? R.genesis : R.link, why);
       if (i === n - 1) {
-        fail(R.closeLast, 'last entry does not carry close: true', node, {
+        fail(R.closeLast, node, {
           expected: 'close: true',
           found: describeType(node),
         });
@@ -168,14 +164,13 @@ export function checkTimeline(
         }
         if (reading.seq.value === i + 1) tally.held(R.seqContiguous);
         else
-          fail(
-            R.seqContiguous,
-            `entry ${i} seq ${reading.seq.raw} breaks contiguity (expected ${i + 1})`,
-            reading.seq,
-            { expected: String(i + 1), found: reading.seq.raw },
-          );
+          fail(R.seqContiguous, reading.seq, {
+            params: { seq: reading.seq.raw, expected: i + 1 },
+            expected: String(i + 1),
+            found: reading.seq.raw,
+          });
       } else {
-        fail(R.seqInteger, `entry ${i} seq is not an integer`, seqNode, {
+        fail(R.seqInteger, seqNode, {
           expected: 'an integer',
           found: describeType(seqNode),
         });
@@ -191,7 +186,7 @@ export function checkTimeline(
         facts.jobId ??= jobId;
         tally.held(R.job);
       } else {
-        fail(R.job, `entry ${i} job_id mixes jobs`, member(entry, 'job_id'), {
+        fail(R.job, member(entry, 'job_id'), {
           expected: facts.jobId,
           found: jobId,
         });
@@ -205,21 +200,21 @@ export function checkTimeline(
     if (closeNode) {
       if (closeNode.type === 'boolean') tally.held(R.closeBoolean);
       else
-        fail(R.closeBoolean, `entry ${i} close is not a boolean`, closeNode, {
+        fail(R.closeBoolean, closeNode, {
           expected: 'true or false',
           found: describeType(closeNode),
         });
     }
     if (i < n - 1) {
       if (reading.close === true)
-        fail(R.closeEarly, `entry ${i} carries close:true before the last entry`, closeNode, {
+        fail(R.closeEarly, closeNode, {
           detail: `close:true ends the job, yet ${n - 1 - i} more ${n - 1 - i === 1 ? 'entry follows' : 'entries follow'}.`,
         });
       else tally.held(R.closeEarly);
     } else if (reading.close === true) {
       tally.held(R.closeLast);
     } else {
-      fail(R.closeLast, 'last entry does not carry close: true', closeNode ?? entry, {
+      fail(R.closeLast, closeNode ?? entry, {
         expected: 'close: true',
         found: closeNode ? describeType(closeNode) : 'no close member',
       });
@@ -253,7 +248,7 @@ export function checkTimeline(
         tally.held(R.genesis);
         summary.linkOk = true;
       } else {
-        fail(R.genesis, 'entry 0 prev_digest is not 64 zero characters', prevNode ?? entry, {
+        fail(R.genesis, prevNode ?? entry, {
           expected: GENESIS_PREV_DIGEST,
           found: storedPrev ?? describeType(prevNode),
         });
@@ -267,12 +262,11 @@ export function checkTimeline(
         tally.held(R.link);
         summary.linkOk = true;
       } else {
-        fail(
-          R.link,
-          `entry ${i} prev_digest does not match the digest of entry ${i - 1}`,
-          prevNode ?? entry,
-          { expected: previous, found: storedPrev ?? describeType(prevNode) },
-        );
+        fail(R.link, prevNode ?? entry, {
+          params: { previous: i - 1 },
+          expected: previous,
+          found: storedPrev ?? describeType(prevNode),
+        });
         summary.linkOk = false;
       }
     }
@@ -282,13 +276,10 @@ export function checkTimeline(
       const first = firstIndexOfId.get(s.id);
       if (first === undefined) firstIndexOfId.set(s.id, i);
       else if (++duplicateIds <= FAILURE_CAP)
-        list.warning(
-          'chain_integrity',
-          CHAIN_NOTES.duplicateId,
-          `entry ${i} id repeats the id of entry ${first}`,
-          member(entry, 'id'),
-          { detail: 'Two entries with one id usually mean a duplicated or replayed entry.' },
-        );
+        list.warning(CHAIN_NOTES.duplicateId, member(entry, 'id'), {
+          params: { finding: `entry ${i} id repeats the id of entry ${first}` },
+          detail: 'Two entries with one id usually mean a duplicated or replayed entry.',
+        });
     }
   }
 
@@ -298,72 +289,54 @@ export function checkTimeline(
     facts.finalDigestProblem = `the digest of the last entry (entry ${n - 1}) could not be recomputed`;
 
   // Aggregated passes, "+N more" summaries, and "could not be judged" notes, one per rule.
-  const all = (k: number): string => (k === n ? `all ${n}` : `${k} of ${n}`);
-  tally.finish(R.entryObject, (k) => `${all(k)} entries are objects`, timeline);
-  tally.finish(R.members, (k) => `${all(k)} entries carry ${ENTRY_MEMBERS.join(', ')}`, timeline);
-  tally.finish(
-    R.strings,
-    (k) =>
-      `members present have their types in ${all(k)} entries (id, job_id, tool, provenance_class: non-empty strings; prev_digest: a string)`,
-    timeline,
-  );
-  tally.finish(R.base64, (k) => `canonical_bytes is strict base64 in ${all(k)} entries`, timeline);
-  tally.finish(
-    R.digest,
-    (k) =>
-      `recomputed the digest of ${all(k)} entries from their members and decoded canonical_bytes (stored digests are never trusted)`,
-    timeline,
-  );
-  tally.finish(R.seqInteger, (k) => `seq is an integer in ${all(k)} entries`, timeline);
-  tally.finish(R.seqContiguous, () => `seq runs 1..${n} with no gap (seq = i + 1)`, timeline);
-  tally.finish(
-    R.job,
-    (k) => `${all(k)} entries belong to one job (${facts.jobId ?? ''})`,
-    timeline,
-  );
-  tally.finish(R.genesis, () => 'entry 0 prev_digest is 64 zero characters', items[0]);
-  tally.finish(
-    R.link,
-    (k) =>
-      `${k === n - 1 ? 'every' : `${k} of ${n - 1}`} prev_digest after entry 0 equals the recomputed digest of the entry before it`,
-    timeline,
-  );
-  tally.finish(
-    R.closeBoolean,
-    (k) =>
-      `close is a boolean in the ${k} ${k === 1 ? 'entry that carries' : 'entries that carry'} it`,
-    timeline,
-  );
-  tally.finish(R.closeEarly, () => 'no entry before the last carries close:true', timeline);
-  tally.finish(R.closeLast, () => 'the last entry carries close: true', items[n - 1]);
+  const all = (k: number): RuleParams => ({ all: k === n ? `all ${n}` : `${k} of ${n}` });
+  tally.finish(R.entryObject, timeline, { pass: all });
+  tally.finish(R.members, timeline, { pass: all });
+  tally.finish(R.strings, timeline, { pass: all });
+  tally.finish(R.base64, timeline, { pass: all });
+  tally.finish(R.digest, timeline, { pass: all });
+  tally.finish(R.seqInteger, timeline, { pass: all });
+  tally.finish(R.seqContiguous, timeline, { pass: () => ({ count: n }) });
+  tally.finish(R.job, timeline, { pass: (k) => ({ ...all(k), job_id: facts.jobId ?? '' }) });
+  tally.finish(R.genesis, items[0]);
+  tally.finish(R.link, timeline, {
+    pass: (k) => ({ every: k === n - 1 ? 'every' : `${k} of ${n - 1}` }),
+  });
+  tally.finish(R.closeBoolean, timeline, {
+    pass: (k) => ({
+      count: k,
+      entries_that_carry: k === 1 ? 'entry that carries' : 'entries that carry',
+    }),
+  });
+  tally.finish(R.closeEarly, timeline);
+  tally.finish(R.closeLast, items[n - 1]);
 
   if (duplicateIds > FAILURE_CAP) {
-    list.warning(
-      'chain_integrity',
-      CHAIN_NOTES.duplicateId,
-      `+${duplicateIds - FAILURE_CAP} more entries repeat an earlier id (${duplicateIds} in all)`,
-      timeline,
-    );
+    list.warning(CHAIN_NOTES.duplicateId, timeline, {
+      params: {
+        finding: `+${duplicateIds - FAILURE_CAP} more entries repeat an earlier id (${duplicateIds} in all)`,
+      },
+    });
   }
   if (firstNonIntegerLexeme) {
-    list.warning(
-      'schema_validity',
-      CHAIN_NOTES.seqLexeme,
-      `${nonIntegerLexemes} ${nonIntegerLexemes === 1 ? 'entry writes' : 'entries write'} seq as an integral number that is not an integer lexeme (first: ${pointerOf(firstNonIntegerLexeme)} is ${firstNonIntegerLexeme.raw})`,
-      firstNonIntegerLexeme,
-      {
-        detail:
-          'Accepted as an integer, as §4.2 says: the digest writes it as a plain integer (1.0 is written 1).',
+    list.warning(CHAIN_NOTES.seqLexeme, firstNonIntegerLexeme, {
+      params: {
+        count: nonIntegerLexemes,
+        entries_write: nonIntegerLexemes === 1 ? 'entry writes' : 'entries write',
+        pointer: pointerOf(firstNonIntegerLexeme),
+        lexeme: firstNonIntegerLexeme.raw,
       },
-    );
+      detail:
+        'Accepted as an integer, as §4.2 says: the digest writes it as a plain integer (1.0 is written 1).',
+    });
   }
   if (storedDigestEntries > 0) {
-    list.info(
-      'byte_integrity',
-      CHAIN_NOTES.storedDigests,
-      `${storedDigestEntries} ${storedDigestEntries === 1 ? 'entry carries' : 'entries carry'} its own output_hash or digest member; ignored: every digest was recomputed from the entry members and decoded canonical_bytes`,
-      timeline,
-    );
+    list.info(CHAIN_NOTES.storedDigests, timeline, {
+      params: {
+        count: storedDigestEntries,
+        entries_carry: storedDigestEntries === 1 ? 'entry carries' : 'entries carry',
+      },
+    });
   }
 
   if (everyEntryLacksTool) {
@@ -386,7 +359,7 @@ function readEntry(entry: JsonObject, i: number, tally: RuleTally, fail: EntryFa
   for (const name of ENTRY_MEMBERS) {
     if (!entry.byName.has(name)) {
       missing = true;
-      fail(R.members, `entry ${i} missing ${name}`, entry, { expected: `a ${name} member` });
+      fail(R.members, entry, { params: { member: name }, expected: `a ${name} member` });
       problem(`entry ${i} missing ${name}`);
     }
   }
@@ -398,7 +371,8 @@ function readEntry(entry: JsonObject, i: number, tally: RuleTally, fail: EntryFa
     else problem(`entry ${i} ${name} is not a string`);
     if (value.type !== 'string' || value.value.length === 0) {
       mistyped = true;
-      fail(R.strings, `entry ${i} ${name} is not a non-empty string`, value, {
+      fail(R.strings, value, {
+        params: { member: name, type: 'non-empty string' },
         expected: 'a non-empty string',
         found: describeType(value),
       });
@@ -409,7 +383,8 @@ function readEntry(entry: JsonObject, i: number, tally: RuleTally, fail: EntryFa
     if (prev.type === 'string') reading.strings.prev_digest = prev.value;
     else {
       mistyped = true;
-      fail(R.strings, `entry ${i} prev_digest is not a string`, prev, {
+      fail(R.strings, prev, {
+        params: { member: 'prev_digest', type: 'string' },
         expected: 'a string (64 lowercase hex)',
         found: describeType(prev),
       });
@@ -427,7 +402,7 @@ function readEntry(entry: JsonObject, i: number, tally: RuleTally, fail: EntryFa
       reading.bytes = decoded.bytes;
       tally.held(R.base64);
     } else {
-      fail(R.base64, `entry ${i} canonical_bytes is not valid base64`, canonical, {
+      fail(R.base64, canonical, {
         expected: 'strict standard base64',
         ...(decoded
           ? { detail: describeBase64Problem(decoded.problem, decoded.index) }
@@ -481,25 +456,15 @@ function checkHistorical06(
   }
   if (details.linksHold && previous !== undefined) details.finalEntryDigest = previous;
   const n = entries.length;
-  const label = 'historical (-06) construction:';
   const why =
     'Shown for reference only: a -06 chain is never valid under the current rules (§4.4), and this check does not change the verdict.';
   if (details.linksHold) {
-    list.info(
-      'chain_integrity',
-      CHAIN_NOTES.historical06,
-      `${label} no entry carries tool; genesis and all ${n - 1} links hold when each digest is SHA-256 of the decoded canonical_bytes alone`,
-      timeline,
-      { detail: why },
-    );
+    list.info(CHAIN_NOTES.historical06, timeline, { params: { links: n - 1 }, detail: why });
   } else {
-    list.warning(
-      'chain_integrity',
-      CHAIN_NOTES.historical06,
-      `${label} no entry carries tool, and the chain does not hold under the -06 digest either (first break at entry ${details.firstBrokenLink ?? 0})`,
-      timeline,
-      { detail: why },
-    );
+    list.warning(CHAIN_NOTES.historical06, timeline, {
+      params: { i: details.firstBrokenLink ?? 0 },
+      detail: why,
+    });
   }
   return details;
 }

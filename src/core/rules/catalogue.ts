@@ -3,6 +3,7 @@
  * Rules page shows it, and profiles select from it. Each module declares its rules with
  * defineRules (see rule.ts) and its table is listed here once.
  */
+import { CHAIN_NOTES, CHAIN_RULES } from '../chain/rules';
 import { EVIDENCE_RULES } from '../receipt/evidence';
 import { RECEIPT_PRESENCE_RULES, RECEIPT_RULES } from '../receipt/rules';
 import { MERKLE_RULES } from '../workflow/merkle-check';
@@ -22,6 +23,8 @@ const RULE_TABLES: Readonly<Record<string, Rule>>[] = [
   STEP_RULES,
   TIME_RULES,
   MERKLE_RULES,
+  CHAIN_RULES,
+  CHAIN_NOTES,
 ];
 
 export const RULE_CATALOGUE: readonly Rule[] = RULE_TABLES.flatMap((table) => Object.values(table));
