@@ -27,12 +27,6 @@ import { checkStepTimes, timeSpan } from './timing';
 
 /** Rules about the workflow document as a whole (§3.1, §3.5, §5). */
 export const WORKFLOW_RULES = defineRules({
-  object: {
-    id: 'workflow.object',
-    dimension: 'schema_validity',
-    section: '§3.1',
-    fail: 'workflow is not a JSON object',
-  },
   issuerUnsigned: {
     id: 'workflow.issuer.unsigned',
     dimension: 'issuer_authenticity',
@@ -96,8 +90,11 @@ export function verifyWorkflowDocument(
       details,
     });
 
+  // Detection routes only JSON objects here (a type or steps + merkle_root member), so no
+  // vector can reach this through verify(); only a caller forcing the kind can. It stays out of
+  // the catalogue, whose every outcome must be shown by a vector, until detection owns it.
   if (root?.type !== 'object') {
-    list.fail(WORKFLOW_RULES.object, root, {
+    list.fail('schema_validity', 'workflow.object', 'workflow is not a JSON object', root, {
       expected: 'object',
       found: describeType(root),
     });
