@@ -25,11 +25,10 @@ import {
 } from './binding';
 import { digestHex, RELAY_URL, unixToIso } from '../formats';
 import { computeEventId, readNostrEvent } from './event';
+import { NOSTR_ANCHOR_SCHEMA, NOSTR_RULES as N } from './rules';
 import { readEventRecording, recordEventBinding, recordEventIntegrity } from './verify-event';
 
-export const NOSTR_ANCHOR_SCHEMA = 'zambo-receipt-anchor/1';
-export const EVENT_NOT_SUPPLIED =
-  'event not supplied; fetch it from a relay or supply the event JSON';
+export { EVENT_NOT_SUPPLIED, NOSTR_ANCHOR_SCHEMA } from './rules';
 
 /** What the anchor is checked against. */
 export interface NostrAnchorRecord {
@@ -74,11 +73,11 @@ export function checkNostrAnchor(
   const envelope = member(anchor, 'envelope');
   let envelopeBytes: string | undefined;
   if (!envelope) {
-    rec.record('info', 'anchor.nostr.envelope', 'envelope', 'the anchor carries no envelope', {
+    rec.record('info', N.envelope, 'envelope', {
       detail: 'Only the event itself can show what was published.',
     });
   } else if (envelope.type !== 'object') {
-    rec.record('fail', 'anchor.nostr.envelope', 'envelope', 'anchor.envelope is not an object', {
+    rec.record('fail', N.envelope, 'envelope', {
       place: envelope,
       found: describeType(envelope),
     });
@@ -104,16 +103,10 @@ function hexMember(
 ): string | undefined {
   const value = member(anchor, name);
   if (value?.type === 'string' && LOWER_HEX_64.test(value.value)) return value.value;
-  rec.record(
-    'fail',
-    `anchor.nostr.${name}`,
-    name,
-    `anchor.${name} is not 64 lowercase hex characters`,
-    {
-      place: value ?? anchor,
-      found: describeType(value),
-    },
-  );
+  rec.record('fail', name === 'event_id' ? N.eventIdMember : N.pubkeyMember, name, {
+    place: value ?? anchor,
+    found: describeType(value),
+  });
   return undefined;
 }
 
@@ -127,15 +120,7 @@ function checkAnchorMetadata(anchor: JsonObject, rec: AnchorRecorder, entry: Anc
           )
         : [];
     if (relays.type !== 'array' || urls.length !== relays.items.length)
-      rec.record(
-        'warning',
-        'anchor.nostr.relays',
-        'relays',
-        'anchor.relays is not a list of ws:// or wss:// URLs',
-        {
-          place: relays,
-        },
-      );
+      rec.record('warning', N.relays, 'relays', { place: relays });
     entry.relays = urls;
   }
   const publishedAt = member(anchor, 'published_at');
@@ -143,31 +128,19 @@ function checkAnchorMetadata(anchor: JsonObject, rec: AnchorRecorder, entry: Anc
     if (publishedAt.type === 'string' && checkRfc3339(publishedAt.value).ok) {
       entry.witnessTime ??= publishedAt.value;
     } else {
-      rec.record(
-        'fail',
-        'anchor.nostr.published_at',
-        'published_at',
-        'anchor.published_at is not RFC 3339',
-        {
-          place: publishedAt,
-          found: describeType(publishedAt),
-        },
-      );
+      rec.record('fail', N.publishedAt, 'published_at', {
+        place: publishedAt,
+        found: describeType(publishedAt),
+      });
     }
   }
   const schema = member(anchor, 'schema_version');
   if (schema && !(schema.type === 'string' && schema.value === NOSTR_ANCHOR_SCHEMA))
-    rec.record(
-      'warning',
-      'anchor.nostr.schema_version',
-      'schema_version',
-      `anchor.schema_version is not ${NOSTR_ANCHOR_SCHEMA}`,
-      {
-        place: schema,
-        found: describeType(schema),
-        detail: `Checked as the ${NOSTR_ANCHOR_SCHEMA} shape.`,
-      },
-    );
+    rec.record('warning', N.schemaVersion, 'schema_version', {
+      place: schema,
+      found: describeType(schema),
+      detail: `Checked as the ${NOSTR_ANCHOR_SCHEMA} shape.`,
+    });
 }
 
 /**
@@ -183,30 +156,22 @@ function checkEnvelopeBytes(
 ): string | undefined {
   const node = member(anchor, 'envelope_bytes');
   if (node?.type !== 'string') {
-    rec.record(
-      'fail',
-      'anchor.nostr.envelope_bytes',
-      'envelope_bytes',
-      'anchor.envelope_bytes is not a string',
-      {
-        place: node ?? anchor,
-        found: describeType(node),
-      },
-    );
+    rec.record('fail', N.envelopeBytes, 'envelope_bytes', {
+      params: { problem: 'anchor.envelope_bytes is not a string' },
+      place: node ?? anchor,
+      found: describeType(node),
+    });
     return undefined;
   }
   const ascii = sortedCompactJsonOfNode(envelope, 'ascii');
   const utf8 = sortedCompactJsonOfNode(envelope, 'utf8');
   if (ascii === undefined || utf8 === undefined) {
-    rec.record(
-      'fail',
-      'anchor.nostr.envelope_bytes',
-      'envelope_bytes',
-      'anchor.envelope has duplicate member names, so it has no single key-sorted form',
-      {
-        place: envelope,
+    rec.record('fail', N.envelopeBytes, 'envelope_bytes', {
+      params: {
+        problem: 'anchor.envelope has duplicate member names, so it has no single key-sorted form',
       },
-    );
+      place: envelope,
+    });
     return undefined;
   }
   const text = node.value;
@@ -222,31 +187,23 @@ function checkEnvelopeBytes(
           ? 'the literal UTF-8 form (ensure_ascii=False)'
           : undefined;
   if (form === undefined) {
-    rec.record(
-      'fail',
-      'anchor.nostr.envelope_bytes',
-      'envelope_bytes',
-      'anchor.envelope_bytes does not equal the key-sorted compact JSON of anchor.envelope',
-      {
-        place: node,
-        expected: ascii === utf8 ? ascii : `${ascii} (or ${utf8})`,
-        found: text,
-        detail:
-          'The published bytes and the envelope shown beside them disagree: one of them was changed.',
+    rec.record('fail', N.envelopeBytes, 'envelope_bytes', {
+      params: {
+        problem:
+          'anchor.envelope_bytes does not equal the key-sorted compact JSON of anchor.envelope',
       },
-    );
+      place: node,
+      expected: ascii === utf8 ? ascii : `${ascii} (or ${utf8})`,
+      found: text,
+      detail:
+        'The published bytes and the envelope shown beside them disagree: one of them was changed.',
+    });
     return undefined;
   }
-  rec.record(
-    'pass',
-    'anchor.nostr.envelope_bytes',
-    'envelope_bytes',
-    'anchor.envelope_bytes equals the key-sorted compact JSON of anchor.envelope',
-    {
-      place: node,
-      detail: `Matched ${form}${carried !== text ? ', after base64-decoding envelope_bytes' : ''}.`,
-    },
-  );
+  rec.record('pass', N.envelopeBytes, 'envelope_bytes', {
+    place: node,
+    detail: `Matched ${form}${carried !== text ? ', after base64-decoding envelope_bytes' : ''}.`,
+  });
   return carried;
 }
 
@@ -260,37 +217,19 @@ function checkEnvelopeBindsReceipt(
   const uuid = member(envelope, 'receipt_uuid');
   if (record.receiptId === undefined) {
     binds = false;
-    rec.record(
-      'unavailable',
-      'anchor.nostr.envelope.receipt_uuid',
-      'receipt_uuid',
-      'envelope.receipt_uuid not compared: the receipt id is not a string',
-      {
-        place: uuid ?? envelope,
-      },
-    );
+    rec.record('unavailable', N.envelopeReceiptUuid, 'receipt_uuid', {
+      place: uuid ?? envelope,
+    });
   } else if (uuid?.type === 'string' && uuid.value === record.receiptId) {
-    rec.record(
-      'pass',
-      'anchor.nostr.envelope.receipt_uuid',
-      'receipt_uuid',
-      'envelope.receipt_uuid equals the receipt id',
-      { place: uuid },
-    );
+    rec.record('pass', N.envelopeReceiptUuid, 'receipt_uuid', { place: uuid });
   } else {
     binds = false;
-    rec.record(
-      'fail',
-      'anchor.nostr.envelope.receipt_uuid',
-      'receipt_uuid',
-      'envelope.receipt_uuid does not match the receipt id',
-      {
-        place: uuid ?? envelope,
-        expected: record.receiptId,
-        found: describeType(uuid),
-        detail: 'The anchor was made for another receipt.',
-      },
-    );
+    rec.record('fail', N.envelopeReceiptUuid, 'receipt_uuid', {
+      place: uuid ?? envelope,
+      expected: record.receiptId,
+      found: describeType(uuid),
+      detail: 'The anchor was made for another receipt.',
+    });
   }
 
   // The envelope may carry the digest bare (as its name says) or with the receipt's "sha256:" prefix.
@@ -299,54 +238,30 @@ function checkEnvelopeBindsReceipt(
   const expected = record.outputHash?.slice('sha256:'.length);
   if (expected === undefined) {
     binds = false;
-    rec.record(
-      'unavailable',
-      'anchor.nostr.envelope.output_sha256',
-      'output_sha256',
-      'envelope.output_sha256 not compared: the receipt output_hash is not well formed',
-      {
-        place: output ?? envelope,
-      },
-    );
+    rec.record('unavailable', N.envelopeOutputSha256, 'output_sha256', {
+      place: output ?? envelope,
+    });
   } else if (carried === expected) {
-    rec.record(
-      'pass',
-      'anchor.nostr.envelope.output_sha256',
-      'output_sha256',
-      'envelope.output_sha256 equals output_hash',
-      {
-        place: output,
-        detail: `Accepted forms: "<hex>" and "sha256:<hex>", lowercase; found the ${output?.type === 'string' && output.value.startsWith('sha256:') ? 'prefixed' : 'bare'} form.`,
-      },
-    );
+    rec.record('pass', N.envelopeOutputSha256, 'output_sha256', {
+      place: output,
+      detail: `Accepted forms: "<hex>" and "sha256:<hex>", lowercase; found the ${output?.type === 'string' && output.value.startsWith('sha256:') ? 'prefixed' : 'bare'} form.`,
+    });
   } else {
     binds = false;
-    rec.record(
-      'fail',
-      'anchor.nostr.envelope.output_sha256',
-      'output_sha256',
-      'envelope.output_sha256 does not match output_hash',
-      {
-        place: output ?? envelope,
-        expected: `${expected} (bare or sha256:-prefixed, lowercase)`,
-        found: describeType(output),
-        detail: 'The anchor commits to different output bytes than this receipt.',
-      },
-    );
+    rec.record('fail', N.envelopeOutputSha256, 'output_sha256', {
+      place: output ?? envelope,
+      expected: `${expected} (bare or sha256:-prefixed, lowercase)`,
+      found: describeType(output),
+      detail: 'The anchor commits to different output bytes than this receipt.',
+    });
   }
 
   const anchoredAt = member(envelope, 'anchored_at');
   if (anchoredAt && !(anchoredAt.type === 'string' && checkRfc3339(anchoredAt.value).ok))
-    rec.record(
-      'fail',
-      'anchor.nostr.envelope.anchored_at',
-      'anchored_at',
-      'envelope.anchored_at is not RFC 3339',
-      {
-        place: anchoredAt,
-        found: describeType(anchoredAt),
-      },
-    );
+    rec.record('fail', N.envelopeAnchoredAt, 'anchored_at', {
+      place: anchoredAt,
+      found: describeType(anchoredAt),
+    });
   return binds;
 }
 
@@ -361,28 +276,21 @@ function checkEnvelopeEvidence(
   if (!evidence) return;
   const digest = evidence.type === 'string' ? digestHex(evidence.value) : undefined;
   if (!digest) {
-    rec.record(
-      'fail',
-      'anchor.nostr.envelope.evidence_sha256',
-      'evidence_sha256',
-      'envelope.evidence_sha256 is not a lowercase hex SHA-256 digest',
-      {
-        place: evidence,
-        found: describeType(evidence),
-      },
-    );
+    rec.record('fail', N.envelopeEvidenceSha256, 'evidence_sha256', {
+      params: { problem: 'is not a lowercase hex SHA-256 digest' },
+      place: evidence,
+      found: describeType(evidence),
+    });
     return;
   }
   const receiptDigest = record.evidenceSha256 ? digestHex(record.evidenceSha256) : undefined;
   if (record.evidenceSha256 !== undefined) {
     rec.record(
       receiptDigest === digest ? 'pass' : 'fail',
-      'anchor.nostr.envelope.evidence_sha256',
+      N.envelopeEvidenceSha256,
       'evidence_sha256',
-      receiptDigest === digest
-        ? 'envelope.evidence_sha256 equals the receipt evidence_sha256'
-        : 'envelope.evidence_sha256 does not match the receipt evidence_sha256',
       {
+        params: { problem: 'does not match the receipt evidence_sha256' },
         place: evidence,
         expected: record.evidenceSha256,
         found: evidence.type === 'string' ? evidence.value : '',
@@ -393,45 +301,26 @@ function checkEnvelopeEvidence(
     (doc) => bytesToHex(fileDigest('sha256', doc.bytes, ctx.hashing)) === digest,
   );
   if (!file) {
-    rec.record(
-      'not_checked',
-      'anchor.nostr.envelope.evidence',
-      'evidence',
-      'envelope.evidence_sha256 present; supply the evidence file to check it',
-      {
-        place: evidence,
-        dimension: 'evidence_linkage',
-      },
-    );
-    return;
-  }
-  rec.record(
-    'pass',
-    'anchor.nostr.envelope.evidence',
-    'evidence',
-    `supplied file ${file.name} matches envelope.evidence_sha256`,
-    {
+    rec.record('not_checked', N.envelopeEvidence, 'evidence', {
       place: evidence,
       dimension: 'evidence_linkage',
-    },
-  );
+    });
+    return;
+  }
+  rec.record('pass', N.envelopeEvidence, 'evidence', {
+    params: { file: file.name },
+    place: evidence,
+    dimension: 'evidence_linkage',
+  });
   const length = member(envelope, 'evidence_byte_length');
   if (length) {
     const ok = length.type === 'number' && length.value === file.bytes.length;
-    rec.record(
-      ok ? 'pass' : 'fail',
-      'anchor.nostr.envelope.evidence_byte_length',
-      'evidence length',
-      ok
-        ? 'envelope.evidence_byte_length equals the supplied evidence length'
-        : 'envelope.evidence_byte_length does not match the supplied evidence',
-      {
-        place: length,
-        dimension: 'evidence_linkage',
-        expected: String(file.bytes.length),
-        found: describeType(length),
-      },
-    );
+    rec.record(ok ? 'pass' : 'fail', N.envelopeEvidenceByteLength, 'evidence length', {
+      place: length,
+      dimension: 'evidence_linkage',
+      expected: String(file.bytes.length),
+      found: describeType(length),
+    });
   }
 }
 
@@ -491,7 +380,7 @@ function checkEvents(
     const relays = result.entry.relays?.length
       ? ` Relays named by the anchor: ${result.entry.relays.join(', ')}.`
       : '';
-    rec.record('unavailable', 'anchor.nostr.event', 'event', EVENT_NOT_SUPPLIED, {
+    rec.record('unavailable', N.event, 'event', {
       detail: `The receipt carries only event_id and pubkey, so the signature cannot be checked offline; a missing event is not evidence of forgery.${relays}${others.length ? ` Supplied events with other ids: ${others.join(', ')}.` : ''}`,
     });
     return;
@@ -519,11 +408,8 @@ function checkEvents(
       const what = field === 'event_id' ? 'event id' : 'event pubkey';
       sub.record(
         actual === expected ? 'pass' : 'fail',
-        `anchor.nostr.event.${field === 'event_id' ? 'matches_anchor' : 'pubkey'}`,
+        field === 'event_id' ? N.eventMatchesAnchor : N.eventPubkey,
         `${what} = anchor`,
-        actual === expected
-          ? `${what} equals anchor.${field}`
-          : `${what} does not match anchor.${field}`,
         { place, expected, found: actual },
       );
     }
@@ -535,15 +421,10 @@ function checkEvents(
         : {}),
     });
     if (contradiction) {
-      sub.record(
-        'fail',
-        'anchor.nostr.event.contradiction',
-        'counter-evidence',
-        `the event witnesses another record: ${contradiction}`,
-        {
-          place,
-        },
-      );
+      sub.record('fail', N.eventContradiction, 'counter-evidence', {
+        params: { contradiction },
+        place,
+      });
     } else if (binding) {
       result.entry.binds = `this receipt (the signed event carries ${binding.target.label})`;
       result.entry.bindsRecord = true;
