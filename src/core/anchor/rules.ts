@@ -29,8 +29,9 @@ export const ANCHOR_RULES = defineRules({
     id: 'anchor.bitcoin.header.format',
     dimension: 'schema_validity',
     section: '§5.3',
+    // Its failure is reported inline (verify-anchor-document.ts): detection routes only 160
+    // hex digits here, so no vector can reach it through verify().
     pass: 'an 80-byte Bitcoin block header',
-    fail: 'not an 80-byte block header: <problem>',
   },
   headerProofOfWork: {
     id: 'anchor.bitcoin.header.pow',

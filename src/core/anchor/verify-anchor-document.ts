@@ -179,7 +179,14 @@ function verifyHeaderDocument(
   const place = { pointer: '', start: 0, end: doc.source.text.length };
   const parsed = parseBlockHeaderHex(doc.source.text);
   if (!parsed.ok) {
-    list.fail(ANCHOR_RULES.headerFormat, place, { params: { problem: parsed.problem } });
+    // Detection already required 160 hex digits, so only a caller forcing the kind gets here;
+    // the catalogue lists outcomes a vector can show, so this one stays inline.
+    list.fail(
+      'schema_validity',
+      ANCHOR_RULES.headerFormat.id,
+      `not an 80-byte block header: ${parsed.problem}`,
+      place,
+    );
     return;
   }
   list.pass(ANCHOR_RULES.headerFormat, place);

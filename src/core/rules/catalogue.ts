@@ -3,6 +3,10 @@
  * Rules page shows it, and profiles select from it. Each module declares its rules with
  * defineRules (see rule.ts) and its table is listed here once.
  */
+import { LOG_ANCHOR_RULES } from '../anchor/log-anchor';
+import { NOSTR_RULES } from '../anchor/nostr/rules';
+import { OTS_RULES } from '../anchor/ots/rules';
+import { ANCHOR_RULES } from '../anchor/rules';
 import { CHAIN_NOTES, CHAIN_RULES } from '../chain/rules';
 import { EVIDENCE_RULES } from '../receipt/evidence';
 import { RECEIPT_PRESENCE_RULES, RECEIPT_RULES } from '../receipt/rules';
@@ -25,6 +29,10 @@ const RULE_TABLES: Readonly<Record<string, Rule>>[] = [
   MERKLE_RULES,
   CHAIN_RULES,
   CHAIN_NOTES,
+  ANCHOR_RULES,
+  LOG_ANCHOR_RULES,
+  NOSTR_RULES,
+  OTS_RULES,
 ];
 
 export const RULE_CATALOGUE: readonly Rule[] = RULE_TABLES.flatMap((table) => Object.values(table));

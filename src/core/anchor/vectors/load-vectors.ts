@@ -1,8 +1,8 @@
 /**
- * The anchor fixtures the anchor tests use, as vector cases: each OpenTimestamps example proof
- * with the file it stamps (and again with the attested block's header, where there is one), and
- * the signed Nostr fixture: the anchored receipt with its event and evidence, and the event on
- * its own beside the receipt.
+ * The anchor vectors: the generated cases in ./cases (make-anchor-vectors.ts), and the fixtures
+ * the anchor tests use: each OpenTimestamps example proof with the file it stamps (and again
+ * with the attested block's header, where there is one), and the signed Nostr fixture: the
+ * anchored receipt with its event and evidence, and the event on its own beside the receipt.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { InputDocument } from '../../detect';
 import type { VectorCase } from '../../test-support/vector-case';
 import { HEADER_358391 } from '../ots/vectors/headers';
+import { ANCHOR_CASES, type AnchorVectorDocument, type AnchorVectorFile } from './make-anchor-vectors';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OTS = join(HERE, '..', 'ots', 'vectors');
@@ -24,8 +25,30 @@ const bytesOf = (folder: string, name: string): InputDocument => ({
   bytes: new Uint8Array(readFileSync(join(folder, name))),
 });
 
+/** The case files of ./cases, sorted by name. */
+export function loadAnchorVectorFiles(): { name: string; vector: AnchorVectorFile }[] {
+  return readdirSync(ANCHOR_CASES)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((name) => ({
+      name,
+      vector: JSON.parse(readFileSync(join(ANCHOR_CASES, name), 'utf8')) as AnchorVectorFile,
+    }));
+}
+
+export function inputOf(doc: AnchorVectorDocument): InputDocument {
+  return doc.base64 !== undefined
+    ? { name: doc.name, bytes: new Uint8Array(Buffer.from(doc.base64, 'base64')) }
+    : { name: doc.name, text: doc.text ?? '' };
+}
+
 export function anchorVectorCases(): VectorCase[] {
-  const cases: VectorCase[] = [];
+  const cases: VectorCase[] = loadAnchorVectorFiles().map(({ name, vector }) => ({
+    name: `anchor/cases/${name}`,
+    document: inputOf(vector.document),
+    supplied: (vector.supplied ?? []).map(inputOf),
+    now: ANCHOR_VECTOR_NOW,
+  }));
   for (const proof of readdirSync(OTS)
     .filter((f) => f.endsWith('.ots'))
     .sort()) {
