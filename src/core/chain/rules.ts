@@ -9,11 +9,10 @@
 import type { CheckList, Place, RuleCheckExtras } from '../checks';
 import { STANDING_LIMITS } from '../report';
 import { defineRules, ruleMessage, type Rule, type RuleParams } from '../rules/rule';
+import { ENTRY_UNIT, FindingTally } from '../rules/tally';
 
-export interface ChainRule extends Rule {
-  /** Plural phrase for the "+N more" summary once individual failures are capped. */
-  failing: string;
-}
+/** A chain rule is a catalogue rule; the tally below aggregates it over the entries. */
+export type ChainRule = Rule;
 
 /**
  * Dimensions: member presence and types are schema_validity; recomputing digests from the
@@ -25,7 +24,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.timeline.list',
     dimension: 'schema_validity',
     section: '§4.1',
-    failing: 'timelines',
     pass: 'timeline is a non-empty list of <count> <entries>',
     fail: 'timeline is not a non-empty list',
   },
@@ -33,7 +31,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.entry.object',
     dimension: 'schema_validity',
     section: '§4.1',
-    failing: 'non-object entries',
     pass: '<all> entries are objects',
     fail: 'entry <i> is not an object',
   },
@@ -41,7 +38,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.entry.members',
     dimension: 'schema_validity',
     section: '§4.1',
-    failing: 'missing members',
     pass: '<all> entries carry id, job_id, tool, provenance_class, seq, canonical_bytes, prev_digest',
     fail: 'entry <i> missing <member>',
   },
@@ -49,7 +45,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.entry.strings',
     dimension: 'schema_validity',
     section: '§4.1',
-    failing: 'mistyped members',
     pass: 'members present have their types in <all> entries (id, job_id, tool, provenance_class: non-empty strings; prev_digest: a string)',
     // <type>: "non-empty string" for id, job_id, tool, provenance_class; "string" for prev_digest.
     fail: 'entry <i> <member> is not a <type>',
@@ -58,7 +53,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.entry.canonical_bytes',
     dimension: 'schema_validity',
     section: '§4.1',
-    failing: 'entries whose canonical_bytes is not valid base64',
     pass: 'canonical_bytes is strict base64 in <all> entries',
     fail: 'entry <i> canonical_bytes is not valid base64',
   },
@@ -66,7 +60,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.digest',
     dimension: 'byte_integrity',
     section: '§4.2',
-    failing: 'entries',
     pass: 'recomputed the digest of <all> entries from their members and decoded canonical_bytes (stored digests are never trusted)',
     // Recomputing compares nothing, so it cannot fail; the links and the commitment compare.
     unavailable: 'the entry digest could not be recomputed for <count> <entries> (<reasons>)',
@@ -75,7 +68,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.seq.integer',
     dimension: 'chain_integrity',
     section: '§4.3',
-    failing: 'entries whose seq is not an integer',
     pass: 'seq is an integer in <all> entries',
     fail: 'entry <i> seq is not an integer',
   },
@@ -83,7 +75,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.seq.contiguous',
     dimension: 'chain_integrity',
     section: '§4.3',
-    failing: 'entries whose seq breaks contiguity',
     pass: 'seq runs 1..<count> with no gap (seq = i + 1)',
     fail: 'entry <i> seq <seq> breaks contiguity (expected <expected>)',
     unavailable: 'seq contiguity could not be judged for <count> <entries> (<reasons>)',
@@ -92,7 +83,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.job',
     dimension: 'chain_integrity',
     section: '§4.3',
-    failing: 'entries whose job_id mixes jobs',
     pass: '<all> entries belong to one job (<job_id>)',
     fail: 'entry <i> job_id mixes jobs',
     unavailable: 'the single job could not be judged for <count> <entries> (<reasons>)',
@@ -101,7 +91,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.genesis',
     dimension: 'chain_integrity',
     section: '§4.3',
-    failing: 'genesis entries',
     pass: 'entry 0 prev_digest is 64 zero characters',
     fail: 'entry 0 prev_digest is not 64 zero characters',
     unavailable: 'the genesis prev_digest could not be judged for <count> <entries> (<reasons>)',
@@ -110,7 +99,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.link',
     dimension: 'chain_integrity',
     section: '§4.3',
-    failing: 'entries whose prev_digest does not match the digest of the previous entry',
     pass: '<every> prev_digest after entry 0 equals the recomputed digest of the entry before it',
     fail: 'entry <i> prev_digest does not match the digest of entry <previous>',
     unavailable: 'the prev_digest link could not be judged for <count> <entries> (<reasons>)',
@@ -119,7 +107,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.close.boolean',
     dimension: 'chain_integrity',
     section: '§4.3',
-    failing: 'entries whose close is not a boolean',
     pass: 'close is a boolean in the <count> <entries_that_carry> it',
     fail: 'entry <i> close is not a boolean',
   },
@@ -127,7 +114,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.close.early',
     dimension: 'chain_integrity',
     section: '§4.3',
-    failing: 'entries carrying close:true before the last entry',
     pass: 'no entry before the last carries close:true',
     fail: 'entry <i> carries close:true before the last entry',
   },
@@ -135,7 +121,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.close.last',
     dimension: 'chain_integrity',
     section: '§4.3',
-    failing: 'timelines',
     pass: 'the last entry carries close: true',
     fail: 'last entry does not carry close: true',
   },
@@ -143,7 +128,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.commitment.object',
     dimension: 'schema_validity',
     section: '§4.5',
-    failing: 'commitments',
     pass: 'commitment is an object',
     fail: 'commitment is not an object',
   },
@@ -151,7 +135,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.commitment.job_id',
     dimension: 'schema_validity',
     section: '§4.5',
-    failing: 'commitments',
     pass: 'commitment job_id is a non-empty string',
     fail: 'commitment job_id is not a non-empty string',
   },
@@ -159,7 +142,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.commitment.final_entry_digest',
     dimension: 'schema_validity',
     section: '§4.5',
-    failing: 'commitments',
     pass: 'commitment final_entry_digest is 64 lowercase hex characters',
     fail: 'commitment final_entry_digest is not 64 lowercase hex characters',
   },
@@ -167,7 +149,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.commitment.entry_count',
     dimension: 'schema_validity',
     section: '§4.5',
-    failing: 'commitments',
     pass: 'commitment entry_count is an integer (<count>)',
     fail: 'commitment entry_count is not an integer',
   },
@@ -175,7 +156,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.commitment.published_at',
     dimension: 'schema_validity',
     section: '§4.5',
-    failing: 'commitments',
     pass: 'commitment published_at is RFC 3339',
     fail: 'commitment published_at is not RFC 3339',
   },
@@ -183,7 +163,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.commitment.binds_job',
     dimension: 'chain_integrity',
     section: '§4.5',
-    failing: 'entries whose job_id does not match the commitment job_id',
     pass: '<every> entry job_id equals the commitment job_id (<job_id>)',
     fail: 'entry <i> job_id does not match the commitment job_id',
     // <reason>: the commitment's job_id is malformed, there is no timeline list, or some
@@ -194,7 +173,6 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.commitment.binds_count',
     dimension: 'chain_integrity',
     section: '§4.5',
-    failing: 'commitments',
     pass: 'commitment entry_count <count> equals the timeline length',
     fail: 'commitment entry_count <count> does not match the timeline length <length>',
     // <reason>: which side could not be read ("... could not be compared: <why>").
@@ -204,13 +182,12 @@ export const CHAIN_RULES = defineRules({
     id: 'chain.commitment.binds_final_digest',
     dimension: 'chain_integrity',
     section: '§4.5',
-    failing: 'commitments',
     pass: 'commitment final_entry_digest equals the recomputed digest of the last entry',
     fail: 'commitment final_entry_digest does not match the recomputed digest of the last entry',
     // <reason>: which side could not be read ("... could not be compared: <why>").
     unavailable: '<reason>',
   },
-} satisfies Record<string, ChainRule>);
+});
 
 /** Rules checked once per document: notes, warnings and the historical check. */
 export const CHAIN_NOTES = defineRules({
@@ -241,8 +218,7 @@ export const CHAIN_NOTES = defineRules({
     id: 'chain.entry.id.unique',
     dimension: 'chain_integrity',
     section: '§4.3',
-    // <finding>: "entry <i> id repeats the id of entry <j>", or the "+N more" summary.
-    warning: '<finding>',
+    warning: 'entry <i> id repeats the id of entry <first>',
   },
   seqLexeme: {
     id: 'chain.seq.lexeme',
@@ -284,15 +260,20 @@ interface RuleState {
 
 /**
  * Counts per rule across all entries: failures are listed individually up to the cap, the rest
- * summarised; a rule with no failures and nothing left unjudged yields a single pass.
+ * summarised (the shared FindingTally, which says it the way the workflow steps do); a rule with
+ * no failures and nothing left unjudged yields a single pass.
  */
 export class RuleTally {
   private readonly states = new Map<string, RuleState>();
+  private readonly findings: FindingTally;
 
   constructor(
     private readonly list: CheckList,
-    private readonly cap: number = FAILURE_CAP,
-  ) {}
+    cap: number = FAILURE_CAP,
+  ) {
+    // Every failing entry's message is also kept in its issues (the timeline's entry list).
+    this.findings = new FindingTally(list, ENTRY_UNIT, cap);
+  }
 
   private state(r: ChainRule): RuleState {
     let s = this.states.get(r.id);
@@ -313,7 +294,7 @@ export class RuleTally {
     const s = this.state(r);
     s.judged++;
     s.failed++;
-    if (s.failed <= this.cap) return this.list.fail(r, place, extras).message;
+    this.findings.record('fail', r, place, extras);
     return ruleMessage(r, 'fail', extras.params);
   }
 
@@ -341,21 +322,13 @@ export class RuleTally {
   finish(r: ChainRule, place: Place, params: FinishParams = {}): void {
     const s = this.states.get(r.id);
     if (!s) return;
-    if (s.failed > this.cap) {
-      this.list.add(
-        'fail',
-        r.dimension,
-        r.id,
-        `+${s.failed - this.cap} more ${r.failing} (${s.failed} in all; the first ${this.cap} are listed)`,
-        place,
-      );
+    if (s.failed > 0) {
+      this.findings.summariseRule(r, place);
       return;
     }
-    if (s.failed > 0) return;
     if (s.unjudged > 0) {
-      const n = s.unjudged;
       const unjudged = params.unjudged ?? unjudgedParams;
-      this.list.unavailable(r, place, { params: unjudged(n, s.firstUnjudged ?? '') });
+      this.list.unavailable(r, place, { params: unjudged(s.unjudged, s.firstUnjudged ?? '') });
       return;
     }
     if (s.judged > 0) this.list.pass(r, place, { params: params.pass?.(s.judged) ?? {} });

@@ -18,6 +18,7 @@ import {
 } from '../json/ast';
 import { entryDigest, GENESIS_PREV_DIGEST, historical06Digest } from './entry-digest';
 import type { RuleParams } from '../rules/rule';
+import { FindingTally } from '../rules/tally';
 import { CHAIN_NOTES, CHAIN_RULES as R, FAILURE_CAP, type ChainRule, RuleTally } from './rules';
 import type { ChainEntrySummary, ChainHistorical06Details } from './types';
 
@@ -78,6 +79,8 @@ export function checkTimeline(
   list: CheckList,
 ): TimelineFacts {
   const tally = new RuleTally(list);
+  // Repeated ids are warnings, capped like failures; they are not marked in the entry list.
+  const duplicates = new FindingTally(list, { one: 'entry', many: 'entries' }, FAILURE_CAP);
   const facts: TimelineFacts = { isList: false, entryCount: 0, entries: [], digests: [] };
   if (!timeline || timeline.type !== 'array' || timeline.items.length === 0) {
     list.fail(R.list, timeline ?? where, {
@@ -102,7 +105,6 @@ export function checkTimeline(
   const bytesForHistorical: (Uint8Array | undefined)[] = [];
   let everyEntryLacksTool = true;
   const firstIndexOfId = new Map<string, number>();
-  let duplicateIds = 0;
   let nonIntegerLexemes = 0;
   let firstNonIntegerLexeme: JsonNumber | undefined;
   let storedDigestEntries = 0;
@@ -275,9 +277,9 @@ export function checkTimeline(
     if (s.id !== undefined) {
       const first = firstIndexOfId.get(s.id);
       if (first === undefined) firstIndexOfId.set(s.id, i);
-      else if (++duplicateIds <= FAILURE_CAP)
-        list.warning(CHAIN_NOTES.duplicateId, member(entry, 'id'), {
-          params: { finding: `entry ${i} id repeats the id of entry ${first}` },
+      else
+        duplicates.record('warning', CHAIN_NOTES.duplicateId, member(entry, 'id'), {
+          params: { i, first },
           detail: 'Two entries with one id usually mean a duplicated or replayed entry.',
         });
     }
@@ -311,13 +313,7 @@ export function checkTimeline(
   tally.finish(R.closeEarly, timeline);
   tally.finish(R.closeLast, items[n - 1]);
 
-  if (duplicateIds > FAILURE_CAP) {
-    list.warning(CHAIN_NOTES.duplicateId, timeline, {
-      params: {
-        finding: `+${duplicateIds - FAILURE_CAP} more entries repeat an earlier id (${duplicateIds} in all)`,
-      },
-    });
-  }
+  duplicates.summariseRule(CHAIN_NOTES.duplicateId, timeline);
   if (firstNonIntegerLexeme) {
     list.warning(CHAIN_NOTES.seqLexeme, firstNonIntegerLexeme, {
       params: {
