@@ -12,7 +12,8 @@ import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import { OTS_MAGIC, startsWith } from '../detect';
 import { decodeBase64Strict } from '../encoding/base64';
-import { hexToBytes, SHA256_PREFIXED } from '../encoding/hex';
+import { isDigest, parseDigestBytes } from '../encoding/digest';
+import { hexToBytes } from '../encoding/hex';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
 import type { ReceiptFacts } from '../receipt/rules';
@@ -89,9 +90,7 @@ export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-
 /** leaf_hash as bytes, when it is well formed. */
 export function leafHashBytes(anchor: JsonObject): Uint8Array | undefined {
   const leaf = member(anchor, 'leaf_hash');
-  return leaf?.type === 'string' && SHA256_PREFIXED.test(leaf.value)
-    ? hexToBytes(leaf.value.slice(7))
-    : undefined;
+  return leaf?.type === 'string' ? parseDigestBytes(leaf.value, 'prefixed') : undefined;
 }
 
 export interface LogAnchorOptions {
@@ -146,7 +145,7 @@ export function checkLogAnchor(
   } else bad(L.log, 'log', log, 'non-empty string');
 
   const leaf = member(anchor, 'leaf_hash');
-  if (leaf?.type === 'string' && SHA256_PREFIXED.test(leaf.value)) {
+  if (leaf?.type === 'string' && isDigest(leaf.value, 'prefixed')) {
     ok(L.leafHashFormat, 'leaf_hash', leaf);
     if (!facts.computedOutputHash) {
       rec.record('unavailable', L.leafHashMatch, 'leaf_hash = bytes', { place: leaf });

@@ -7,7 +7,8 @@
 import { ANCHOR_RULES } from './rules';
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import { bytesEqual, hexToBytes, SHA256_PREFIXED } from '../encoding/hex';
+import { isDigest, parseDigestBytes } from '../encoding/digest';
+import { bytesEqual } from '../encoding/hex';
 import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
 import type { ReceiptFacts } from '../receipt/rules';
 import {
@@ -34,10 +35,10 @@ export function anchorProfile(anchor: JsonValue): AnchorProfile {
 export function receiptAnchoredValues(receipt: JsonObject, facts: ReceiptFacts): AnchoredValue[] {
   const declared = member(receipt, 'output_hash');
   const hash =
-    declared?.type === 'string' && SHA256_PREFIXED.test(declared.value)
+    declared?.type === 'string' && isDigest(declared.value, 'prefixed')
       ? declared.value
       : facts.computedOutputHash;
-  const bytes = hash ? hexToBytes(hash.slice('sha256:'.length)) : undefined;
+  const bytes = hash ? parseDigestBytes(hash, 'prefixed') : undefined;
   return bytes ? [{ label: 'receipt output_hash', bytes }] : [];
 }
 
@@ -62,7 +63,7 @@ export function checkReceiptAnchor(
       anchor,
       {
         ...(receiptId !== undefined ? { receiptId } : {}),
-        ...(outputHash?.type === 'string' && SHA256_PREFIXED.test(outputHash.value)
+        ...(outputHash?.type === 'string' && isDigest(outputHash.value, 'prefixed')
           ? { outputHash: outputHash.value }
           : {}),
         ...(evidence?.type === 'string' ? { evidenceSha256: evidence.value } : {}),

@@ -4,7 +4,7 @@
  * (§4.6); a commitment published outside it can, so its bindings report under chain_integrity.
  */
 import type { CheckList } from '../checks';
-import { LOWER_HEX_64 } from '../encoding/hex';
+import { isDigest } from '../encoding/digest';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import {
   describeType,
@@ -66,7 +66,7 @@ export function checkCommitmentShape(
 
   const digest = member(node, 'final_entry_digest');
   if (digest?.type === 'string') details.finalEntryDigest = digest.value;
-  if (digest?.type === 'string' && LOWER_HEX_64.test(digest.value)) {
+  if (digest?.type === 'string' && isDigest(digest.value, 'bare')) {
     reading.finalEntryDigest = digest.value;
     list.pass(R.commitmentDigestShape, digest);
   } else {

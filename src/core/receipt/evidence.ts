@@ -5,6 +5,7 @@
  */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
+import { parseDigest } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
 import { member, type JsonObject } from '../json/ast';
 import type { DocumentKind } from '../report';
@@ -81,13 +82,13 @@ export function checkReceiptEvidence(
 
   const evidenceSha = member(receipt, 'evidence_sha256');
   if (evidenceSha) {
-    const match =
-      evidenceSha.type === 'string' ? /^sha256:([0-9a-f]{64})$/.exec(evidenceSha.value) : null;
-    if (!match) {
+    const hex =
+      evidenceSha.type === 'string' ? parseDigest(evidenceSha.value, 'prefixed') : undefined;
+    if (hex === undefined) {
       list.fail(EVIDENCE_RULES.sha256Format, evidenceSha);
     } else {
       list.pass(EVIDENCE_RULES.sha256Format, evidenceSha);
-      const found = suppliedDigests.get(match[1] as string);
+      const found = suppliedDigests.get(hex);
       if (found) {
         list.pass(EVIDENCE_RULES.sha256Match, evidenceSha, { params: { file: found.name } });
         const length = member(receipt, 'evidence_byte_length');
@@ -114,13 +115,13 @@ export function checkReceiptEvidence(
     references.items.forEach((reference, index) => {
       const digest =
         reference.type === 'object' ? member(reference, 'canonical_sha256') : undefined;
-      const match = digest?.type === 'string' ? /^sha256-([0-9a-f]{64})$/.exec(digest.value) : null;
-      if (!digest || !match) {
+      const hex = digest?.type === 'string' ? parseDigest(digest.value, 'hyphenated') : undefined;
+      if (!digest || hex === undefined) {
         list.fail(EVIDENCE_RULES.referencesFormat, digest ?? reference, { params: { index } });
         return;
       }
       list.pass(EVIDENCE_RULES.referencesFormat, digest, { params: { index } });
-      const found = suppliedDigests.get(match[1] as string);
+      const found = suppliedDigests.get(hex);
       if (found) {
         list.pass(EVIDENCE_RULES.referencesMatch, digest, {
           params: { file: found.name, index },
@@ -142,8 +143,8 @@ function referencedDigests(receipt: JsonObject): Set<string> {
   if (references?.type !== 'array') return digests;
   for (const reference of references.items) {
     const digest = reference.type === 'object' ? member(reference, 'canonical_sha256') : undefined;
-    const match = digest?.type === 'string' ? /^sha256-([0-9a-f]{64})$/.exec(digest.value) : null;
-    if (match?.[1]) digests.add(match[1]);
+    const hex = digest?.type === 'string' ? parseDigest(digest.value, 'hyphenated') : undefined;
+    if (hex !== undefined) digests.add(hex);
   }
   return digests;
 }

@@ -4,7 +4,8 @@
  */
 import type { CheckList } from '../checks';
 import { decodeBase64Strict, describeBase64Problem } from '../encoding/base64';
-import { bytesToHex, SHA256_PREFIXED } from '../encoding/hex';
+import { isDigest, lenientDigestHex, parseDigest, prefixedDigest } from '../encoding/digest';
+import { bytesToHex } from '../encoding/hex';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import { decodeUtf8Strict } from '../encoding/utf8';
 import type { Hashing } from '../hash/sha256';
@@ -463,13 +464,13 @@ function checkOutputHash(
   details: ReceiptDetails,
 ): { matches: boolean; computed?: string } {
   const outputHash = member(receipt, 'output_hash');
-  const computed = bytes ? 'sha256:' + bytesToHex(ctx.hashing.sha256(bytes)) : undefined;
+  const computed = bytes ? prefixedDigest(bytesToHex(ctx.hashing.sha256(bytes))) : undefined;
   if (computed) details.computedOutputHash = computed;
   if (!outputHash) {
     return computed ? { matches: false, computed } : { matches: false };
   }
   if (outputHash.type === 'string') details.outputHash = outputHash.value;
-  if (outputHash.type !== 'string' || !SHA256_PREFIXED.test(outputHash.value)) {
+  if (outputHash.type !== 'string' || !isDigest(outputHash.value, 'prefixed')) {
     list.fail(R.outputHashFormat, outputHash, {
       expected: 'sha256:<64 lowercase hex>',
       found: describeType(outputHash),
@@ -478,10 +479,8 @@ function checkOutputHash(
       // One rule per defect (§2.5): a digest that is right but written in the wrong form fails
       // the format rule only; a digest of other bytes is also a mismatch.
       const digestValue =
-        outputHash.type === 'string'
-          ? outputHash.value.replace(/^sha256:/i, '').toLowerCase()
-          : undefined;
-      if (digestValue === computed.slice('sha256:'.length)) {
+        outputHash.type === 'string' ? lenientDigestHex(outputHash.value) : undefined;
+      if (digestValue === parseDigest(computed, 'prefixed')) {
         list.pass(R.outputHashMatch, outputHash, {
           params: {
             which: 'the digest in output_hash equals',

@@ -3,7 +3,7 @@
  * ours (`workflow.<member>`) and stable. Every rule also records a pass when it holds.
  */
 import type { CheckList } from '../checks';
-import { LOWER_HEX_64 } from '../encoding/hex';
+import { isDigest } from '../encoding/digest';
 import {
   describeType,
   joinPointer,
@@ -22,6 +22,7 @@ export const WORKFLOW_TYPE = 'verifiable-workflow-receipt';
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/;
 
 const nonEmptyString = (v: JsonValue): boolean => v.type === 'string' && v.value.length > 0;
+const bareDigest = (v: JsonValue): boolean => v.type === 'string' && isDigest(v.value, 'bare');
 const stringMatching =
   (pattern: RegExp) =>
   (v: JsonValue): boolean =>
@@ -146,7 +147,7 @@ const MEMBER_CHECKS: readonly MemberCheck[] = [
   { name: 'status', test: nonEmptyString, expected: 'non-empty string' },
   {
     name: 'output_hash',
-    test: stringMatching(LOWER_HEX_64),
+    test: bareDigest,
     expected: '64 lowercase hex characters, no "sha256:" prefix',
   },
   { name: 'verify_url', test: stringMatching(HTTP_URL), expected: 'http:// or https:// URL' },
@@ -157,7 +158,7 @@ const MEMBER_CHECKS: readonly MemberCheck[] = [
   },
   {
     name: 'merkle_root',
-    test: stringMatching(LOWER_HEX_64),
+    test: bareDigest,
     expected: '64 lowercase hex characters, no prefix',
   },
   {

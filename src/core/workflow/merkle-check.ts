@@ -5,7 +5,8 @@
  * unknown or undeterminable construction is unavailable and the root is never confirmed.
  */
 import type { CheckList } from '../checks';
-import { bytesToHex, hexToBytes, LOWER_HEX_64 } from '../encoding/hex';
+import { parseDigestBytes } from '../encoding/digest';
+import { bytesToHex } from '../encoding/hex';
 import type { Hashing } from '../hash/sha256';
 import { describeType, member, type JsonObject } from '../json/ast';
 import { defineRules } from '../rules/rule';
@@ -104,10 +105,7 @@ export function checkMerkleRoot(
     return;
   }
 
-  const stored =
-    rootNode?.type === 'string' && LOWER_HEX_64.test(rootNode.value)
-      ? hexToBytes(rootNode.value)
-      : undefined;
+  const stored = rootNode?.type === 'string' ? parseDigestBytes(rootNode.value, 'bare') : undefined;
   const outcome = construction.evaluate(input, stored, hashing);
   if ('tried' in outcome && outcome.tried) merkle.tried = outcome.tried;
 

@@ -4,6 +4,7 @@
  * array index, as the JSON pointer `/steps/i` does.
  */
 import type { CheckList } from '../checks';
+import { parseDigest } from '../encoding/digest';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import {
   describeType,
@@ -153,8 +154,6 @@ function seqText(value: JsonValue | undefined): string {
   return scalarText(value) ?? value.type;
 }
 
-const PREFIXED_HEX = /^sha256:([0-9a-f]{64})$/;
-
 /**
  * Checks every step, fills the step rows and the columns. Per-step failures go through the
  * tally; a rule that holds for every step gets one pass check on the steps array.
@@ -281,9 +280,10 @@ function checkStep(
   // Not a core member: collectors may add it; seq-output-v1 candidates may use it.
   const outputHash = members.get('output_hash');
   if (outputHash?.type === 'string') {
+    // The char-code test first: it is the common form and this runs once per step.
     const bare = isLowerHex64(outputHash.value)
       ? outputHash.value
-      : PREFIXED_HEX.exec(outputHash.value)?.[1];
+      : parseDigest(outputHash.value, 'prefixed');
     if (bare) columns.outputHashes[i] = bare;
   }
 

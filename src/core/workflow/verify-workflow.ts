@@ -7,7 +7,7 @@ import { checkAnchorsFor, type AnchoredValue } from '../anchor/check-anchors';
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
-import { hexToBytes, LOWER_HEX_64 } from '../encoding/hex';
+import { parseDigestBytes } from '../encoding/digest';
 import { describeType, member, pointerOf, type JsonArray, type JsonObject } from '../json/ast';
 import { buildReport, STANDING_LIMITS, type Report } from '../report';
 import { defineRules } from '../rules/rule';
@@ -54,9 +54,8 @@ function workflowAnchoredValues(root: JsonObject): AnchoredValue[] {
     ['output_hash', 'workflow output_hash'],
   ] as const) {
     const value = member(root, name);
-    if (value?.type === 'string' && LOWER_HEX_64.test(value.value)) {
-      values.push({ label, bytes: hexToBytes(value.value) as Uint8Array });
-    }
+    const bytes = value?.type === 'string' ? parseDigestBytes(value.value, 'bare') : undefined;
+    if (bytes) values.push({ label, bytes });
   }
   return values;
 }

@@ -9,6 +9,7 @@ import type { Place } from '../../checks';
 import type { VerifyContext } from '../../context';
 import type { DetectedDocument } from '../../detect';
 import { decodeBase64Strict } from '../../encoding/base64';
+import { parseDigest, SHA256_PREFIX } from '../../encoding/digest';
 import { bytesToHex, LOWER_HEX_64 } from '../../encoding/hex';
 import { checkRfc3339 } from '../../encoding/rfc3339';
 import { sortedCompactJsonOfNode } from '../../encoding/sorted-json';
@@ -23,7 +24,7 @@ import {
   envelopeTarget,
   type BindingTarget,
 } from './binding';
-import { digestHex, RELAY_URL, unixToIso } from '../formats';
+import { RELAY_URL, unixToIso } from '../formats';
 import { computeEventId, readNostrEvent } from './event';
 import { NOSTR_ANCHOR_SCHEMA, NOSTR_RULES as N } from './rules';
 import { readEventRecording, recordEventBinding, recordEventIntegrity } from './verify-event';
@@ -234,8 +235,10 @@ function checkEnvelopeBindsReceipt(
 
   // The envelope may carry the digest bare (as its name says) or with the receipt's "sha256:" prefix.
   const output = member(envelope, 'output_sha256');
-  const carried = output?.type === 'string' ? digestHex(output.value) : undefined;
-  const expected = record.outputHash?.slice('sha256:'.length);
+  const carried =
+    output?.type === 'string' ? parseDigest(output.value, 'bare-or-prefixed') : undefined;
+  const expected =
+    record.outputHash !== undefined ? parseDigest(record.outputHash, 'prefixed') : undefined;
   if (expected === undefined) {
     binds = false;
     rec.record('unavailable', N.envelopeOutputSha256, 'output_sha256', {
@@ -274,7 +277,8 @@ function checkEnvelopeEvidence(
 ): void {
   const evidence = member(envelope, 'evidence_sha256');
   if (!evidence) return;
-  const digest = evidence.type === 'string' ? digestHex(evidence.value) : undefined;
+  const digest =
+    evidence.type === 'string' ? parseDigest(evidence.value, 'bare-or-prefixed') : undefined;
   if (!digest) {
     rec.record('fail', N.envelopeEvidenceSha256, 'evidence_sha256', {
       params: { problem: 'is not a lowercase hex SHA-256 digest' },
@@ -283,7 +287,9 @@ function checkEnvelopeEvidence(
     });
     return;
   }
-  const receiptDigest = record.evidenceSha256 ? digestHex(record.evidenceSha256) : undefined;
+  const receiptDigest = record.evidenceSha256
+    ? parseDigest(record.evidenceSha256, 'bare-or-prefixed')
+    : undefined;
   if (record.evidenceSha256 !== undefined) {
     rec.record(
       receiptDigest === digest ? 'pass' : 'fail',
@@ -336,7 +342,9 @@ function bindingTargets(
   if (envelopeDigest)
     targets.push(containsTarget('the SHA-256 of envelope_bytes', [bytesToHex(envelopeDigest)]));
   if (record.outputHash)
-    targets.push(containsTarget('the receipt output_hash', [record.outputHash.slice(7)]));
+    targets.push(
+      containsTarget('the receipt output_hash', [record.outputHash.slice(SHA256_PREFIX.length)]),
+    );
   if (record.receiptId) targets.push(containsTarget('the receipt id', [record.receiptId], false));
   return targets;
 }
@@ -417,7 +425,7 @@ function checkEvents(
     const contradiction = findEnvelopeContradiction(event, {
       ...(record.receiptId !== undefined ? { receiptId: record.receiptId } : {}),
       ...(record.outputHash !== undefined
-        ? { outputHashHex: record.outputHash.slice('sha256:'.length) }
+        ? { outputHashHex: record.outputHash.slice(SHA256_PREFIX.length) }
         : {}),
     });
     if (contradiction) {
