@@ -9,7 +9,7 @@ import { OTS_RULES } from '../anchor/ots/rules';
 import { ANCHOR_RULES } from '../anchor/rules';
 import { CHAIN_NOTES, CHAIN_RULES } from '../chain/rules';
 import { EVIDENCE_RULES } from '../receipt/evidence';
-import { RECEIPT_PRESENCE_RULES, RECEIPT_RULES } from '../receipt/rules';
+import { RECEIPT_PRESENCE_RULES, RECEIPT_RULES } from '../receipt/receipt-rules';
 import { MERKLE_RULES } from '../workflow/merkle-check';
 import { MEMBER_RULES } from '../workflow/members';
 import { STEP_RULES } from '../workflow/steps';
