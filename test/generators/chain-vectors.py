@@ -450,6 +450,20 @@ vector(
     message="entry 2 is not an object",
 )
 t = w()
+t[0] = "r-job-7a1f-0"
+vector(
+    "first-entry-not-an-object",
+    "Entry 0 is a string: its genesis prev_digest, and the link of entry 1 to it, cannot be judged (unavailable, never a pass).",
+    t,
+    "failed",
+    ["entry 0 is not an object"],
+    message="entry 0 is not an object",
+    checks=[
+        {"rule": "chain.genesis", "status": "unavailable"},
+        {"rule": "chain.link", "status": "unavailable"},
+    ],
+)
+t = w()
 t[1]["id"] = 12
 vector(
     "id-not-a-string",

@@ -17,7 +17,8 @@ import {
 } from './details';
 import { containsTarget, type BindingTarget } from './nostr/binding';
 import { readEventRecording, recordEventBinding, recordEventIntegrity } from './nostr/verify-event';
-import { digestBytes, unixToIso } from './formats';
+import { parseDigestBytes } from '../encoding/digest';
+import { unixToIso } from './formats';
 import { analyseBlockHeader, parseBlockHeaderHex } from './ots/bitcoin-header';
 import { parseOts } from './ots/parse';
 import { checkOtsProof, type AnchoredValue, type SuppliedHeader } from './ots/verify-ots';
@@ -89,7 +90,8 @@ export function suppliedFiles(ctx: VerifyContext): { name: string; bytes: Uint8A
 export function suppliedRecordValues(ctx: VerifyContext): AnchoredValue[] {
   const out: AnchoredValue[] = [];
   const add = (label: string, node: JsonValue | undefined): void => {
-    const bytes = node?.type === 'string' ? digestBytes(node.value) : undefined;
+    const bytes =
+      node?.type === 'string' ? parseDigestBytes(node.value, 'bare-or-prefixed') : undefined;
     if (bytes) out.push({ label, bytes });
   };
   for (const doc of ctx.supplied) {

@@ -2,10 +2,11 @@
  * What the anchor checks found, for the report views (`details.anchors` of a receipt report, or
  * the details of an anchor document verified on its own). Pure data, structured-clone safe.
  */
-import type { CheckExtras, CheckList, Place } from '../checks';
+import type { CheckList, Place, RuleCheckExtras } from '../checks';
 import type { DetectedDocument } from '../detect';
 import { addDuplicateMemberChecks } from '../duplicate-members';
 import type { CheckStatus, Dimension } from '../report';
+import { ruleMessage, type Rule } from '../rules/rule';
 
 export interface AnchorStep {
   label: string;
@@ -97,20 +98,26 @@ export class AnchorRecorder {
     return new AnchorRecorder(this.list, this.entry, this.dimension, undefined, subject);
   }
 
+  /**
+   * Records an outcome of a catalogue rule, its message filled from `extras.params`. The
+   * dimension is the recorder's unless `extras.dimension` says otherwise: the same event rule
+   * reports under anchor_verification for a receipt's anchor and under byte_integrity or
+   * issuer_authenticity for an event verified on its own.
+   */
   record(
     status: CheckStatus,
-    rule: string,
+    rule: Rule,
     label: string,
-    message: string,
-    extras: CheckExtras & { place?: Place; dimension?: Dimension } = {},
-  ): void {
-    const { place, dimension, ...checkExtras } = extras;
+    extras: RuleCheckExtras & { place?: Place; dimension?: Dimension } = {},
+  ): string {
+    const { place, dimension, params, ...checkExtras } = extras;
+    const message = ruleMessage(rule, status, params);
     if (this.subject !== undefined && checkExtras.subject === undefined)
       checkExtras.subject = this.subject;
     this.list.add(
       status,
       dimension ?? this.dimension,
-      rule,
+      rule.id,
       message,
       place ?? this.place,
       checkExtras,
@@ -120,5 +127,6 @@ export class AnchorRecorder {
       status,
       detail: checkExtras.detail ? `${message}. ${checkExtras.detail}` : message,
     });
+    return message;
   }
 }

@@ -1,18 +1,5 @@
 /** Small text forms shared by the anchor checks and the network helpers. */
-import { hexToBytes } from '../encoding/hex';
-
-/** A SHA-256 digest written bare or with the receipt's "sha256:" prefix, lowercase. */
-const DIGEST = /^(?:sha256:)?([0-9a-f]{64})$/;
-
-/** The bare hex of a digest written either way, or undefined. */
-export function digestHex(text: string): string | undefined {
-  return DIGEST.exec(text)?.[1];
-}
-
-export function digestBytes(text: string): Uint8Array | undefined {
-  const hex = digestHex(text);
-  return hex ? hexToBytes(hex) : undefined;
-}
+// Digest forms (sha256:<hex>, bare hex, sha256-<hex>) live in ../encoding/digest.ts.
 
 /** A Nostr relay address. */
 export const RELAY_URL = /^wss?:\/\/\S+$/;

@@ -12,23 +12,85 @@ import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import { OTS_MAGIC, startsWith } from './ots/magic';
 import { decodeBase64Strict } from '../encoding/base64';
-import { hexToBytes, SHA256_PREFIXED } from '../encoding/hex';
+import { isDigest, parseDigestBytes } from '../encoding/digest';
+import { hexToBytes } from '../encoding/hex';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
 import type { ReceiptFacts } from '../receipt/rules';
+import { defineRules, type Rule, type RuleParams } from '../rules/rule';
 import { AnchorRecorder, type AnchorEntry } from './details';
 import { parseOts } from './ots/parse';
 import { checkOtsProof, type AnchoredValue, type SuppliedHeader } from './ots/verify-ots';
 
 export const LOG_ANCHOR_MEMBERS = ['log', 'leaf_hash', 'anchored_at', 'proof'] as const;
+
+/** §5.2 log anchor rules, in the reference wording. */
+export const LOG_ANCHOR_RULES = defineRules({
+  members: {
+    id: 'anchor.log.members',
+    dimension: 'anchor_verification',
+    section: '§5.2',
+    pass: 'anchor has exactly the members log/leaf_hash/anchored_at/proof',
+    fail: 'anchor has members other than log/leaf_hash/anchored_at/proof',
+  },
+  log: {
+    id: 'anchor.log.log',
+    dimension: 'anchor_verification',
+    section: '§5.2',
+    pass: 'anchor.log names the log: <log>',
+    fail: 'anchor.log is not a non-empty string',
+  },
+  leafHashFormat: {
+    id: 'anchor.log.leaf_hash.format',
+    dimension: 'anchor_verification',
+    section: '§5.2',
+    pass: 'anchor.leaf_hash is sha256: + lowercase hex',
+    fail: 'anchor.leaf_hash is not sha256: + lowercase hex digest',
+  },
+  leafHashMatch: {
+    id: 'anchor.log.leaf_hash.match',
+    dimension: 'anchor_verification',
+    section: '§5.2',
+    pass: 'anchor.leaf_hash matches canonical_bytes',
+    fail: 'anchor.leaf_hash does not match canonical_bytes',
+    unavailable: 'anchor.leaf_hash not compared: canonical_bytes could not be decoded',
+  },
+  anchoredAt: {
+    id: 'anchor.log.anchored_at',
+    dimension: 'anchor_verification',
+    section: '§5.2',
+    pass: 'anchor.anchored_at is RFC 3339',
+    fail: 'anchor.anchored_at is not RFC 3339',
+  },
+  idV4: {
+    id: 'anchor.log.id_v4',
+    dimension: 'anchor_verification',
+    section: '§5.2',
+    pass: 'id is a UUID v4 (strict profile)',
+    fail: 'id is not a UUID v4 (strict profile)',
+  },
+  proof: {
+    id: 'anchor.log.proof',
+    dimension: 'anchor_verification',
+    section: '§5.2',
+    pass: 'anchor.proof is an object',
+    fail: 'anchor.proof is not an object',
+  },
+  proofContents: {
+    id: 'anchor.log.proof.contents',
+    dimension: 'anchor_verification',
+    section: '§5.2',
+    info: 'anchor.proof was not read; the supplied proof <proofs> covers this receipt',
+    unavailable: 'anchor.proof carries no proof this verifier can check',
+  },
+});
+const L = LOG_ANCHOR_RULES;
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** leaf_hash as bytes, when it is well formed. */
 export function leafHashBytes(anchor: JsonObject): Uint8Array | undefined {
   const leaf = member(anchor, 'leaf_hash');
-  return leaf?.type === 'string' && SHA256_PREFIXED.test(leaf.value)
-    ? hexToBytes(leaf.value.slice(7))
-    : undefined;
+  return leaf?.type === 'string' ? parseDigestBytes(leaf.value, 'prefixed') : undefined;
 }
 
 export interface LogAnchorOptions {
@@ -55,123 +117,70 @@ export function checkLogAnchor(
     steps: [],
   };
   const rec = new AnchorRecorder(list, entry, 'anchor_verification', anchor);
-  const ok = (rule: string, label: string, message: string, place: JsonValue): void =>
-    rec.record('pass', rule, label, message, { place });
-  const bad = (
-    rule: string,
-    label: string,
-    message: string,
-    node: JsonValue | undefined,
-    expected: string,
-  ): void =>
-    rec.record('fail', rule, label, message, {
+  const ok = (rule: Rule, label: string, place: JsonValue, params?: RuleParams): void => {
+    rec.record('pass', rule, label, { place, ...(params ? { params } : {}) });
+  };
+  const bad = (rule: Rule, label: string, node: JsonValue | undefined, expected: string): void => {
+    rec.record('fail', rule, label, {
       place: node ?? anchor,
       expected,
       found: describeType(node),
     });
+  };
 
   const extra = anchor.members.filter(
     (m) => !(LOG_ANCHOR_MEMBERS as readonly string[]).includes(m.name),
   );
   if (extra.length > 0)
-    rec.record(
-      'fail',
-      'anchor.log.members',
-      'members',
-      'anchor has members other than log/leaf_hash/anchored_at/proof',
-      {
-        place: extra[0]?.value ?? anchor,
-        expected: 'exactly log, leaf_hash, anchored_at, proof',
-        found: extra.map((m) => m.name).join(', '),
-      },
-    );
-  else
-    ok(
-      'anchor.log.members',
-      'members',
-      'anchor has exactly the members log/leaf_hash/anchored_at/proof',
-      anchor,
-    );
+    rec.record('fail', L.members, 'members', {
+      place: extra[0]?.value ?? anchor,
+      expected: 'exactly log, leaf_hash, anchored_at, proof',
+      found: extra.map((m) => m.name).join(', '),
+    });
+  else ok(L.members, 'members', anchor);
 
   const log = member(anchor, 'log');
   if (log?.type === 'string' && log.value.length > 0) {
-    ok('anchor.log.log', 'log', `anchor.log names the log: ${log.value}`, log);
-  } else
-    bad('anchor.log.log', 'log', 'anchor.log is not a non-empty string', log, 'non-empty string');
+    ok(L.log, 'log', log, { log: log.value });
+  } else bad(L.log, 'log', log, 'non-empty string');
 
   const leaf = member(anchor, 'leaf_hash');
-  if (leaf?.type === 'string' && SHA256_PREFIXED.test(leaf.value)) {
-    ok(
-      'anchor.log.leaf_hash.format',
-      'leaf_hash',
-      'anchor.leaf_hash is sha256: + lowercase hex',
-      leaf,
-    );
+  if (leaf?.type === 'string' && isDigest(leaf.value, 'prefixed')) {
+    ok(L.leafHashFormat, 'leaf_hash', leaf);
     if (!facts.computedOutputHash) {
-      rec.record(
-        'unavailable',
-        'anchor.log.leaf_hash.match',
-        'leaf_hash = bytes',
-        'anchor.leaf_hash not compared: canonical_bytes could not be decoded',
-        { place: leaf },
-      );
+      rec.record('unavailable', L.leafHashMatch, 'leaf_hash = bytes', { place: leaf });
     } else if (facts.computedOutputHash === leaf.value) {
       entry.binds = 'receipt canonical_bytes (leaf_hash)';
       entry.bindsRecord = true;
-      ok(
-        'anchor.log.leaf_hash.match',
-        'leaf_hash = bytes',
-        'anchor.leaf_hash matches canonical_bytes',
-        leaf,
-      );
+      ok(L.leafHashMatch, 'leaf_hash = bytes', leaf);
     } else {
-      rec.record(
-        'fail',
-        'anchor.log.leaf_hash.match',
-        'leaf_hash = bytes',
-        'anchor.leaf_hash does not match canonical_bytes',
-        {
-          place: leaf,
-          expected: facts.computedOutputHash,
-          found: leaf.value,
-          detail:
-            'The anchored leaf is not the SHA-256 of the carried bytes: the log holds another record.',
-        },
-      );
+      rec.record('fail', L.leafHashMatch, 'leaf_hash = bytes', {
+        place: leaf,
+        expected: facts.computedOutputHash,
+        found: leaf.value,
+        detail:
+          'The anchored leaf is not the SHA-256 of the carried bytes: the log holds another record.',
+      });
     }
-  } else
-    bad(
-      'anchor.log.leaf_hash.format',
-      'leaf_hash',
-      'anchor.leaf_hash is not sha256: + lowercase hex digest',
-      leaf,
-      'sha256:<64 lowercase hex>',
-    );
+  } else bad(L.leafHashFormat, 'leaf_hash', leaf, 'sha256:<64 lowercase hex>');
 
   const anchoredAt = member(anchor, 'anchored_at');
   const time = anchoredAt?.type === 'string' ? checkRfc3339(anchoredAt.value) : undefined;
   if (anchoredAt?.type === 'string' && time?.ok) {
     entry.witnessTime = anchoredAt.value;
-    ok('anchor.log.anchored_at', 'anchored_at', 'anchor.anchored_at is RFC 3339', anchoredAt);
+    ok(L.anchoredAt, 'anchored_at', anchoredAt);
   } else
-    rec.record(
-      'fail',
-      'anchor.log.anchored_at',
-      'anchored_at',
-      'anchor.anchored_at is not RFC 3339',
-      {
-        place: anchoredAt ?? anchor,
-        expected: 'calendar-valid RFC 3339 date-time',
-        found: describeType(anchoredAt),
-        ...(time && !time.ok ? { detail: time.detail } : {}),
-      },
-    );
+    rec.record('fail', L.anchoredAt, 'anchored_at', {
+      place: anchoredAt ?? anchor,
+      expected: 'calendar-valid RFC 3339 date-time',
+      found: describeType(anchoredAt),
+      ...(time && !time.ok ? { detail: time.detail } : {}),
+    });
 
   const id = member(receipt, 'id');
-  if (id?.type === 'string' && UUID_V4.test(id.value))
-    ok('anchor.log.id_v4', 'id v4', 'id is a UUID v4 (strict profile)', id);
+  if (id?.type === 'string' && UUID_V4.test(id.value)) ok(L.idV4, 'id v4', id);
   else
-    rec.record('fail', 'anchor.log.id_v4', 'id v4', 'id is not a UUID v4 (strict profile)', {
+    rec.record('fail', L.idV4, 'id v4', {
       place: id ?? receipt,
       expected: 'lowercase UUID with version 4 and variant 8/9/a/b',
       found: describeType(id),
@@ -180,10 +189,10 @@ export function checkLogAnchor(
   const proof = member(anchor, 'proof');
   const entries = [entry];
   if (proof?.type !== 'object') {
-    bad('anchor.log.proof', 'proof', 'anchor.proof is not an object', proof, 'object');
+    bad(L.proof, 'proof', proof, 'object');
     return entries;
   }
-  ok('anchor.log.proof', 'proof', 'anchor.proof is an object', proof);
+  ok(L.proof, 'proof', proof);
   const embedded = embeddedOtsProofs(proof);
   for (const { name, bytes, node } of embedded) {
     entries.push(
@@ -203,18 +212,11 @@ export function checkLogAnchor(
   }
   if (embedded.length === 0) {
     const covered = options.coveredBy.length > 0;
-    rec.record(
-      covered ? 'info' : 'unavailable',
-      'anchor.log.proof.contents',
-      'proof contents',
-      covered
-        ? `anchor.proof was not read; the supplied proof ${options.coveredBy.join(', ')} covers this receipt`
-        : 'anchor.proof carries no proof this verifier can check',
-      {
-        place: proof,
-        detail: `The profile publishes no layout for the proof object. Supply the OpenTimestamps .ots proof${log?.type === 'string' ? ` from ${log.value}` : ''} to check the anchor.`,
-      },
-    );
+    rec.record(covered ? 'info' : 'unavailable', L.proofContents, 'proof contents', {
+      params: { proofs: options.coveredBy.join(', ') },
+      place: proof,
+      detail: `The profile publishes no layout for the proof object. Supply the OpenTimestamps .ots proof${log?.type === 'string' ? ` from ${log.value}` : ''} to check the anchor.`,
+    });
   }
   return entries;
 }

@@ -4,9 +4,11 @@
  * supplied .ots proof and Nostr event against the receipt's anchored values. The anchors found
  * go to the report as `details.anchors`.
  */
+import { ANCHOR_RULES } from './rules';
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import { bytesEqual, hexToBytes, SHA256_PREFIXED } from '../encoding/hex';
+import { isDigest, parseDigestBytes } from '../encoding/digest';
+import { bytesEqual } from '../encoding/hex';
 import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
 import type { ReceiptFacts } from '../receipt/rules';
 import {
@@ -33,10 +35,10 @@ export function anchorProfile(anchor: JsonValue): AnchorProfile {
 export function receiptAnchoredValues(receipt: JsonObject, facts: ReceiptFacts): AnchoredValue[] {
   const declared = member(receipt, 'output_hash');
   const hash =
-    declared?.type === 'string' && SHA256_PREFIXED.test(declared.value)
+    declared?.type === 'string' && isDigest(declared.value, 'prefixed')
       ? declared.value
       : facts.computedOutputHash;
-  const bytes = hash ? hexToBytes(hash.slice('sha256:'.length)) : undefined;
+  const bytes = hash ? parseDigestBytes(hash, 'prefixed') : undefined;
   return bytes ? [{ label: 'receipt output_hash', bytes }] : [];
 }
 
@@ -61,7 +63,7 @@ export function checkReceiptAnchor(
       anchor,
       {
         ...(receiptId !== undefined ? { receiptId } : {}),
-        ...(outputHash?.type === 'string' && SHA256_PREFIXED.test(outputHash.value)
+        ...(outputHash?.type === 'string' && isDigest(outputHash.value, 'prefixed')
           ? { outputHash: outputHash.value }
           : {}),
         ...(evidence?.type === 'string' ? { evidenceSha256: evidence.value } : {}),
@@ -104,23 +106,19 @@ export function checkReceiptAnchor(
       ...checkLogAnchor(anchor, receipt, facts, ctx, list, { headers, coveredBy, values }),
     );
   } else if (anchor && profile === 'not-object') {
-    list.fail('anchor_verification', 'anchor.object', 'anchor is not an object', anchor, {
+    list.fail(ANCHOR_RULES.object, anchor, {
       expected: 'object',
       found: describeType(anchor),
     });
   } else if (anchor && profile === 'unknown') {
-    list.unavailable(
-      'anchor_verification',
-      'anchor.profile',
-      'the anchor has neither log/leaf_hash (log tier) nor event_id/pubkey (Nostr): its profile is not known to this verifier',
-      anchor,
-      { found: anchor.type === 'object' ? anchor.members.map((m) => m.name).join(', ') : '' },
-    );
+    list.unavailable(ANCHOR_RULES.profile, anchor, {
+      found: anchor.type === 'object' ? anchor.members.map((m) => m.name).join(', ') : '',
+    });
   }
   details.anchors.push(...supplied.anchors);
 
   if (!anchor && supplied.anchors.length === 0) {
-    list.notChecked('anchor_verification', 'anchor.none', 'no anchor present', undefined);
+    list.notChecked(ANCHOR_RULES.none);
     return;
   }
   if (details.anchors.length === 0) return;

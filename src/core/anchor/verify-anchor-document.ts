@@ -5,6 +5,8 @@
  * of work); the event signature is issuer_authenticity, about the event's key only; what the
  * document attests (Bitcoin confirmation, binding to a supplied record) is anchor_verification.
  */
+import { NOSTR_RULES } from './nostr/rules';
+import { ANCHOR_RULES } from './rules';
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
@@ -90,15 +92,7 @@ function verifyEventDocument(
   if (!doc.root) return entry;
   const event = readEventRecording(doc.root, rec, (node) => node, 'schema_validity');
   if (!event) return entry;
-  rec.record(
-    'pass',
-    'anchor.nostr.event.shape',
-    'event shape',
-    'the event has the NIP-01 members with their types',
-    {
-      dimension: 'schema_validity',
-    },
-  );
+  rec.record('pass', NOSTR_RULES.eventShape, 'event shape', { dimension: 'schema_validity' });
   entry.eventId = event.id;
   entry.pubkey = event.pubkey;
   const time = unixToIso(event.created_at);
@@ -131,16 +125,10 @@ function verifyEventDocument(
       targets.push(containsTarget(`the id of supplied receipt ${other.name}`, [id.value], false));
   }
   if (targets.length === 0) {
-    rec.record(
-      'not_checked',
-      'anchor.nostr.event.binding',
-      'binding',
-      'the event was not compared with a record: supply the receipt it anchors',
-      {
-        detail:
-          'An event on its own shows who published it (its key), not that it anchors any particular record.',
-      },
-    );
+    rec.record('not_checked', NOSTR_RULES.eventBinding, 'binding', {
+      detail:
+        'An event on its own shows who published it (its key), not that it anchors any particular record.',
+    });
   } else {
     const binding = recordEventBinding(event, targets, rec, { unmatched: 'fail', place: doc.root });
     if (binding) {
@@ -191,44 +179,29 @@ function verifyHeaderDocument(
   const place = { pointer: '', start: 0, end: doc.source.text.length };
   const parsed = parseBlockHeaderHex(doc.source.text);
   if (!parsed.ok) {
+    // Detection already required 160 hex digits, so only a caller forcing the kind gets here;
+    // the catalogue lists outcomes a vector can show, so this one stays inline.
     list.fail(
       'schema_validity',
-      'anchor.bitcoin.header.format',
+      ANCHOR_RULES.headerFormat.id,
       `not an 80-byte block header: ${parsed.problem}`,
       place,
     );
     return;
   }
-  list.pass(
-    'schema_validity',
-    'anchor.bitcoin.header.format',
-    'an 80-byte Bitcoin block header',
-    place,
-  );
+  list.pass(ANCHOR_RULES.headerFormat, place);
   const header = analyseBlockHeader(parsed.bytes, ctx.hashing);
   const self: SuppliedHeader = { source: doc.name, header };
   details.blockHeaders = summariseHeaders([self]);
   const facts = `hash ${header.hash}, time ${header.timeIso}, merkle root ${bytesToHex(header.merkleRoot)} (internal byte order), bits 0x${header.bits.toString(16).padStart(8, '0')}`;
   if (header.proofOfWork.valid) {
-    list.pass(
-      'byte_integrity',
-      'anchor.bitcoin.header.pow',
-      'block header proof of work is valid',
-      place,
-      {
-        detail: `${facts}; difficulty ${Math.round(header.proofOfWork.difficulty)}.`,
-      },
-    );
+    list.pass(ANCHOR_RULES.headerProofOfWork, place, {
+      detail: `${facts}; difficulty ${Math.round(header.proofOfWork.difficulty)}.`,
+    });
   } else {
-    list.fail(
-      'byte_integrity',
-      'anchor.bitcoin.header.pow',
-      'block header proof of work is invalid',
-      place,
-      {
-        detail: `${header.proofOfWork.reason}; ${facts}.`,
-      },
-    );
+    list.fail(ANCHOR_RULES.headerProofOfWork, place, {
+      detail: `${header.proofOfWork.reason}; ${facts}.`,
+    });
   }
   // Supplied proofs are checked against this header (and any other supplied headers).
   const headers = [self, ...suppliedHeaders(ctx)];
@@ -254,11 +227,5 @@ function verifyHeaderDocument(
       ),
     );
   }
-  if (details.anchors.length === 0)
-    list.notChecked(
-      'anchor_verification',
-      'anchor.bitcoin.header.proofs',
-      'no OpenTimestamps proof supplied to compare with this header',
-      undefined,
-    );
+  if (details.anchors.length === 0) list.notChecked(ANCHOR_RULES.headerProofs);
 }

@@ -4,7 +4,7 @@
  * (§4.6); a commitment published outside it can, so its bindings report under chain_integrity.
  */
 import type { CheckList } from '../checks';
-import { LOWER_HEX_64 } from '../encoding/hex';
+import { isDigest } from '../encoding/digest';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import {
   describeType,
@@ -15,7 +15,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import { CHAIN_RULES as R, RuleTally } from './rules';
+import { CHAIN_RULES as R, RuleTally, unjudgedParams } from './rules';
 import type { TimelineFacts } from './timeline-rules';
 import type { ChainCommitmentDetails } from './types';
 
@@ -38,19 +38,13 @@ export function checkCommitmentShape(
   details: ChainCommitmentDetails,
 ): CommitmentReading | undefined {
   if (node.type !== 'object') {
-    list.fail(
-      R.commitmentObject.dimension,
-      R.commitmentObject.id,
-      'commitment is not an object',
-      node,
-      {
-        expected: 'an object {job_id, final_entry_digest, entry_count, published_at}',
-        found: describeType(node),
-      },
-    );
+    list.fail(R.commitmentObject, node, {
+      expected: 'an object {job_id, final_entry_digest, entry_count, published_at}',
+      found: describeType(node),
+    });
     return undefined;
   }
-  list.pass(R.commitmentObject.dimension, R.commitmentObject.id, 'commitment is an object', node);
+  list.pass(R.commitmentObject, node);
   const reading: CommitmentReading = { node };
   const place = (name: string): JsonValue => member(node, name) ?? node;
   const found = (name: string): string => {
@@ -62,40 +56,24 @@ export function checkCommitmentShape(
   if (jobId?.type === 'string') details.jobId = jobId.value;
   if (jobId?.type === 'string' && jobId.value.length > 0) {
     reading.jobId = jobId.value;
-    list.pass(
-      R.commitmentJobIdShape.dimension,
-      R.commitmentJobIdShape.id,
-      'commitment job_id is a non-empty string',
-      jobId,
-    );
+    list.pass(R.commitmentJobIdShape, jobId);
   } else {
-    list.fail(
-      R.commitmentJobIdShape.dimension,
-      R.commitmentJobIdShape.id,
-      'commitment job_id is not a non-empty string',
-      place('job_id'),
-      { expected: 'a non-empty string', found: found('job_id') },
-    );
+    list.fail(R.commitmentJobIdShape, place('job_id'), {
+      expected: 'a non-empty string',
+      found: found('job_id'),
+    });
   }
 
   const digest = member(node, 'final_entry_digest');
   if (digest?.type === 'string') details.finalEntryDigest = digest.value;
-  if (digest?.type === 'string' && LOWER_HEX_64.test(digest.value)) {
+  if (digest?.type === 'string' && isDigest(digest.value, 'bare')) {
     reading.finalEntryDigest = digest.value;
-    list.pass(
-      R.commitmentDigestShape.dimension,
-      R.commitmentDigestShape.id,
-      'commitment final_entry_digest is 64 lowercase hex characters',
-      digest,
-    );
+    list.pass(R.commitmentDigestShape, digest);
   } else {
-    list.fail(
-      R.commitmentDigestShape.dimension,
-      R.commitmentDigestShape.id,
-      'commitment final_entry_digest is not 64 lowercase hex characters',
-      place('final_entry_digest'),
-      { expected: '64 lowercase hex characters', found: found('final_entry_digest') },
-    );
+    list.fail(R.commitmentDigestShape, place('final_entry_digest'), {
+      expected: '64 lowercase hex characters',
+      found: found('final_entry_digest'),
+    });
   }
 
   // Judged by the lexeme: 5.0 equals 5 in value but is not a JSON integer (§4.5).
@@ -105,26 +83,15 @@ export function checkCommitmentShape(
   if (count?.type === 'number') details.entryCount = count.raw;
   if (isIntegerLexeme(count)) {
     reading.entryCount = count;
-    list.pass(
-      R.commitmentCountShape.dimension,
-      R.commitmentCountShape.id,
-      `commitment entry_count is an integer (${count.raw})`,
-      count,
-    );
+    list.pass(R.commitmentCountShape, count, { params: { count: count.raw } });
   } else {
-    list.fail(
-      R.commitmentCountShape.dimension,
-      R.commitmentCountShape.id,
-      'commitment entry_count is not an integer',
-      place('entry_count'),
-      {
-        expected: 'a JSON integer (no fraction, no exponent)',
-        found: found('entry_count'),
-        ...(integralValue !== undefined
-          ? { detail: `${integralValue} has the value of an integer but is not written as one.` }
-          : {}),
-      },
-    );
+    list.fail(R.commitmentCountShape, place('entry_count'), {
+      expected: 'a JSON integer (no fraction, no exponent)',
+      found: found('entry_count'),
+      ...(integralValue !== undefined
+        ? { detail: `${integralValue} has the value of an integer but is not written as one.` }
+        : {}),
+    });
   }
 
   const published = member(node, 'published_at');
@@ -132,24 +99,13 @@ export function checkCommitmentShape(
   const time = checkRfc3339(published?.type === 'string' ? published.value : undefined);
   if (time.ok) {
     reading.publishedAt = (published as { value: string }).value;
-    list.pass(
-      R.commitmentPublishedAt.dimension,
-      R.commitmentPublishedAt.id,
-      'commitment published_at is RFC 3339',
-      published,
-    );
+    list.pass(R.commitmentPublishedAt, published);
   } else {
-    list.fail(
-      R.commitmentPublishedAt.dimension,
-      R.commitmentPublishedAt.id,
-      'commitment published_at is not RFC 3339',
-      place('published_at'),
-      {
-        expected: 'a calendar-valid RFC 3339 date-time',
-        found: found('published_at'),
-        detail: published ? time.detail : 'missing',
-      },
-    );
+    list.fail(R.commitmentPublishedAt, place('published_at'), {
+      expected: 'a calendar-valid RFC 3339 date-time',
+      found: found('published_at'),
+      detail: published ? time.detail : 'missing',
+    });
   }
   details.shapeOk =
     reading.jobId !== undefined &&
@@ -176,12 +132,12 @@ export function checkCommitmentBinding(
 
   // Every entry's job_id equals the commitment's.
   if (reading.jobId === undefined) {
-    commitmentList.unavailable(
-      R.commitmentJob.dimension,
-      R.commitmentJob.id,
-      'the entries could not be compared with the commitment job_id: it is not a non-empty string',
-      member(node, 'job_id') ?? node,
-    );
+    commitmentList.unavailable(R.commitmentJob, member(node, 'job_id') ?? node, {
+      params: {
+        reason:
+          'the entries could not be compared with the commitment job_id: it is not a non-empty string',
+      },
+    });
   } else if (timeline?.type === 'array') {
     const tally = new RuleTally(timelineList);
     timeline.items.forEach((entry, i) => {
@@ -191,116 +147,96 @@ export function checkCommitmentBinding(
       } else if (jobId.value === reading.jobId) {
         tally.held(R.commitmentJob);
       } else {
-        tally.fail(
-          R.commitmentJob,
-          `entry ${i} job_id does not match the commitment job_id`,
-          jobId,
-          {
-            expected: reading.jobId,
-            found: jobId.value,
-          },
-        );
+        const message = tally.fail(R.commitmentJob, jobId, {
+          params: { i },
+          expected: reading.jobId,
+          found: jobId.value,
+        });
         const summary = facts.entries[i];
-        if (summary)
-          (summary.issues ??= []).push(`entry ${i} job_id does not match the commitment job_id`);
+        if (summary) (summary.issues ??= []).push(message);
       }
     });
-    tally.finish(
-      R.commitmentJob,
-      (k) =>
-        `${k === facts.entryCount ? 'every' : `${k} of ${facts.entryCount}`} entry job_id equals the commitment job_id (${reading.jobId ?? ''})`,
-      timeline,
-    );
+    tally.finish(R.commitmentJob, timeline, {
+      pass: (k) => ({
+        every: k === facts.entryCount ? 'every' : `${k} of ${facts.entryCount}`,
+        job_id: reading.jobId ?? '',
+      }),
+      unjudged: (count, firstReason) => {
+        const p = unjudgedParams(count, firstReason);
+        return {
+          reason: `the commitment job_id could not be judged for ${p.count} ${p.entries} (${p.reasons})`,
+        };
+      },
+    });
     const outcome = tally.outcome(R.commitmentJob);
     details.jobIdMatches = outcome === 'fail' ? false : outcome === 'held' ? true : undefined;
   } else {
-    commitmentList.unavailable(
-      R.commitmentJob.dimension,
-      R.commitmentJob.id,
-      'the commitment job_id could not be compared: there is no timeline list',
-      member(node, 'job_id') ?? node,
-    );
+    commitmentList.unavailable(R.commitmentJob, member(node, 'job_id') ?? node, {
+      params: { reason: 'the commitment job_id could not be compared: there is no timeline list' },
+    });
   }
 
   // entry_count equals the timeline length.
   const countNode = member(node, 'entry_count') ?? node;
   if (reading.entryCount === undefined) {
-    commitmentList.unavailable(
-      R.commitmentCount.dimension,
-      R.commitmentCount.id,
-      'the timeline length could not be compared with the commitment entry_count: it is not an integer',
-      countNode,
-    );
+    commitmentList.unavailable(R.commitmentCount, countNode, {
+      params: {
+        reason:
+          'the timeline length could not be compared with the commitment entry_count: it is not an integer',
+      },
+    });
   } else if (timeline?.type !== 'array') {
-    commitmentList.unavailable(
-      R.commitmentCount.dimension,
-      R.commitmentCount.id,
-      'the commitment entry_count could not be compared: there is no timeline list',
-      countNode,
-    );
+    commitmentList.unavailable(R.commitmentCount, countNode, {
+      params: {
+        reason: 'the commitment entry_count could not be compared: there is no timeline list',
+      },
+    });
   } else {
     const m = timeline.items.length;
     // BigInt: an entry_count past 2^53 must not round onto the length.
     if (BigInt(reading.entryCount.raw) === BigInt(m)) {
       details.entryCountMatches = true;
-      commitmentList.pass(
-        R.commitmentCount.dimension,
-        R.commitmentCount.id,
-        `commitment entry_count ${reading.entryCount.raw} equals the timeline length`,
-        countNode,
-      );
+      commitmentList.pass(R.commitmentCount, countNode, {
+        params: { count: reading.entryCount.raw },
+      });
     } else {
       details.entryCountMatches = false;
-      commitmentList.fail(
-        R.commitmentCount.dimension,
-        R.commitmentCount.id,
-        `commitment entry_count ${reading.entryCount.raw} does not match the timeline length ${m}`,
-        countNode,
-        {
-          expected: String(m),
-          found: reading.entryCount.raw,
-          detail:
-            Number(reading.entryCount.raw) > m
-              ? 'The timeline has fewer entries than were committed: it may have been truncated.'
-              : 'The timeline has more entries than were committed.',
-        },
-      );
+      commitmentList.fail(R.commitmentCount, countNode, {
+        params: { count: reading.entryCount.raw, length: m },
+        expected: String(m),
+        found: reading.entryCount.raw,
+        detail:
+          Number(reading.entryCount.raw) > m
+            ? 'The timeline has fewer entries than were committed: it may have been truncated.'
+            : 'The timeline has more entries than were committed.',
+      });
     }
   }
 
   // final_entry_digest equals the recomputed digest of the last entry.
   const digestNode = member(node, 'final_entry_digest') ?? node;
   if (reading.finalEntryDigest === undefined) {
-    commitmentList.unavailable(
-      R.commitmentFinalDigest.dimension,
-      R.commitmentFinalDigest.id,
-      'the last entry could not be compared with the commitment final_entry_digest: it is not 64 lowercase hex characters',
-      digestNode,
-    );
+    commitmentList.unavailable(R.commitmentFinalDigest, digestNode, {
+      params: {
+        reason:
+          'the last entry could not be compared with the commitment final_entry_digest: it is not 64 lowercase hex characters',
+      },
+    });
   } else if (facts.finalEntryDigest === undefined) {
-    commitmentList.unavailable(
-      R.commitmentFinalDigest.dimension,
-      R.commitmentFinalDigest.id,
-      `the commitment final_entry_digest could not be compared: ${facts.finalDigestProblem ?? 'there is no timeline list'}`,
-      digestNode,
-    );
+    commitmentList.unavailable(R.commitmentFinalDigest, digestNode, {
+      params: {
+        reason: `the commitment final_entry_digest could not be compared: ${facts.finalDigestProblem ?? 'there is no timeline list'}`,
+      },
+    });
   } else if (facts.finalEntryDigest === reading.finalEntryDigest) {
     details.finalEntryDigestMatches = true;
-    commitmentList.pass(
-      R.commitmentFinalDigest.dimension,
-      R.commitmentFinalDigest.id,
-      'commitment final_entry_digest equals the recomputed digest of the last entry',
-      digestNode,
-    );
+    commitmentList.pass(R.commitmentFinalDigest, digestNode);
   } else {
     details.finalEntryDigestMatches = false;
-    commitmentList.fail(
-      R.commitmentFinalDigest.dimension,
-      R.commitmentFinalDigest.id,
-      'commitment final_entry_digest does not match the recomputed digest of the last entry',
-      digestNode,
-      { expected: facts.finalEntryDigest, found: reading.finalEntryDigest },
-    );
+    commitmentList.fail(R.commitmentFinalDigest, digestNode, {
+      expected: facts.finalEntryDigest,
+      found: reading.finalEntryDigest,
+    });
   }
 
   details.binds =

@@ -8,93 +8,17 @@
  * lexemes such as `5.0` and `1.0` and escapes such as `\ud800` reach the verifier as written.
  */
 import { describe, expect, it } from 'vitest';
-import { member, type JsonValue } from '../json/ast';
-import { parseJson } from '../json/parse';
-import type { CheckStatus, Report } from '../report';
-import { verify, type InputDocument } from '../verify';
-import { CHAIN_RULES } from './rules';
+import type { Report } from '../report';
+import { verify } from '../verify';
 import type { ChainDetails } from './types';
+import {
+  CHAIN_VECTOR_NOW,
+  loadChainVectors,
+  type Vector,
+} from '../../../test/support/chain-vectors';
 
-interface ExpectedCheck {
-  rule: string;
-  status: CheckStatus;
-  path?: string;
-  expected?: string;
-  found?: string;
-  subject?: string;
-  messageStartsWith?: string;
-}
-
-interface VectorExpectation {
-  verdict: Report['verdict'];
-  kind?: Report['kind'];
-  message?: string;
-  failures: string[];
-  digests?: string[];
-  finalEntryDigest?: string;
-  firstBrokenLink?: number;
-  limitsContain?: string[];
-  checks?: ExpectedCheck[];
-  dimensions?: Record<string, string>;
-  historical06?: Record<string, unknown>;
-}
-
-interface Vector {
-  name: string;
-  description: string;
-  document: InputDocument;
-  supplied: InputDocument[];
-  expect: VectorExpectation;
-}
-
-const NOW = Date.parse('2026-10-02T00:00:00Z');
-
-const files = import.meta.glob<string>('./vectors/*.json', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-
-/** The exact text of a value inside the vector file. */
-function slice(text: string, node: JsonValue | undefined, what: string): string {
-  if (!node) throw new Error(`vector has no ${what}`);
-  return text.slice(node.start, node.end);
-}
-
-function loadVector(path: string, text: string): Vector {
-  const name = path.replace(/^.*\//, '').replace(/\.json$/, '');
-  const root = parseJson(text).root;
-  if (root.type !== 'object') throw new Error(`${name}: not an object`);
-  const plain = JSON.parse(text) as { description: string; expect: VectorExpectation };
-  const lines = member(root, 'documentLines');
-  const documentText =
-    lines?.type === 'array'
-      ? lines.items.map((line) => (line.type === 'string' ? line.value : '')).join('\n') + '\n'
-      : slice(text, member(root, 'document'), 'document');
-  const supplied: InputDocument[] = [];
-  const suppliedNode = member(root, 'supplied');
-  if (suppliedNode?.type === 'array') {
-    for (const item of suppliedNode.items) {
-      if (item.type !== 'object') continue;
-      const itemName = member(item, 'name');
-      supplied.push({
-        name: itemName?.type === 'string' ? itemName.value : 'supplied',
-        text: slice(text, member(item, 'document'), 'supplied document'),
-      });
-    }
-  }
-  return {
-    name,
-    description: plain.description,
-    document: { name: `${name}.json`, text: documentText },
-    supplied,
-    expect: plain.expect,
-  };
-}
-
-const vectors = Object.entries(files)
-  .map(([path, text]) => loadVector(path, text))
-  .sort((a, b) => a.name.localeCompare(b.name));
+const NOW = CHAIN_VECTOR_NOW;
+const vectors = loadChainVectors();
 
 const reports = new Map<string, Report>();
 async function reportFor(v: Vector): Promise<Report> {
@@ -175,25 +99,5 @@ describe('job timeline vectors', () => {
       const report = await reportFor(v);
       expect(structuredClone(report)).toEqual(report);
     });
-  });
-
-  it('covers every chain rule with a vector where it holds and one where it fails', async () => {
-    const seen = new Map<string, Set<CheckStatus>>();
-    for (const v of vectors) {
-      for (const check of (await reportFor(v)).checks) {
-        const statuses = seen.get(check.rule) ?? new Set<CheckStatus>();
-        statuses.add(check.status);
-        seen.set(check.rule, statuses);
-      }
-    }
-    for (const rule of Object.values(CHAIN_RULES)) {
-      const statuses = seen.get(rule.id) ?? new Set<CheckStatus>();
-      expect(statuses.has('pass'), `${rule.id} passes somewhere`).toBe(true);
-      // Recomputing a digest compares nothing; it can only be impossible (unavailable).
-      const failing = rule.id === CHAIN_RULES.digest.id ? 'unavailable' : 'fail';
-      expect(statuses.has(failing), `${rule.id} ${failing} somewhere`).toBe(true);
-    }
-    const historical = seen.get('chain.historical-06') ?? new Set<CheckStatus>();
-    expect([...historical].sort()).toEqual(['info', 'warning']);
   });
 });

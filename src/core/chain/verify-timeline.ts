@@ -122,16 +122,10 @@ export function verifyTimelineDocument(
     if (located && facts) {
       checkCommitmentBinding(reading, located.node, facts, located.list, c.list, cd);
     } else {
-      c.list.unavailable(
-        'chain_integrity',
-        CHAIN_NOTES.commitmentTimeline,
-        'the commitment could not be checked against its timeline: no job timeline was supplied',
-        c.node,
-        {
-          detail:
-            'Supply the job timeline (a JSON array, JSON Lines, or {timeline, commitment}) with this commitment to check job_id, entry_count and final_entry_digest.',
-        },
-      );
+      c.list.unavailable(CHAIN_NOTES.commitmentTimeline, c.node, {
+        detail:
+          'Supply the job timeline (a JSON array, JSON Lines, or {timeline, commitment}) with this commitment to check job_id, entry_count and final_entry_digest.',
+      });
     }
   }
   const [first, ...others] = commitmentDetails;
@@ -139,18 +133,12 @@ export function verifyTimelineDocument(
   if (others.length > 0) details.otherCommitments = others;
 
   if (commitments.length === 0) {
-    list.notChecked(
-      'chain_integrity',
-      CHAIN_NOTES.commitmentPresent,
-      'no external commitment was supplied: truncation of this chain cannot be detected',
-      located?.node,
-      {
-        detail:
-          'A commitment {job_id, final_entry_digest, entry_count, published_at} published outside the chain binds its length and last entry (§4.5).',
-      },
-    );
+    list.notChecked(CHAIN_NOTES.commitmentPresent, located?.node, {
+      detail:
+        'A commitment {job_id, final_entry_digest, entry_count, published_at} published outside the chain binds its length and last entry (§4.5).',
+    });
   }
-  list.notChecked('issuer_authenticity', CHAIN_NOTES.issuer, STANDING_LIMITS.unsigned, undefined);
+  list.notChecked(CHAIN_NOTES.issuer);
   // A supplied .ots proof or Nostr event may anchor the final entry digest (spec §5.3).
   const finalDigest =
     details.finalEntryDigest !== undefined ? hexToBytes(details.finalEntryDigest) : undefined;
@@ -159,12 +147,7 @@ export function verifyTimelineDocument(
     : emptyAnchorDetails();
   if (anchors.anchors.length > 0) details.anchors = anchors;
   else {
-    list.notChecked(
-      'anchor_verification',
-      CHAIN_NOTES.anchor,
-      'no anchor was checked here (a final entry digest can be anchored, e.g. with OpenTimestamps)',
-      undefined,
-    );
+    list.notChecked(CHAIN_NOTES.anchor);
   }
 
   const limits: string[] = [STANDING_LIMITS.hashMatch];

@@ -5,9 +5,57 @@
  */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
+import { parseDigest } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
 import { member, type JsonObject } from '../json/ast';
 import type { DocumentKind } from '../report';
+import { defineRules } from '../rules/rule';
+
+/** §2.6 evidence rules: checkable only against files the user supplies. */
+export const EVIDENCE_RULES = defineRules({
+  sha256Format: {
+    id: 'receipt.evidence_sha256.format',
+    dimension: 'schema_validity',
+    section: '§2.6',
+    pass: 'evidence_sha256 is sha256: + lowercase hex',
+    fail: 'evidence_sha256 is not sha256: + lowercase hex digest',
+  },
+  sha256Match: {
+    id: 'receipt.evidence_sha256.match',
+    dimension: 'evidence_linkage',
+    section: '§2.6',
+    pass: 'supplied file <file> matches evidence_sha256',
+    fail: 'no supplied file matches evidence_sha256',
+    not_checked: 'evidence_sha256 present; supply the evidence file to check it',
+  },
+  byteLength: {
+    id: 'receipt.evidence_byte_length',
+    dimension: 'evidence_linkage',
+    section: '§2.6',
+    pass: 'evidence_byte_length equals the supplied file length',
+    fail: 'evidence_byte_length does not match the supplied evidence',
+  },
+  referencesFormat: {
+    id: 'receipt.evidence_references.format',
+    dimension: 'schema_validity',
+    section: '§2.6',
+    pass: 'evidence_references[<index>].canonical_sha256 is sha256-<lowercase hex>',
+    fail: 'evidence_references[<index>].canonical_sha256 is not sha256-<lowercase hex>',
+  },
+  referencesMatch: {
+    id: 'receipt.evidence_references.match',
+    dimension: 'evidence_linkage',
+    section: '§2.6',
+    pass: 'supplied file <file> matches evidence_references[<index>]',
+    not_checked: 'evidence_references[<index>] not checked: no supplied file has that digest',
+  },
+  none: {
+    id: 'receipt.evidence.none',
+    dimension: 'evidence_linkage',
+    section: '§2.6',
+    not_checked: 'the receipt carries no evidence digests',
+  },
+});
 
 /** Supplied documents that are anchor material, never candidates for a receipt's evidence. */
 const ANCHOR_MATERIAL = new Set<DocumentKind>(['ots-proof', 'nostr-event', 'block-header']);
@@ -34,69 +82,30 @@ export function checkReceiptEvidence(
 
   const evidenceSha = member(receipt, 'evidence_sha256');
   if (evidenceSha) {
-    const match =
-      evidenceSha.type === 'string' ? /^sha256:([0-9a-f]{64})$/.exec(evidenceSha.value) : null;
-    if (!match) {
-      list.fail(
-        'schema_validity',
-        'receipt.evidence_sha256.format',
-        'evidence_sha256 is not sha256: + lowercase hex digest',
-        evidenceSha,
-      );
+    const hex =
+      evidenceSha.type === 'string' ? parseDigest(evidenceSha.value, 'prefixed') : undefined;
+    if (hex === undefined) {
+      list.fail(EVIDENCE_RULES.sha256Format, evidenceSha);
     } else {
-      list.pass(
-        'schema_validity',
-        'receipt.evidence_sha256.format',
-        'evidence_sha256 is sha256: + lowercase hex',
-        evidenceSha,
-      );
-      const found = suppliedDigests.get(match[1] as string);
+      list.pass(EVIDENCE_RULES.sha256Format, evidenceSha);
+      const found = suppliedDigests.get(hex);
       if (found) {
-        list.pass(
-          'evidence_linkage',
-          'receipt.evidence_sha256.match',
-          `supplied file ${found.name} matches evidence_sha256`,
-          evidenceSha,
-        );
+        list.pass(EVIDENCE_RULES.sha256Match, evidenceSha, { params: { file: found.name } });
         const length = member(receipt, 'evidence_byte_length');
         if (length) {
           if (length.type === 'number' && length.value === found.length) {
-            list.pass(
-              'evidence_linkage',
-              'receipt.evidence_byte_length',
-              'evidence_byte_length equals the supplied file length',
-              length,
-            );
+            list.pass(EVIDENCE_RULES.byteLength, length);
           } else {
-            list.fail(
-              'evidence_linkage',
-              'receipt.evidence_byte_length',
-              'evidence_byte_length does not match the supplied evidence',
-              length,
-              {
-                expected: String(found.length),
-              },
-            );
+            list.fail(EVIDENCE_RULES.byteLength, length, { expected: String(found.length) });
           }
         }
       } else if (candidates.length > 0) {
-        list.fail(
-          'evidence_linkage',
-          'receipt.evidence_sha256.match',
-          'no supplied file matches evidence_sha256',
-          evidenceSha,
-          {
-            expected: evidenceSha.type === 'string' ? evidenceSha.value : undefined,
-            detail: `Supplied: ${candidates.map((d) => d.name).join(', ')}`,
-          },
-        );
+        list.fail(EVIDENCE_RULES.sha256Match, evidenceSha, {
+          expected: evidenceSha.type === 'string' ? evidenceSha.value : undefined,
+          detail: `Supplied: ${candidates.map((d) => d.name).join(', ')}`,
+        });
       } else {
-        list.notChecked(
-          'evidence_linkage',
-          'receipt.evidence_sha256.match',
-          'evidence_sha256 present; supply the evidence file to check it',
-          evidenceSha,
-        );
+        list.notChecked(EVIDENCE_RULES.sha256Match, evidenceSha);
       }
     }
   }
@@ -106,47 +115,24 @@ export function checkReceiptEvidence(
     references.items.forEach((reference, index) => {
       const digest =
         reference.type === 'object' ? member(reference, 'canonical_sha256') : undefined;
-      const match = digest?.type === 'string' ? /^sha256-([0-9a-f]{64})$/.exec(digest.value) : null;
-      if (!digest || !match) {
-        list.fail(
-          'schema_validity',
-          'receipt.evidence_references.format',
-          `evidence_references[${index}].canonical_sha256 is not sha256-<lowercase hex>`,
-          digest ?? reference,
-        );
+      const hex = digest?.type === 'string' ? parseDigest(digest.value, 'hyphenated') : undefined;
+      if (!digest || hex === undefined) {
+        list.fail(EVIDENCE_RULES.referencesFormat, digest ?? reference, { params: { index } });
         return;
       }
-      list.pass(
-        'schema_validity',
-        'receipt.evidence_references.format',
-        `evidence_references[${index}].canonical_sha256 is sha256-<lowercase hex>`,
-        digest,
-      );
-      const found = suppliedDigests.get(match[1] as string);
+      list.pass(EVIDENCE_RULES.referencesFormat, digest, { params: { index } });
+      const found = suppliedDigests.get(hex);
       if (found) {
-        list.pass(
-          'evidence_linkage',
-          'receipt.evidence_references.match',
-          `supplied file ${found.name} matches evidence_references[${index}]`,
-          digest,
-        );
+        list.pass(EVIDENCE_RULES.referencesMatch, digest, {
+          params: { file: found.name, index },
+        });
       } else {
-        list.notChecked(
-          'evidence_linkage',
-          'receipt.evidence_references.match',
-          `evidence_references[${index}] not checked: no supplied file has that digest`,
-          digest,
-        );
+        list.notChecked(EVIDENCE_RULES.referencesMatch, digest, { params: { index } });
       }
     });
   }
   if (!evidenceSha && !references) {
-    list.notChecked(
-      'evidence_linkage',
-      'receipt.evidence.none',
-      'the receipt carries no evidence digests',
-      undefined,
-    );
+    list.notChecked(EVIDENCE_RULES.none);
   }
 }
 
@@ -157,8 +143,8 @@ function referencedDigests(receipt: JsonObject): Set<string> {
   if (references?.type !== 'array') return digests;
   for (const reference of references.items) {
     const digest = reference.type === 'object' ? member(reference, 'canonical_sha256') : undefined;
-    const match = digest?.type === 'string' ? /^sha256-([0-9a-f]{64})$/.exec(digest.value) : null;
-    if (match?.[1]) digests.add(match[1]);
+    const hex = digest?.type === 'string' ? parseDigest(digest.value, 'hyphenated') : undefined;
+    if (hex !== undefined) digests.add(hex);
   }
   return digests;
 }

@@ -1,41 +1,40 @@
 /**
- * Per-call receipt rules (spec §2.1, §2.2). Failure messages use the reference wording so
- * results compare with the reference conformance runner; rule ids are ours and stable.
+ * Per-call receipt rules (spec §2.1, §2.2): checkReceipt runs them in report order. The rules
+ * are declared in receipt-rules.ts; each check lives in the file named after what it judges.
  */
 import type { CheckList } from '../checks';
-import { decodeBase64Strict, describeBase64Problem } from '../encoding/base64';
-import { bytesToHex, SHA256_PREFIXED } from '../encoding/hex';
-import { checkRfc3339 } from '../encoding/rfc3339';
-import { decodeUtf8Strict } from '../encoding/utf8';
 import type { Hashing } from '../hash/sha256';
 import {
   describeType,
-  type DuplicateMember,
   member,
   pointerOf,
   toPlain,
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import { DEFAULT_MAX_DEPTH, JsonNestingError, parseJson } from '../json/parse';
+import { checkCanonicalBytes, checkOutputHash } from './canonical-bytes';
+import {
+  checkCreatedAt,
+  checkId,
+  checkProvenanceClass,
+  checkSchemaVersion,
+  checkTool,
+  checkVerificationStatus,
+} from './core-members';
 import type { ReceiptDetails } from './details';
-import { isReferenceCanonicalForm } from './canonical-form';
-import { PROVENANCE_CLASS } from './provenance';
+import { checkInnerAgreement } from './inner-agreement';
+import { checkCanonicalByteLength, checkMetadataHash } from './optional-members';
+import { tryParseObject } from './payload';
+import { checkPayloadForm } from './payload-form';
+import { RECEIPT_RULES as R, RECEIPT_PRESENCE_RULES, REQUIRED_MEMBERS } from './receipt-rules';
 
-export const REQUIRED_MEMBERS = [
-  'id',
-  'receipt_schema_version',
-  'created_at',
-  'tool',
-  'provenance_class',
-  'canonical_bytes',
-  'output_hash',
-  'verification_status',
-] as const;
-
-export const LOWERCASE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Clock skew tolerated before a created_at counts as future-dated. */
-export const FUTURE_SKEW_MS = 5 * 60_000;
+export {
+  FUTURE_SKEW_MS,
+  LOWERCASE_UUID,
+  RECEIPT_PRESENCE_RULES,
+  RECEIPT_RULES,
+  REQUIRED_MEMBERS,
+} from './receipt-rules';
 
 export interface ReceiptContext {
   hashing: Hashing;
@@ -57,7 +56,7 @@ export interface ReceiptFacts {
 export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckList): ReceiptFacts {
   const details: ReceiptDetails = { type: 'receipt', receiptPath: '' };
   if (node.type !== 'object') {
-    list.fail('schema_validity', 'receipt.object', 'receipt is not a JSON object', node, {
+    list.fail(R.object, node, {
       expected: 'object',
       found: describeType(node),
     });
@@ -65,27 +64,17 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
   }
   const receipt = node;
   details.receiptPath = pointerOf(receipt);
-  list.pass('schema_validity', 'receipt.object', 'receipt is a JSON object', receipt);
+  list.pass(R.object, receipt);
 
   let missing = 0;
   for (const name of REQUIRED_MEMBERS) {
     if (!receipt.byName.has(name)) {
       missing++;
-      list.fail(
-        'schema_validity',
-        `receipt.${name}.present`,
-        `missing required member: ${name}`,
-        receipt,
-      );
+      list.fail(RECEIPT_PRESENCE_RULES[name], receipt);
     }
   }
   if (missing === 0) {
-    list.pass(
-      'schema_validity',
-      'receipt.members.present',
-      'all eight core members are present',
-      receipt,
-    );
+    list.pass(R.membersPresent, receipt);
   }
 
   checkId(receipt, list, details);
@@ -108,12 +97,7 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
 
   const preview = member(receipt, 'result_preview');
   if (preview) {
-    list.info(
-      'byte_integrity',
-      'receipt.result_preview',
-      'result_preview is for humans and was not compared; only canonical_bytes are committed',
-      preview,
-    );
+    list.info(R.resultPreview, preview);
   }
   const publisherChecks = member(receipt, 'checks');
   if (publisherChecks) details.publisherChecks = toPlain(publisherChecks);
@@ -122,547 +106,4 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
   if (bytes) facts.bytes = bytes;
   if (hash.computed) facts.computedOutputHash = hash.computed;
   return facts;
-}
-
-function checkId(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
-  const id = member(receipt, 'id');
-  if (!id) return;
-  if (id.type === 'string') details.id = id.value;
-  if (id.type === 'string' && LOWERCASE_UUID.test(id.value)) {
-    list.pass('schema_validity', 'receipt.id.format', 'id is a lowercase UUID', id);
-  } else {
-    list.fail('schema_validity', 'receipt.id.format', 'id is not a lowercase UUID', id, {
-      expected: 'lowercase UUID (8-4-4-4-12 hex), nothing around it',
-      found: describeType(id),
-    });
-  }
-}
-
-function checkSchemaVersion(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
-  const version = member(receipt, 'receipt_schema_version');
-  if (!version) return;
-  if (version.type === 'string' && version.value.length > 0) {
-    details.receiptSchemaVersion = version.value;
-    list.pass(
-      'schema_validity',
-      'receipt.receipt_schema_version.format',
-      'receipt_schema_version is a non-empty string',
-      version,
-    );
-  } else {
-    list.fail(
-      'schema_validity',
-      'receipt.receipt_schema_version.format',
-      'receipt_schema_version is not a non-empty string',
-      version,
-      { expected: 'non-empty string', found: describeType(version) },
-    );
-  }
-}
-
-function checkCreatedAt(
-  receipt: JsonObject,
-  ctx: ReceiptContext,
-  list: CheckList,
-  details: ReceiptDetails,
-): void {
-  const createdAt = member(receipt, 'created_at');
-  if (!createdAt) return;
-  if (createdAt.type !== 'string') {
-    list.fail(
-      'schema_validity',
-      'receipt.created_at.type',
-      'created_at is not a string',
-      createdAt,
-      {
-        found: describeType(createdAt),
-      },
-    );
-    return;
-  }
-  details.createdAt = createdAt.value;
-  const result = checkRfc3339(createdAt.value);
-  if (!result.ok) {
-    const calendar = result.problem === 'calendar';
-    list.fail(
-      'schema_validity',
-      calendar ? 'receipt.created_at.calendar' : 'receipt.created_at.rfc3339',
-      calendar ? 'created_at is not a valid calendar date/time' : 'created_at is not RFC 3339',
-      createdAt,
-      {
-        expected: calendar ? 'a real calendar instant' : 'RFC 3339 date-time',
-        found: describeType(createdAt),
-        detail: result.detail,
-      },
-    );
-    return;
-  }
-  list.pass(
-    'schema_validity',
-    'receipt.created_at.format',
-    'created_at is a valid RFC 3339 date-time',
-    createdAt,
-  );
-  if (result.epochMs > ctx.now + FUTURE_SKEW_MS) {
-    list.fail(
-      'schema_validity',
-      'receipt.created_at.future',
-      'created_at is in the future',
-      createdAt,
-      {
-        expected: `no later than ${new Date(ctx.now).toISOString()} (+5 min skew)`,
-        found: createdAt.value,
-        detail:
-          'The reference offline verifier rejects future-dated receipts (timestamp plausibility).',
-      },
-    );
-  } else {
-    list.pass(
-      'schema_validity',
-      'receipt.created_at.future',
-      'created_at is not in the future (5 min clock skew allowed)',
-      createdAt,
-    );
-  }
-}
-
-function checkTool(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
-  const tool = member(receipt, 'tool');
-  if (!tool) return;
-  const message = 'tool is not an object with name/version/scope strings';
-  if (tool.type !== 'object') {
-    list.fail('schema_validity', 'receipt.tool.shape', message, tool, {
-      expected: 'object',
-      found: describeType(tool),
-    });
-    return;
-  }
-  details.tool = {};
-  let ok = true;
-  for (const field of ['name', 'version', 'scope'] as const) {
-    const value = member(tool, field);
-    if (value?.type === 'string') details.tool[field] = value.value;
-    if (value?.type !== 'string' || value.value.length === 0) {
-      ok = false;
-      list.fail('schema_validity', 'receipt.tool.shape', message, value ?? tool, {
-        expected: `tool.${field}: non-empty string`,
-        found: value ? describeType(value) : `no tool.${field}`,
-      });
-    }
-  }
-  if (ok)
-    list.pass(
-      'schema_validity',
-      'receipt.tool.shape',
-      'tool has non-empty name, version and scope',
-      tool,
-    );
-}
-
-function checkProvenanceClass(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
-  const provenance = member(receipt, 'provenance_class');
-  if (!provenance) return;
-  if (provenance.type === 'string') details.provenanceClass = provenance.value;
-  if (provenance.type === 'string' && PROVENANCE_CLASS.test(provenance.value)) {
-    list.pass(
-      'schema_validity',
-      'receipt.provenance_class.known',
-      'provenance_class is a known class',
-      provenance,
-    );
-  } else {
-    list.fail(
-      'schema_validity',
-      'receipt.provenance_class.known',
-      'provenance_class is not a known class',
-      provenance,
-      {
-        expected: 'EXECUTED BY <SYSTEM> | OBSERVED VIA GATEWAY | LOGGED BY AGENT',
-        found: describeType(provenance),
-      },
-    );
-  }
-}
-
-function checkCanonicalBytes(
-  receipt: JsonObject,
-  list: CheckList,
-  details: ReceiptDetails,
-): Uint8Array | undefined {
-  const canonical = member(receipt, 'canonical_bytes');
-  if (!canonical) return undefined;
-  if (canonical.type !== 'string') {
-    list.fail(
-      'schema_validity',
-      'receipt.canonical_bytes.base64',
-      'canonical_bytes is not valid base64',
-      canonical,
-      {
-        expected: 'base64 string',
-        found: describeType(canonical),
-      },
-    );
-    return undefined;
-  }
-  const decoded = decodeBase64Strict(canonical.value);
-  if (!decoded.ok) {
-    list.fail(
-      'schema_validity',
-      'receipt.canonical_bytes.base64',
-      'canonical_bytes is not valid base64',
-      canonical,
-      {
-        expected: 'strict standard base64',
-        detail: describeBase64Problem(decoded.problem, decoded.index),
-      },
-    );
-    return undefined;
-  }
-  details.canonicalBytes = decoded.bytes;
-  list.pass(
-    'schema_validity',
-    'receipt.canonical_bytes.base64',
-    `canonical_bytes is strict base64 (${decoded.bytes.length} bytes)`,
-    canonical,
-  );
-  const text = decodeUtf8Strict(decoded.bytes);
-  if (text.ok) {
-    details.canonicalText = text.text;
-    list.pass(
-      'schema_validity',
-      'receipt.canonical_bytes.utf8',
-      'canonical_bytes decode to strict UTF-8',
-      canonical,
-    );
-  } else {
-    list.fail(
-      'schema_validity',
-      'receipt.canonical_bytes.utf8',
-      'canonical_bytes is not valid UTF-8',
-      canonical,
-      {
-        detail: `first invalid byte at offset ${text.offset} (0x${(decoded.bytes[text.offset] ?? 0).toString(16).padStart(2, '0')})`,
-      },
-    );
-  }
-  return decoded.bytes;
-}
-
-function checkOutputHash(
-  receipt: JsonObject,
-  bytes: Uint8Array | undefined,
-  ctx: ReceiptContext,
-  list: CheckList,
-  details: ReceiptDetails,
-): { matches: boolean; computed?: string } {
-  const outputHash = member(receipt, 'output_hash');
-  const computed = bytes ? 'sha256:' + bytesToHex(ctx.hashing.sha256(bytes)) : undefined;
-  if (computed) details.computedOutputHash = computed;
-  if (!outputHash) {
-    return computed ? { matches: false, computed } : { matches: false };
-  }
-  if (outputHash.type === 'string') details.outputHash = outputHash.value;
-  if (outputHash.type !== 'string' || !SHA256_PREFIXED.test(outputHash.value)) {
-    list.fail(
-      'schema_validity',
-      'receipt.output_hash.format',
-      'output_hash is not sha256: + lowercase hex digest',
-      outputHash,
-      { expected: 'sha256:<64 lowercase hex>', found: describeType(outputHash) },
-    );
-    if (computed) {
-      // One rule per defect (§2.5): a digest that is right but written in the wrong form fails
-      // the format rule only; a digest of other bytes is also a mismatch.
-      const digestValue =
-        outputHash.type === 'string'
-          ? outputHash.value.replace(/^sha256:/i, '').toLowerCase()
-          : undefined;
-      if (digestValue === computed.slice('sha256:'.length)) {
-        list.pass(
-          'byte_integrity',
-          'receipt.output_hash.match',
-          'the digest in output_hash equals sha256(canonical_bytes), though it is not written as sha256: + lowercase hex',
-          outputHash,
-          { expected: computed, found: describeType(outputHash) },
-        );
-      } else {
-        list.fail(
-          'byte_integrity',
-          'receipt.output_hash.match',
-          'output_hash does not match sha256(canonical_bytes)',
-          outputHash,
-          { expected: computed, found: describeType(outputHash) },
-        );
-      }
-    }
-    return computed ? { matches: false, computed } : { matches: false };
-  }
-  list.pass(
-    'schema_validity',
-    'receipt.output_hash.format',
-    'output_hash is sha256: + lowercase hex',
-    outputHash,
-  );
-  if (!computed) {
-    list.unavailable(
-      'byte_integrity',
-      'receipt.output_hash.match',
-      'output_hash could not be recomputed: canonical_bytes are missing or not valid base64',
-      outputHash,
-    );
-    return { matches: false };
-  }
-  if (computed === outputHash.value) {
-    list.pass(
-      'byte_integrity',
-      'receipt.output_hash.match',
-      'output_hash matches sha256(canonical_bytes)',
-      outputHash,
-      {
-        expected: computed,
-        found: outputHash.value,
-      },
-    );
-    return { matches: true, computed };
-  }
-  list.fail(
-    'byte_integrity',
-    'receipt.output_hash.match',
-    'output_hash does not match sha256(canonical_bytes)',
-    outputHash,
-    {
-      expected: computed,
-      found: outputHash.value,
-      detail: 'The carried bytes hash to a different digest: the bytes or the digest were changed.',
-    },
-  );
-  return { matches: false, computed };
-}
-
-function checkVerificationStatus(receipt: JsonObject, list: CheckList): void {
-  const status = member(receipt, 'verification_status');
-  if (!status) return;
-  if (status.type === 'string' && status.value === 'verified') {
-    list.pass(
-      'schema_validity',
-      'receipt.verification_status',
-      'verification_status is "verified"',
-      status,
-    );
-  } else {
-    list.fail(
-      'schema_validity',
-      'receipt.verification_status',
-      'verification_status is not verified',
-      status,
-      {
-        expected: '"verified"',
-        found: describeType(status),
-      },
-    );
-  }
-}
-
-function checkCanonicalByteLength(receipt: JsonObject, bytes: Uint8Array, list: CheckList): void {
-  const length = member(receipt, 'canonical_byte_length');
-  if (!length) return;
-  if (length.type === 'number' && length.value === bytes.length) {
-    list.pass(
-      'byte_integrity',
-      'receipt.canonical_byte_length',
-      `canonical_byte_length equals the decoded length (${bytes.length})`,
-      length,
-    );
-  } else {
-    list.fail(
-      'byte_integrity',
-      'receipt.canonical_byte_length',
-      'canonical_byte_length does not match the decoded length',
-      length,
-      {
-        expected: String(bytes.length),
-        found: describeType(length),
-      },
-    );
-  }
-}
-
-/** The decoded payload may commit a version or provenance; the outer members must agree (§2.2). */
-function checkInnerAgreement(
-  receipt: JsonObject,
-  inner: ParsedPayload | typeof TOO_DEEP | undefined,
-  details: ReceiptDetails,
-  list: CheckList,
-): void {
-  if (inner === TOO_DEEP) {
-    // The payload is JSON we cannot walk: whatever it commits could not be compared, which
-    // must not read as agreement (spec: never upgrade "could not check" into "passed").
-    list.unavailable(
-      'byte_integrity',
-      'receipt.inner.depth',
-      `canonical_bytes nest deeper than ${DEFAULT_MAX_DEPTH} levels, so outer/inner agreement could not be checked`,
-      { pointer: `${details.receiptPath}/canonical_bytes` },
-    );
-    return;
-  }
-  if (!inner) return;
-  // A committed member written twice reads differently in different parsers: it cannot agree.
-  const ambiguous = (object: JsonValue | undefined, name: string): boolean =>
-    inner.duplicates.some((d) => d.object === object && d.name === name);
-  const claimsNode = member(inner.root, 'issuer_claims');
-  for (const [object, name, path] of [
-    [inner.root, 'receipt_schema_version', 'receipt_schema_version'],
-    [inner.root, 'issuer_claims', 'issuer_claims'],
-    [claimsNode, 'provenance_class', 'issuer_claims.provenance_class'],
-  ] as const) {
-    if (ambiguous(object, name)) {
-      list.fail(
-        'schema_validity',
-        'receipt.inner.duplicate_member',
-        `canonical_bytes commit ${path} more than once (duplicate member names)`,
-        { pointer: `${details.receiptPath}/canonical_bytes` },
-        {
-          detail:
-            'Parsers disagree on which value counts, so the outer member cannot be shown to agree with it.',
-        },
-      );
-    }
-  }
-  const versionAmbiguous = ambiguous(inner.root, 'receipt_schema_version');
-  const classAmbiguous =
-    ambiguous(inner.root, 'issuer_claims') || ambiguous(claimsNode, 'provenance_class');
-  const innerVersion = versionAmbiguous ? undefined : member(inner.root, 'receipt_schema_version');
-  const outerVersion = member(receipt, 'receipt_schema_version');
-  if (innerVersion?.type === 'string' && outerVersion) {
-    if (outerVersion.type === 'string' && outerVersion.value === innerVersion.value) {
-      list.pass(
-        'byte_integrity',
-        'receipt.inner.receipt_schema_version',
-        'receipt_schema_version agrees with the version inside canonical_bytes',
-        outerVersion,
-      );
-    } else {
-      list.fail(
-        'byte_integrity',
-        'receipt.inner.receipt_schema_version',
-        'receipt_schema_version does not match the version committed in canonical_bytes',
-        outerVersion,
-        {
-          expected: innerVersion.value,
-          found: describeType(outerVersion),
-          detail: 'A version changed outside the hashed bytes (downgrade?).',
-        },
-      );
-    }
-  }
-  const claims = classAmbiguous ? undefined : claimsNode;
-  const innerClass = claims?.type === 'object' ? member(claims, 'provenance_class') : undefined;
-  const outerClass = member(receipt, 'provenance_class');
-  if (innerClass?.type === 'string' && outerClass) {
-    if (outerClass.type === 'string' && outerClass.value === innerClass.value) {
-      list.pass(
-        'byte_integrity',
-        'receipt.inner.provenance_class',
-        'provenance_class agrees with issuer_claims.provenance_class inside canonical_bytes',
-        outerClass,
-      );
-    } else {
-      list.fail(
-        'byte_integrity',
-        'receipt.inner.provenance_class',
-        'provenance_class does not match issuer_claims.provenance_class committed in canonical_bytes',
-        outerClass,
-        {
-          expected: innerClass.value,
-          found: describeType(outerClass),
-          detail: 'The provenance was relabelled outside the hashed bytes.',
-        },
-      );
-    }
-  }
-}
-
-/** Information only: canonical form and the reference producer's profile never fail a receipt. */
-function checkPayloadForm(
-  inner: ParsedPayload | typeof TOO_DEEP | undefined,
-  details: ReceiptDetails,
-  list: CheckList,
-): void {
-  if (details.canonicalText === undefined) return;
-  const place = { pointer: `${details.receiptPath}/canonical_bytes` };
-  if (inner === TOO_DEEP || !inner) {
-    list.info(
-      'byte_integrity',
-      'receipt.payload.form',
-      inner === TOO_DEEP
-        ? 'the decoded payload nests too deeply to inspect (shown as text)'
-        : 'the decoded payload is not a JSON object (shown as text)',
-      place,
-    );
-    return;
-  }
-  if (isReferenceCanonicalForm(details.canonicalText, inner.root)) {
-    list.info(
-      'byte_integrity',
-      'receipt.payload.form',
-      "the decoded payload is key-sorted compact JSON (the reference producer's form)",
-      place,
-    );
-  } else {
-    list.info(
-      'byte_integrity',
-      'receipt.payload.form',
-      'the decoded payload is JSON but not key-sorted compact JSON; AER-1 mandates no canonical form, so this is not a failure',
-      place,
-    );
-  }
-  if (!inner.root.byName.has('inputs')) {
-    list.warning(
-      'schema_validity',
-      'profile.reference-producer.inputs',
-      "reference-producer payload omits the 'inputs' member",
-      place,
-      {
-        detail: 'Profile check only: the core format does not require inputs.',
-      },
-    );
-  }
-}
-
-function checkMetadataHash(receipt: JsonObject, list: CheckList): void {
-  const metadataHash = member(receipt, 'metadata_hash');
-  if (!metadataHash) return;
-  list.unavailable(
-    'byte_integrity',
-    'receipt.metadata_hash',
-    'metadata_hash is present but its preimage construction is not published, so it cannot be recomputed',
-    metadataHash,
-    {
-      detail:
-        'Schema 0.4 binds metadata outside canonical_bytes; this verifier reports it as unavailable, not as pass or fail.',
-    },
-  );
-}
-
-const TOO_DEEP = Symbol('too deep');
-
-/**
- * The payload as a JSON object; undefined when it is not one; TOO_DEEP when it opens as an
- * object but nests past the depth limit (so what it commits cannot be read).
- */
-function tryParseObject(text: string): ParsedPayload | typeof TOO_DEEP | undefined {
-  try {
-    const parsed = parseJson(text, { maxDepth: DEFAULT_MAX_DEPTH });
-    return parsed.root.type === 'object'
-      ? { root: parsed.root, duplicates: parsed.duplicates }
-      : undefined;
-  } catch (error) {
-    if (error instanceof JsonNestingError && /^\ufeff?[ \t\n\r]*\{/.test(text)) return TOO_DEEP;
-    return undefined;
-  }
-}
-
-interface ParsedPayload {
-  root: JsonObject;
-  duplicates: DuplicateMember[];
 }

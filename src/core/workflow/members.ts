@@ -3,7 +3,7 @@
  * ours (`workflow.<member>`) and stable. Every rule also records a pass when it holds.
  */
 import type { CheckList } from '../checks';
-import { LOWER_HEX_64 } from '../encoding/hex';
+import { isDigest } from '../encoding/digest';
 import {
   describeType,
   joinPointer,
@@ -13,6 +13,7 @@ import {
   type JsonValue,
 } from '../json/ast';
 import { LOWERCASE_UUID } from '../receipt/rules';
+import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 
 export const WORKFLOW_TYPE = 'verifiable-workflow-receipt';
@@ -21,105 +22,148 @@ export const WORKFLOW_TYPE = 'verifiable-workflow-receipt';
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/;
 
 const nonEmptyString = (v: JsonValue): boolean => v.type === 'string' && v.value.length > 0;
+const bareDigest = (v: JsonValue): boolean => v.type === 'string' && isDigest(v.value, 'bare');
 const stringMatching =
   (pattern: RegExp) =>
   (v: JsonValue): boolean =>
     v.type === 'string' && pattern.test(v.value);
 
-interface MemberRule {
-  name: string;
+/** §3.1: one rule per member, `workflow.<member>`; failures are the reference wording. */
+export const MEMBER_RULES = defineRules({
+  type: {
+    id: 'workflow.type',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: `workflow type is "${WORKFLOW_TYPE}"`,
+    fail: `workflow type is not "${WORKFLOW_TYPE}"`,
+  },
+  version: {
+    id: 'workflow.version',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'workflow version is a non-empty string',
+    fail: 'workflow version is not a non-empty string',
+  },
+  workflow_id: {
+    id: 'workflow.workflow_id',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'workflow workflow_id is a lowercase UUID',
+    fail: 'workflow workflow_id is not a lowercase UUID',
+  },
+  receipt_id: {
+    id: 'workflow.receipt_id',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'workflow receipt_id is a lowercase UUID',
+    fail: 'workflow receipt_id is not a lowercase UUID',
+  },
+  session_id: {
+    id: 'workflow.session_id',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'workflow session_id is a non-empty string',
+    fail: 'workflow session_id is not a non-empty string',
+  },
+  goal: {
+    id: 'workflow.goal',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'workflow goal is a non-empty string',
+    fail: 'workflow goal is not a non-empty string',
+  },
+  status: {
+    id: 'workflow.status',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'workflow status is a non-empty string',
+    fail: 'workflow status is not a non-empty string',
+  },
+  output_hash: {
+    id: 'workflow.output_hash',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'workflow output_hash is a 64-char lowercase hex SHA-256 digest',
+    fail: 'workflow output_hash is not a 64-char lowercase hex SHA-256 digest',
+  },
+  verify_url: {
+    id: 'workflow.verify_url',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'workflow verify_url is an http(s) URL string',
+    fail: 'workflow verify_url is not an http(s) URL string',
+  },
+  steps: {
+    id: 'workflow.steps',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'workflow steps is a non-empty list',
+    fail: 'workflow steps is not a non-empty list',
+  },
+  merkle_root: {
+    id: 'workflow.merkle_root',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'workflow merkle_root is a 64-char lowercase hex SHA-256 digest',
+    fail: 'workflow merkle_root is not a 64-char lowercase hex SHA-256 digest',
+  },
+  merkle_version: {
+    id: 'workflow.merkle_version',
+    dimension: 'schema_validity',
+    section: '§3.3',
+    pass: 'workflow merkle_version is a non-empty string',
+    fail: 'workflow merkle_version is not a non-empty string',
+  },
+});
+
+interface MemberCheck {
+  name: keyof typeof MEMBER_RULES;
   test: (value: JsonValue) => boolean;
-  /** Reference failure message. */
-  fail: string;
-  pass: string;
   expected: string;
   /** Optional members are checked only when present. */
   optional?: boolean;
 }
 
-export const MEMBER_RULES: readonly MemberRule[] = [
+/** How each member is judged, in the order the checks are listed. */
+const MEMBER_CHECKS: readonly MemberCheck[] = [
   {
     name: 'type',
     test: (v) => v.type === 'string' && v.value === WORKFLOW_TYPE,
-    fail: `workflow type is not "${WORKFLOW_TYPE}"`,
-    pass: `workflow type is "${WORKFLOW_TYPE}"`,
     expected: `"${WORKFLOW_TYPE}"`,
   },
-  {
-    name: 'version',
-    test: nonEmptyString,
-    fail: 'workflow version is not a non-empty string',
-    pass: 'workflow version is a non-empty string',
-    expected: 'non-empty string ("1" from the reference)',
-  },
+  { name: 'version', test: nonEmptyString, expected: 'non-empty string ("1" from the reference)' },
   {
     name: 'workflow_id',
     test: stringMatching(LOWERCASE_UUID),
-    fail: 'workflow workflow_id is not a lowercase UUID',
-    pass: 'workflow workflow_id is a lowercase UUID',
     expected: 'lowercase UUID (8-4-4-4-12 hex)',
   },
   {
     name: 'receipt_id',
     test: stringMatching(LOWERCASE_UUID),
-    fail: 'workflow receipt_id is not a lowercase UUID',
-    pass: 'workflow receipt_id is a lowercase UUID',
     expected: 'lowercase UUID (8-4-4-4-12 hex)',
   },
-  {
-    name: 'session_id',
-    test: nonEmptyString,
-    fail: 'workflow session_id is not a non-empty string',
-    pass: 'workflow session_id is a non-empty string',
-    expected: 'non-empty string',
-  },
-  {
-    name: 'goal',
-    test: nonEmptyString,
-    fail: 'workflow goal is not a non-empty string',
-    pass: 'workflow goal is a non-empty string',
-    expected: 'non-empty string',
-  },
-  {
-    name: 'status',
-    test: nonEmptyString,
-    fail: 'workflow status is not a non-empty string',
-    pass: 'workflow status is a non-empty string',
-    expected: 'non-empty string',
-  },
+  { name: 'session_id', test: nonEmptyString, expected: 'non-empty string' },
+  { name: 'goal', test: nonEmptyString, expected: 'non-empty string' },
+  { name: 'status', test: nonEmptyString, expected: 'non-empty string' },
   {
     name: 'output_hash',
-    test: stringMatching(LOWER_HEX_64),
-    fail: 'workflow output_hash is not a 64-char lowercase hex SHA-256 digest',
-    pass: 'workflow output_hash is a 64-char lowercase hex SHA-256 digest',
+    test: bareDigest,
     expected: '64 lowercase hex characters, no "sha256:" prefix',
   },
-  {
-    name: 'verify_url',
-    test: stringMatching(HTTP_URL),
-    fail: 'workflow verify_url is not an http(s) URL string',
-    pass: 'workflow verify_url is an http(s) URL string',
-    expected: 'http:// or https:// URL',
-  },
+  { name: 'verify_url', test: stringMatching(HTTP_URL), expected: 'http:// or https:// URL' },
   {
     name: 'steps',
     test: (v) => v.type === 'array' && v.items.length > 0,
-    fail: 'workflow steps is not a non-empty list',
-    pass: 'workflow steps is a non-empty list',
     expected: 'non-empty array',
   },
   {
     name: 'merkle_root',
-    test: stringMatching(LOWER_HEX_64),
-    fail: 'workflow merkle_root is not a 64-char lowercase hex SHA-256 digest',
-    pass: 'workflow merkle_root is a 64-char lowercase hex SHA-256 digest',
+    test: bareDigest,
     expected: '64 lowercase hex characters, no prefix',
   },
   {
     name: 'merkle_version',
     test: nonEmptyString,
-    fail: 'workflow merkle_version is not a non-empty string',
-    pass: 'workflow merkle_version is a non-empty string',
     expected: 'non-empty string naming the root construction',
     optional: true,
   },
@@ -136,27 +180,21 @@ export function checkWorkflowMembers(
   details: WorkflowDetails,
 ): void {
   const base = pointerOf(workflow);
-  for (const rule of MEMBER_RULES) {
-    const value = member(workflow, rule.name);
-    const id = memberRuleId(rule.name);
+  for (const check of MEMBER_CHECKS) {
+    const rule = MEMBER_RULES[check.name];
+    const value = member(workflow, check.name);
     if (!value) {
-      if (rule.optional) continue;
+      if (check.optional) continue;
       // Point where the member belongs, with the object's opening brace as the range.
       list.fail(
-        'schema_validity',
-        id,
-        rule.fail,
-        { pointer: joinPointer(base, rule.name), start: workflow.start, end: workflow.start + 1 },
-        { expected: rule.expected, found: 'member missing' },
+        rule,
+        { pointer: joinPointer(base, check.name), start: workflow.start, end: workflow.start + 1 },
+        { expected: check.expected, found: 'member missing' },
       );
       continue;
     }
-    if (rule.test(value)) list.pass('schema_validity', id, rule.pass, value);
-    else
-      list.fail('schema_validity', id, rule.fail, value, {
-        expected: rule.expected,
-        found: describeType(value),
-      });
+    if (check.test(value)) list.pass(rule, value);
+    else list.fail(rule, value, { expected: check.expected, found: describeType(value) });
   }
   const text = (name: string): string | undefined => {
     const value = member(workflow, name);

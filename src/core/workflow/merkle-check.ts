@@ -5,21 +5,43 @@
  * unknown or undeterminable construction is unavailable and the root is never confirmed.
  */
 import type { CheckList } from '../checks';
-import { bytesToHex, hexToBytes, LOWER_HEX_64 } from '../encoding/hex';
+import { parseDigestBytes } from '../encoding/digest';
+import { bytesToHex } from '../encoding/hex';
 import type { Hashing } from '../hash/sha256';
 import { describeType, member, type JsonObject } from '../json/ast';
+import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import type { MerkleInput } from './merkle/input';
 import { legacySeqReceiptHashRoot } from './merkle/receipt-id-v0';
 import { MERKLE_CONSTRUCTIONS, resolveConstruction } from './merkle/registry';
 import type { MerkleTree } from './merkle/tree';
 
-export const MERKLE_RULES = {
-  construction: 'workflow.merkle.construction',
-  root: 'workflow.merkle.root',
-} as const;
-
 export const ROOT_MISMATCH = 'merkle_root does not match the recomputed Section 8.1 root';
+
+/**
+ * §3.3: which construction was used is information; the root itself passes, fails, or (when
+ * the construction or the inputs do not allow a comparison) is unavailable, with the reason.
+ */
+export const MERKLE_RULES = defineRules({
+  construction: {
+    id: 'workflow.merkle.construction',
+    dimension: 'byte_integrity',
+    section: '§3.3',
+    // <how>: "is absent, so the root is checked as receipt-id-v0 (...)" or `"<declared>": ...`.
+    info: 'merkle_version <how>',
+  },
+  root: {
+    id: 'workflow.merkle.root',
+    dimension: 'byte_integrity',
+    section: '§3.3',
+    // <how>: "matches the recomputed Section 8.1 root (...)" or "is reproduced under ...".
+    pass: 'merkle_root <how>',
+    fail: ROOT_MISMATCH,
+    // <reason>: "was not checked: ...", "could not be recomputed: ...", "could not be compared: ...".
+    unavailable: 'merkle_root <reason>',
+  },
+});
+
 export const NOT_REPRODUCIBLE = 'this construction cannot be reproduced by this verifier';
 
 export function checkMerkleRoot(
@@ -35,15 +57,19 @@ export function checkMerkleRoot(
   const versionNode = member(workflow, 'merkle_version');
   const place = rootNode ?? workflow;
   if (rootNode?.type === 'string') merkle.storedRoot = rootNode.value;
-  const unavailable = (message: string, detail?: string, at = place): void => {
+  /** `reason` completes "merkle_root ..." (the rule's unavailable template). */
+  const unavailable = (reason: string, detail?: string, at = place): void => {
     merkle.status = 'unavailable';
-    merkle.unavailableReason = message;
-    list.unavailable('byte_integrity', MERKLE_RULES.root, message, at, detail ? { detail } : {});
+    const check = list.unavailable(MERKLE_RULES.root, at, {
+      params: { reason },
+      ...(detail ? { detail } : {}),
+    });
+    merkle.unavailableReason = check.message;
   };
 
   if (versionNode && versionNode.type !== 'string') {
     unavailable(
-      'merkle_root was not checked: merkle_version is not a string, so the root construction cannot be determined',
+      'was not checked: merkle_version is not a string, so the root construction cannot be determined',
       undefined,
       versionNode,
     );
@@ -54,7 +80,7 @@ export function checkMerkleRoot(
   const resolved = resolveConstruction(declared);
   if (!resolved.known) {
     unavailable(
-      `merkle_root was not checked: unknown merkle_version ${JSON.stringify(resolved.declared)}`,
+      `was not checked: unknown merkle_version ${JSON.stringify(resolved.declared)}`,
       `This verifier knows ${MERKLE_CONSTRUCTIONS.map((c) => c.id).join(', ')}. A root whose construction cannot be determined is never reported as confirmed.`,
       versionNode ?? place,
     );
@@ -63,40 +89,33 @@ export function checkMerkleRoot(
   const construction = resolved.construction;
   merkle.construction = construction.id;
   if (declared === undefined) {
-    list.info(
-      'byte_integrity',
-      MERKLE_RULES.construction,
-      `merkle_version is absent, so the root is checked as receipt-id-v0 (${construction.summary})`,
-      workflow,
-    );
+    list.info(MERKLE_RULES.construction, workflow, {
+      params: {
+        how: `is absent, so the root is checked as receipt-id-v0 (${construction.summary})`,
+      },
+    });
   } else {
     const alias = declared !== construction.id ? ` (an alias of ${construction.id})` : '';
-    list.info(
-      'byte_integrity',
-      MERKLE_RULES.construction,
-      `merkle_version ${JSON.stringify(declared)}${alias}: ${construction.summary}`,
-      versionNode,
-    );
+    list.info(MERKLE_RULES.construction, versionNode, {
+      params: { how: `${JSON.stringify(declared)}${alias}: ${construction.summary}` },
+    });
   }
   if (!input) {
-    unavailable('merkle_root could not be recomputed: steps is not a list');
+    unavailable('could not be recomputed: steps is not a list');
     return;
   }
 
-  const stored =
-    rootNode?.type === 'string' && LOWER_HEX_64.test(rootNode.value)
-      ? hexToBytes(rootNode.value)
-      : undefined;
+  const stored = rootNode?.type === 'string' ? parseDigestBytes(rootNode.value, 'bare') : undefined;
   const outcome = construction.evaluate(input, stored, hashing);
   if ('tried' in outcome && outcome.tried) merkle.tried = outcome.tried;
 
   switch (outcome.status) {
     case 'unavailable': {
       if (construction.exact) {
-        unavailable(`merkle_root could not be recomputed: ${outcome.reason}`);
+        unavailable(`could not be recomputed: ${outcome.reason}`);
       } else {
         unavailable(
-          `merkle_root under ${construction.id}: ${NOT_REPRODUCIBLE}`,
+          `under ${construction.id}: ${NOT_REPRODUCIBLE}`,
           `${outcome.reason}. Candidate leaf encodings tried: ${outcome.tried?.join(', ') || 'none'}. The exact ${construction.id} leaf bytes are not published; an unreproduced root is not a failure.`,
         );
       }
@@ -106,17 +125,14 @@ export function checkMerkleRoot(
       keepTree(merkle, outcome.tree, 'match');
       merkle.candidate = outcome.candidate;
       merkle.candidateDescription = outcome.description;
-      list.pass(
-        'byte_integrity',
-        MERKLE_RULES.root,
-        `merkle_root is reproduced under ${construction.id} by candidate ${outcome.candidate}: ${outcome.description}`,
-        place,
-        {
-          expected: merkle.computedRoot,
-          found: rootNode ? describeType(rootNode) : 'member missing',
-          detail: `The ${construction.id} leaf bytes are not published; this candidate reproduces the stored root exactly.`,
+      list.pass(MERKLE_RULES.root, place, {
+        params: {
+          how: `is reproduced under ${construction.id} by candidate ${outcome.candidate}: ${outcome.description}`,
         },
-      );
+        expected: merkle.computedRoot,
+        found: rootNode ? describeType(rootNode) : 'member missing',
+        detail: `The ${construction.id} leaf bytes are not published; this candidate reproduces the stored root exactly.`,
+      });
       return;
     }
     case 'computed': {
@@ -124,27 +140,25 @@ export function checkMerkleRoot(
       const matches = rootNode?.type === 'string' && rootNode.value === computed;
       keepTree(merkle, outcome.tree, matches ? 'match' : 'mismatch');
       if (matches) {
-        list.pass(
-          'byte_integrity',
-          MERKLE_RULES.root,
-          `merkle_root matches the recomputed Section 8.1 root (${construction.id}, ${input.count} leaves)`,
-          place,
-          { expected: computed, found: computed },
-        );
+        list.pass(MERKLE_RULES.root, place, {
+          params: {
+            how: `matches the recomputed Section 8.1 root (${construction.id}, ${input.count} leaves)`,
+          },
+          expected: computed,
+          found: computed,
+        });
         return;
       }
       if (rootNode?.type !== 'string') {
         // Nothing comparable was carried: the format rule has already failed; this is no mismatch.
-        list.unavailable(
-          'byte_integrity',
-          MERKLE_RULES.root,
-          'merkle_root could not be compared: the workflow carries no merkle_root string',
-          place,
-          { expected: computed, found: rootNode ? describeType(rootNode) : 'member missing' },
-        );
+        list.unavailable(MERKLE_RULES.root, place, {
+          params: { reason: 'could not be compared: the workflow carries no merkle_root string' },
+          expected: computed,
+          found: rootNode ? describeType(rootNode) : 'member missing',
+        });
         return;
       }
-      list.fail('byte_integrity', MERKLE_RULES.root, ROOT_MISMATCH, place, {
+      list.fail(MERKLE_RULES.root, place, {
         expected: computed,
         found: rootNode
           ? rootNode.type === 'string'

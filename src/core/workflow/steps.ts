@@ -4,6 +4,7 @@
  * array index, as the JSON pointer `/steps/i` does.
  */
 import type { CheckList } from '../checks';
+import { parseDigest } from '../encoding/digest';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import {
   describeType,
@@ -13,25 +14,94 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
+import { defineRules, type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
 import { isLowerHex64, isLowercaseUuid } from './hex';
 import type { MerkleInput } from './merkle/input';
 import { fastStepTimeMs } from './step-time';
 import type { StepTally } from './tally';
 
-export const STEP_RULES = {
-  object: 'workflow.step.object',
-  seq: 'workflow.step.seq',
-  receiptId: 'workflow.step.receipt_id',
-  receiptIdUuid: 'workflow.step.receipt_id.uuid',
-  tool: 'workflow.step.tool',
-  receiptHash: 'workflow.step.receipt_hash',
-  startedAt: 'workflow.step.started_at',
-  endedAt: 'workflow.step.ended_at',
-  status: 'workflow.step.status',
-  seqOrder: 'workflow.steps.seq-order',
-  uniqueReceiptId: 'workflow.steps.receipt-id-unique',
-} as const;
+/** §3.1 step members and §3.2 structure; `<n>` is the step number (array index + 1). */
+export const STEP_RULES = defineRules({
+  object: {
+    id: 'workflow.step.object',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: 'all <count> steps are objects',
+    fail: 'step <n> is not an object',
+  },
+  seq: {
+    id: 'workflow.step.seq',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: '<steps> have an integer seq',
+    fail: 'step <n> seq is not an integer',
+  },
+  receiptId: {
+    id: 'workflow.step.receipt_id',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: '<steps> have a string receipt_id',
+    fail: 'step <n> receipt_id is not a string',
+  },
+  receiptIdUuid: {
+    id: 'workflow.step.receipt_id.uuid',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: '<steps>: every receipt_id is a lowercase UUID',
+    warning: 'step <n> receipt_id is not a lowercase UUID',
+  },
+  tool: {
+    id: 'workflow.step.tool',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: '<steps> have a non-empty tool',
+    fail: 'step <n> tool is not a non-empty string',
+  },
+  receiptHash: {
+    id: 'workflow.step.receipt_hash',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: '<steps> have a 64-char lowercase hex receipt_hash',
+    fail: 'step <n> receipt_hash is not a 64-char lowercase hex SHA-256 digest',
+  },
+  startedAt: {
+    id: 'workflow.step.started_at',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: '<steps> have a valid RFC 3339 started_at',
+    // <form>: "RFC 3339", or "a valid calendar date/time" for a well-formed impossible date.
+    fail: 'step <n> started_at is not <form>',
+  },
+  endedAt: {
+    id: 'workflow.step.ended_at',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: '<steps> have a valid RFC 3339 ended_at',
+    fail: 'step <n> ended_at is not <form>',
+  },
+  status: {
+    id: 'workflow.step.status',
+    dimension: 'schema_validity',
+    section: '§3.1',
+    pass: '<steps> have a non-empty status',
+    fail: 'step <n> status is not a non-empty string',
+  },
+  seqOrder: {
+    id: 'workflow.steps.seq-order',
+    dimension: 'chain_integrity',
+    section: '§3.2',
+    pass: 'step seq values are 1..<count> in order',
+    fail: 'step seq values are not 1..n in order (index <index> carries seq <seq>)',
+  },
+  uniqueReceiptId: {
+    id: 'workflow.steps.receipt-id-unique',
+    dimension: 'chain_integrity',
+    section: '§3.2',
+    pass: 'no two steps share a receipt_id',
+    fail: 'duplicate receipt_id: <receipt_id>',
+  },
+});
 
 /** Everything later checks need from the steps, one column per field. */
 export interface StepColumns extends MerkleInput {
@@ -84,8 +154,6 @@ function seqText(value: JsonValue | undefined): string {
   return scalarText(value) ?? value.type;
 }
 
-const PREFIXED_HEX = /^sha256:([0-9a-f]{64})$/;
-
 /**
  * Checks every step, fills the step rows and the columns. Per-step failures go through the
  * tally; a rule that holds for every step gets one pass check on the steps array.
@@ -104,7 +172,8 @@ export function checkSteps(
     columns.rows[i] = row;
     columns.nodes[i] = node;
     if (node.type !== 'object') {
-      tally.fail(i, 'schema_validity', STEP_RULES.object, `step ${i + 1} is not an object`, node, {
+      tally.fail(i, STEP_RULES.object, node, {
+        params: { n: i + 1 },
         expected: 'object',
         found: describeType(node),
       });
@@ -115,29 +184,23 @@ export function checkSteps(
 
   // Member rules only ran on object steps: say how many when some steps are not objects.
   const objects = n - tally.count(STEP_RULES.object);
-  if (objects === n)
-    list.pass('schema_validity', STEP_RULES.object, `all ${n} steps are objects`, steps);
+  if (objects === n) list.pass(STEP_RULES.object, steps, { params: { count: n } });
   if (objects === 0) return;
-  const all = objects === n ? `all ${n} steps` : `all ${objects} object steps`;
-  const passes: [string, string][] = [
-    [STEP_RULES.seq, `${all} have an integer seq`],
-    [STEP_RULES.receiptId, `${all} have a string receipt_id`],
-    [STEP_RULES.tool, `${all} have a non-empty tool`],
-    [STEP_RULES.receiptHash, `${all} have a 64-char lowercase hex receipt_hash`],
-    [STEP_RULES.startedAt, `${all} have a valid RFC 3339 started_at`],
-    [STEP_RULES.endedAt, `${all} have a valid RFC 3339 ended_at`],
-    [STEP_RULES.status, `${all} have a non-empty status`],
+  const params = { steps: objects === n ? `all ${n} steps` : `all ${objects} object steps` };
+  const passes = [
+    STEP_RULES.seq,
+    STEP_RULES.receiptId,
+    STEP_RULES.tool,
+    STEP_RULES.receiptHash,
+    STEP_RULES.startedAt,
+    STEP_RULES.endedAt,
+    STEP_RULES.status,
   ];
-  for (const [rule, message] of passes) {
-    if (tally.count(rule) === 0) list.pass('schema_validity', rule, message, steps);
+  for (const rule of passes) {
+    if (tally.count(rule) === 0) list.pass(rule, steps, { params });
   }
   if (tally.count(STEP_RULES.receiptId) === 0 && tally.count(STEP_RULES.receiptIdUuid) === 0) {
-    list.pass(
-      'schema_validity',
-      STEP_RULES.receiptIdUuid,
-      `${all}: every receipt_id is a lowercase UUID`,
-      steps,
-    );
+    list.pass(STEP_RULES.receiptIdUuid, steps, { params });
   }
 }
 
@@ -158,7 +221,7 @@ function checkStep(
   row: WorkflowStepRow,
 ): void {
   // No per-step closures here: this runs 100,000 times for a large workflow.
-  const label = `step ${i + 1}`;
+  const params = { n: i + 1 };
   const members = step.byName;
 
   // seq: judged from the number node, so 1.0 passes and true, "2", 2.5 do not.
@@ -167,17 +230,11 @@ function checkStep(
   if (isIntegralNumber(seq)) {
     columns.seqs[i] = seq.value;
   } else {
-    tally.fail(
-      i,
-      'schema_validity',
-      STEP_RULES.seq,
-      `${label} seq is not an integer`,
-      seq ?? missingPlace(step, row, 'seq'),
-      {
-        expected: 'integer (an integral number such as 1 or 1.0)',
-        found: seq ? describeType(seq) : 'member missing',
-      },
-    );
+    tally.fail(i, STEP_RULES.seq, seq ?? missingPlace(step, row, 'seq'), {
+      params,
+      expected: 'integer (an integral number such as 1 or 1.0)',
+      found: seq ? describeType(seq) : 'member missing',
+    });
   }
 
   const receiptId = members.get('receipt_id');
@@ -185,65 +242,48 @@ function checkStep(
     row.receiptId = receiptId.value;
     columns.receiptIds[i] = receiptId.value;
     if (!isLowercaseUuid(receiptId.value)) {
-      tally.warning(
-        i,
-        'schema_validity',
-        STEP_RULES.receiptIdUuid,
-        `${label} receipt_id is not a lowercase UUID`,
-        receiptId,
-        {
-          found: describeType(receiptId),
-          detail: 'The format allows any string; collectors write lowercase UUIDs.',
-        },
-      );
+      tally.warning(i, STEP_RULES.receiptIdUuid, receiptId, {
+        params,
+        found: describeType(receiptId),
+        detail: 'The format allows any string; collectors write lowercase UUIDs.',
+      });
     }
   } else {
-    tally.fail(
-      i,
-      'schema_validity',
-      STEP_RULES.receiptId,
-      `${label} receipt_id is not a string`,
-      receiptId ?? missingPlace(step, row, 'receipt_id'),
-      { expected: 'string', found: receiptId ? describeType(receiptId) : 'member missing' },
-    );
+    tally.fail(i, STEP_RULES.receiptId, receiptId ?? missingPlace(step, row, 'receipt_id'), {
+      params,
+      expected: 'string',
+      found: receiptId ? describeType(receiptId) : 'member missing',
+    });
   }
 
   const tool = members.get('tool');
   if (tool?.type === 'string') row.tool = tool.value;
   if (!(tool?.type === 'string' && tool.value.length > 0)) {
-    tally.fail(
-      i,
-      'schema_validity',
-      STEP_RULES.tool,
-      `${label} tool is not a non-empty string`,
-      tool ?? missingPlace(step, row, 'tool'),
-      { expected: 'non-empty string', found: tool ? describeType(tool) : 'member missing' },
-    );
+    tally.fail(i, STEP_RULES.tool, tool ?? missingPlace(step, row, 'tool'), {
+      params,
+      expected: 'non-empty string',
+      found: tool ? describeType(tool) : 'member missing',
+    });
   }
 
   const receiptHash = members.get('receipt_hash');
   if (receiptHash?.type === 'string' && isLowerHex64(receiptHash.value)) {
     columns.receiptHashes[i] = receiptHash.value;
   } else {
-    tally.fail(
-      i,
-      'schema_validity',
-      STEP_RULES.receiptHash,
-      `${label} receipt_hash is not a 64-char lowercase hex SHA-256 digest`,
-      receiptHash ?? missingPlace(step, row, 'receipt_hash'),
-      {
-        expected: '64 lowercase hex characters, no prefix',
-        found: receiptHash ? describeType(receiptHash) : 'member missing',
-      },
-    );
+    tally.fail(i, STEP_RULES.receiptHash, receiptHash ?? missingPlace(step, row, 'receipt_hash'), {
+      params,
+      expected: '64 lowercase hex characters, no prefix',
+      found: receiptHash ? describeType(receiptHash) : 'member missing',
+    });
   }
 
   // Not a core member: collectors may add it; seq-output-v1 candidates may use it.
   const outputHash = members.get('output_hash');
   if (outputHash?.type === 'string') {
+    // The char-code test first: it is the common form and this runs once per step.
     const bare = isLowerHex64(outputHash.value)
       ? outputHash.value
-      : PREFIXED_HEX.exec(outputHash.value)?.[1];
+      : parseDigest(outputHash.value, 'prefixed');
     if (bare) columns.outputHashes[i] = bare;
   }
 
@@ -261,14 +301,11 @@ function checkStep(
   const status = members.get('status');
   if (status?.type === 'string') row.status = status.value;
   if (!(status?.type === 'string' && status.value.length > 0)) {
-    tally.fail(
-      i,
-      'schema_validity',
-      STEP_RULES.status,
-      `${label} status is not a non-empty string`,
-      status ?? missingPlace(step, row, 'status'),
-      { expected: 'non-empty string', found: status ? describeType(status) : 'member missing' },
-    );
+    tally.fail(i, STEP_RULES.status, status ?? missingPlace(step, row, 'status'), {
+      params,
+      expected: 'non-empty string',
+      found: status ? describeType(status) : 'member missing',
+    });
   }
 
   // Shown, never required.
@@ -288,7 +325,7 @@ function checkTime(
   step: JsonObject,
   row: WorkflowStepRow,
   name: 'started_at' | 'ended_at',
-  rule: string,
+  rule: Rule,
   i: number,
   tally: StepTally,
 ): number | undefined {
@@ -299,33 +336,21 @@ function checkTime(
     const result = checkRfc3339(node.value);
     if (result.ok) return result.epochMs;
     const calendar = result.problem === 'calendar';
-    tally.fail(
-      i,
-      'schema_validity',
-      rule,
-      `step ${i + 1} ${name} is not ${calendar ? 'a valid calendar date/time' : 'RFC 3339'}`,
-      node,
-      {
-        expected: calendar
-          ? 'a real calendar instant'
-          : 'RFC 3339 date-time (YYYY-MM-DDTHH:MM:SS[.f](Z|±HH:MM))',
-        found: describeType(node),
-        detail: result.detail,
-      },
-    );
+    tally.fail(i, rule, node, {
+      params: { n: i + 1, form: calendar ? 'a valid calendar date/time' : 'RFC 3339' },
+      expected: calendar
+        ? 'a real calendar instant'
+        : 'RFC 3339 date-time (YYYY-MM-DDTHH:MM:SS[.f](Z|±HH:MM))',
+      found: describeType(node),
+      detail: result.detail,
+    });
     return undefined;
   }
-  tally.fail(
-    i,
-    'schema_validity',
-    rule,
-    `step ${i + 1} ${name} is not RFC 3339`,
-    node ?? missingPlace(step, row, name),
-    {
-      expected: 'RFC 3339 date-time string',
-      found: node ? describeType(node) : 'member missing',
-    },
-  );
+  tally.fail(i, rule, node ?? missingPlace(step, row, name), {
+    params: { n: i + 1, form: 'RFC 3339' },
+    expected: 'RFC 3339 date-time string',
+    found: node ? describeType(node) : 'member missing',
+  });
   return undefined;
 }
 
@@ -341,31 +366,21 @@ export function checkSeqOrder(steps: JsonArray, list: CheckList, columns: StepCo
       broken++;
       if (first === -1) first = i;
       const row = columns.rows[i];
-      if (row) (row.failedRules ??= []).push(STEP_RULES.seqOrder);
+      if (row) (row.failedRules ??= []).push(STEP_RULES.seqOrder.id);
     }
   }
   if (first === -1) {
-    list.pass(
-      'chain_integrity',
-      STEP_RULES.seqOrder,
-      `step seq values are 1..${columns.count} in order`,
-      steps,
-    );
+    list.pass(STEP_RULES.seqOrder, steps, { params: { count: columns.count } });
     return;
   }
   const step = columns.nodes[first];
   const seqNode = step?.type === 'object' ? step.byName.get('seq') : undefined;
-  list.fail(
-    'chain_integrity',
-    STEP_RULES.seqOrder,
-    `step seq values are not 1..n in order (index ${first} carries seq ${seqText(seqNode)})`,
-    seqNode ?? step ?? steps,
-    {
-      expected: `seq ${first + 1} at index ${first}`,
-      found: seqText(seqNode),
-      detail: `Index i counts from 0 as in the JSON pointer; step N = index + 1. Steps whose seq differs from their position: ${broken} of ${columns.count}.`,
-    },
-  );
+  list.fail(STEP_RULES.seqOrder, seqNode ?? step ?? steps, {
+    params: { index: first, seq: seqText(seqNode) },
+    expected: `seq ${first + 1} at index ${first}`,
+    found: seqText(seqNode),
+    detail: `Index i counts from 0 as in the JSON pointer; step N = index + 1. Steps whose seq differs from their position: ${broken} of ${columns.count}.`,
+  });
 }
 
 /** No two steps share a receipt_id (§3.2, rule MM-1). */
@@ -388,25 +403,14 @@ export function checkUniqueReceiptIds(
     duplicates++;
     const step = columns.nodes[i];
     const place = (step?.type === 'object' ? step.byName.get('receipt_id') : undefined) ?? step;
-    tally.fail(
-      i,
-      'chain_integrity',
-      STEP_RULES.uniqueReceiptId,
-      `duplicate receipt_id: ${id}`,
-      place,
-      {
-        expected: 'a receipt_id no other step carries',
-        found: `also carried by step ${seen + 1}`,
-        detail: `Rule MM-1: steps ${seen + 1} and ${i + 1} share this receipt_id. With last-node duplication, [r1..r5] and [r1..r5, r5] have the same Merkle root, so a repeated id could hide an added or dropped step.`,
-      },
-    );
+    tally.fail(i, STEP_RULES.uniqueReceiptId, place, {
+      params: { receipt_id: id },
+      expected: 'a receipt_id no other step carries',
+      found: `also carried by step ${seen + 1}`,
+      detail: `Rule MM-1: steps ${seen + 1} and ${i + 1} share this receipt_id. With last-node duplication, [r1..r5] and [r1..r5, r5] have the same Merkle root, so a repeated id could hide an added or dropped step.`,
+    });
   }
   if (duplicates === 0) {
-    list.pass(
-      'chain_integrity',
-      STEP_RULES.uniqueReceiptId,
-      'no two steps share a receipt_id',
-      steps,
-    );
+    list.pass(STEP_RULES.uniqueReceiptId, steps);
   }
 }

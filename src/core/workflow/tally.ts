@@ -1,28 +1,31 @@
 /**
  * Per-step findings: each is recorded on its step row (so the step table shows every one),
- * but only the first few per rule become checks, followed by one summary check. A 100,000-step
- * workflow that breaks a rule everywhere then yields a readable report, not 100,000 checks.
+ * and the shared FindingTally lists the first few per rule as checks, then one summary check.
  */
-import type { CheckExtras, CheckList, Place } from '../checks';
+import type { CheckExtras, CheckList, Place, RuleCheckExtras } from '../checks';
 import type { Dimension } from '../report';
+import type { Rule } from '../rules/rule';
+import { FindingTally, STEP_UNIT } from '../rules/tally';
 import type { WorkflowStepRow } from './details';
 
 export const MAX_LISTED_PER_RULE = 20;
 
-interface RuleCount {
-  status: 'fail' | 'warning';
-  dimension: Dimension;
-  count: number;
-}
+/** A catalogue rule, or (for callers not yet converted) the inline dimension/id/message form. */
+type FindingArgs =
+  [Rule, Place, RuleCheckExtras?] | [Dimension, string, string, Place, CheckExtras?];
 
 export class StepTally {
-  private readonly counts = new Map<string, RuleCount>();
+  private readonly findings: FindingTally;
 
   constructor(
-    private readonly list: CheckList,
+    list: CheckList,
     private readonly rows: WorkflowStepRow[],
-  ) {}
+  ) {
+    this.findings = new FindingTally(list, STEP_UNIT, MAX_LISTED_PER_RULE);
+  }
 
+  fail(index: number, rule: Rule, place: Place, extras?: RuleCheckExtras): void;
+  /** @deprecated declare the rule in the catalogue and pass it instead. */
   fail(
     index: number,
     dimension: Dimension,
@@ -30,10 +33,13 @@ export class StepTally {
     message: string,
     place: Place,
     extras?: CheckExtras,
-  ): void {
-    this.record('fail', index, dimension, rule, message, place, extras);
+  ): void;
+  fail(index: number, ...args: FindingArgs): void {
+    this.record('fail', index, args);
   }
 
+  warning(index: number, rule: Rule, place: Place, extras?: RuleCheckExtras): void;
+  /** @deprecated declare the rule in the catalogue and pass it instead. */
   warning(
     index: number,
     dimension: Dimension,
@@ -41,52 +47,41 @@ export class StepTally {
     message: string,
     place: Place,
     extras?: CheckExtras,
-  ): void {
-    this.record('warning', index, dimension, rule, message, place, extras);
+  ): void;
+  warning(index: number, ...args: FindingArgs): void {
+    this.record('warning', index, args);
   }
 
   /** How many steps this rule flagged. */
-  count(rule: string): number {
-    return this.counts.get(rule)?.count ?? 0;
+  count(rule: Rule | string): number {
+    return this.findings.count(rule);
   }
 
   /** One summary check per rule that flagged more steps than were listed. */
   summarise(place: Place): void {
-    for (const [rule, entry] of this.counts) {
-      if (entry.count <= MAX_LISTED_PER_RULE) continue;
-      const more = entry.count - MAX_LISTED_PER_RULE;
-      this.list.add(
-        entry.status,
-        entry.dimension,
-        rule,
-        `${more} more step${more === 1 ? '' : 's'} break rule ${rule} (${entry.count} in all; each is marked in the step table)`,
-        place,
-      );
-    }
+    this.findings.summarise(place);
   }
 
-  private record(
-    status: 'fail' | 'warning',
-    index: number,
-    dimension: Dimension,
-    rule: string,
-    message: string,
-    place: Place,
-    extras?: CheckExtras,
-  ): void {
+  private record(status: 'fail' | 'warning', index: number, args: FindingArgs): void {
+    const ruleId = typeof args[0] === 'object' ? args[0].id : args[1];
     const row = this.rows[index];
-    if (row) {
+    if (row && ruleId !== undefined) {
       const key = status === 'fail' ? 'failedRules' : 'warningRules';
       const rules = (row[key] ??= []);
-      if (!rules.includes(rule)) rules.push(rule);
+      if (!rules.includes(ruleId)) rules.push(ruleId);
     }
-    let entry = this.counts.get(rule);
-    if (!entry) {
-      entry = { status, dimension, count: 0 };
-      this.counts.set(rule, entry);
+    if (typeof args[0] === 'object') {
+      const [rule, place, extras] = args as [Rule, Place, RuleCheckExtras?];
+      this.findings.record(status, rule, place, extras);
+    } else {
+      const [dimension, id, message, place, extras] = args as [
+        Dimension,
+        string,
+        string,
+        Place,
+        CheckExtras?,
+      ];
+      this.findings.add(status, dimension, id, () => message, place, extras);
     }
-    entry.count++;
-    if (entry.count <= MAX_LISTED_PER_RULE)
-      this.list.add(status, dimension, rule, message, place, extras);
   }
 }

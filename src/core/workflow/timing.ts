@@ -11,14 +11,34 @@
  */
 import type { CheckList, Place } from '../checks';
 import type { JsonValue } from '../json/ast';
+import { defineRules } from '../rules/rule';
 import type { StepColumns } from './steps';
 import type { StepTally } from './tally';
 
-export const TIME_RULES = {
-  endedBeforeStarted: 'workflow.time.ended-before-started',
-  startBackwards: 'workflow.time.start-backwards',
-  overlap: 'workflow.time.overlap',
-} as const;
+/** §3.2 time plausibility: warnings only. */
+export const TIME_RULES = defineRules({
+  endedBeforeStarted: {
+    id: 'workflow.time.ended-before-started',
+    dimension: 'chain_integrity',
+    section: '§3.2',
+    pass: 'no step ends before it starts',
+    warning: 'step <n> ended_at is before its started_at',
+  },
+  startBackwards: {
+    id: 'workflow.time.start-backwards',
+    dimension: 'chain_integrity',
+    section: '§3.2',
+    pass: 'step start times never go backwards (parallel branches aside)',
+    warning: "step <n> started_at is earlier than step <previous>'s",
+  },
+  overlap: {
+    id: 'workflow.time.overlap',
+    dimension: 'chain_integrity',
+    section: '§3.2',
+    pass: 'no steps overlap in time except on different branches',
+    warning: 'step <n> overlaps step <other> in time (<why>)',
+  },
+});
 
 /** Latest end seen in a lane, and which step it belongs to (-1: none yet). */
 interface Lane {
@@ -65,17 +85,11 @@ export function checkStepTimes(
 
     if (!Number.isNaN(start) && !Number.isNaN(end)) timed++;
     if (!Number.isNaN(start) && !Number.isNaN(end) && end < start) {
-      tally.warning(
-        i,
-        'chain_integrity',
-        TIME_RULES.endedBeforeStarted,
-        `step ${i + 1} ended_at is before its started_at`,
-        placeOf(i, 'ended_at'),
-        {
-          expected: `no earlier than ${new Date(start).toISOString()}`,
-          found: new Date(end).toISOString(),
-        },
-      );
+      tally.warning(i, TIME_RULES.endedBeforeStarted, placeOf(i, 'ended_at'), {
+        params: { n: i + 1 },
+        expected: `no earlier than ${new Date(start).toISOString()}`,
+        found: new Date(end).toISOString(),
+      });
     }
 
     if (!Number.isNaN(start)) {
@@ -85,18 +99,12 @@ export function checkStepTimes(
         const explained =
           branch !== undefined && otherBranch !== undefined && branch !== otherBranch;
         if (start < before && !explained) {
-          tally.warning(
-            i,
-            'chain_integrity',
-            TIME_RULES.startBackwards,
-            `step ${i + 1} started_at is earlier than step ${previous + 1}'s`,
-            placeOf(i, 'started_at'),
-            {
-              expected: `no earlier than ${new Date(before).toISOString()}`,
-              found: new Date(start).toISOString(),
-              detail: 'Start times go backwards in step order.',
-            },
-          );
+          tally.warning(i, TIME_RULES.startBackwards, placeOf(i, 'started_at'), {
+            params: { n: i + 1, previous: previous + 1 },
+            expected: `no earlier than ${new Date(before).toISOString()}`,
+            found: new Date(start).toISOString(),
+            detail: 'Start times go backwards in step order.',
+          });
         }
       }
       previous = i;
@@ -110,19 +118,13 @@ export function checkStepTimes(
           branch === undefined || other === undefined
             ? 'no branch member explains it'
             : `both are in branch ${JSON.stringify(branch)}`;
-        tally.warning(
-          i,
-          'chain_integrity',
-          TIME_RULES.overlap,
-          `step ${i + 1} overlaps step ${rival.index + 1} in time (${why})`,
-          placeOf(i, 'started_at'),
-          {
-            expected: `started_at no earlier than step ${rival.index + 1}'s ended_at ${new Date(rival.end).toISOString()}`,
-            found: new Date(start).toISOString(),
-            detail:
-              'Steps with different branch values may overlap (parallel branches); others run one after another.',
-          },
-        );
+        tally.warning(i, TIME_RULES.overlap, placeOf(i, 'started_at'), {
+          params: { n: i + 1, other: rival.index + 1, why },
+          expected: `started_at no earlier than step ${rival.index + 1}'s ended_at ${new Date(rival.end).toISOString()}`,
+          found: new Date(start).toISOString(),
+          detail:
+            'Steps with different branch values may overlap (parallel branches); others run one after another.',
+        });
       }
     }
 
@@ -141,13 +143,12 @@ export function checkStepTimes(
   }
   // A pass for each time rule that flagged nothing, when there were times to compare.
   if (timed === 0) return;
-  const passes: [string, string][] = [
-    [TIME_RULES.endedBeforeStarted, 'no step ends before it starts'],
-    [TIME_RULES.startBackwards, 'step start times never go backwards (parallel branches aside)'],
-    [TIME_RULES.overlap, 'no steps overlap in time except on different branches'],
-  ];
-  for (const [rule, message] of passes) {
-    if (tally.count(rule) === 0) list.pass('chain_integrity', rule, message, place);
+  for (const rule of [
+    TIME_RULES.endedBeforeStarted,
+    TIME_RULES.startBackwards,
+    TIME_RULES.overlap,
+  ]) {
+    if (tally.count(rule) === 0) list.pass(rule, place);
   }
 }
 

@@ -7,9 +7,10 @@ import { checkAnchorsFor, type AnchoredValue } from '../anchor/check-anchors';
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
-import { hexToBytes, LOWER_HEX_64 } from '../encoding/hex';
+import { parseDigestBytes } from '../encoding/digest';
 import { describeType, member, pointerOf, type JsonArray, type JsonObject } from '../json/ast';
 import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import { checkEvidenceLinkage } from './linkage';
 import { checkWorkflowMembers } from './members';
@@ -24,6 +25,24 @@ import {
 import { StepTally } from './tally';
 import { checkStepTimes, timeSpan } from './timing';
 
+/** Rules about the workflow document as a whole (§3.1, §3.5, §5). */
+export const WORKFLOW_RULES = defineRules({
+  issuerUnsigned: {
+    id: 'workflow.issuer.unsigned',
+    dimension: 'issuer_authenticity',
+    section: '§3.5',
+    not_checked: STANDING_LIMITS.unsigned,
+  },
+  anchor: {
+    id: 'workflow.anchor',
+    dimension: 'anchor_verification',
+    section: '§5',
+    unavailable:
+      'an anchor member is present, but no anchor profile for workflow receipts is published; supply its .ots proof or Nostr event to check it',
+    not_checked: 'no anchor present',
+  },
+});
+
 export const ANCHORED_ROOT_LIMIT =
   'An anchor binds this merkle_root, so steps cannot have been dropped since the anchor was made; the anchor does not show what the steps did.';
 
@@ -35,9 +54,8 @@ function workflowAnchoredValues(root: JsonObject): AnchoredValue[] {
     ['output_hash', 'workflow output_hash'],
   ] as const) {
     const value = member(root, name);
-    if (value?.type === 'string' && LOWER_HEX_64.test(value.value)) {
-      values.push({ label, bytes: hexToBytes(value.value) as Uint8Array });
-    }
+    const bytes = value?.type === 'string' ? parseDigestBytes(value.value, 'bare') : undefined;
+    if (bytes) values.push({ label, bytes });
   }
   return values;
 }
@@ -71,6 +89,9 @@ export function verifyWorkflowDocument(
       details,
     });
 
+  // Detection routes only JSON objects here (a type or steps + merkle_root member), so no
+  // vector can reach this through verify(); only a caller forcing the kind can. It stays out of
+  // the catalogue, whose every outcome must be shown by a vector, until detection owns it.
   if (root?.type !== 'object') {
     list.fail('schema_validity', 'workflow.object', 'workflow is not a JSON object', root, {
       expected: 'object',
@@ -104,7 +125,7 @@ export function verifyWorkflowDocument(
   checkEvidenceLinkage(root, steps, ctx, list, tally, columns, details);
   tally.summarise(steps ?? root);
 
-  list.notChecked('issuer_authenticity', 'workflow.issuer.unsigned', STANDING_LIMITS.unsigned);
+  list.notChecked(WORKFLOW_RULES.issuerUnsigned);
   const anchor = member(root, 'anchor');
   details.anchorPresent = anchor !== undefined;
   // Supplied .ots proofs or Nostr events may anchor the root or the output hash (spec §5.3).
@@ -124,14 +145,9 @@ export function verifyWorkflowDocument(
     if (rootAnchored && details.merkle.status === 'match') limits[1] = ANCHORED_ROOT_LIMIT;
   }
   if (anchor) {
-    list.unavailable(
-      'anchor_verification',
-      'workflow.anchor',
-      'an anchor member is present, but no anchor profile for workflow receipts is published; supply its .ots proof or Nostr event to check it',
-      anchor,
-    );
+    list.unavailable(WORKFLOW_RULES.anchor, anchor);
   } else if (!details.anchors) {
-    list.notChecked('anchor_verification', 'workflow.anchor', 'no anchor present', root);
+    list.notChecked(WORKFLOW_RULES.anchor, root);
   }
   return report();
 }

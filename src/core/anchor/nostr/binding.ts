@@ -3,6 +3,7 @@
  * of the record: the envelope bytes, a digest, the receipt id. The first target found (targets
  * are given strongest first) is reported, with where it was found.
  */
+import { withoutPrefix } from '../../encoding/digest';
 import { parseJson } from '../../json/parse';
 import { sortedCompactJsonOfNode } from '../../encoding/sorted-json';
 import type { NostrEvent } from './event';
@@ -94,7 +95,8 @@ export function findEnvelopeContradiction(
     return `its content is an envelope for receipt ${uuid.value}, not ${record.receiptId}`;
   }
   const output = root.byName.get('output_sha256');
-  const outputHex = output?.type === 'string' ? output.value.replace(/^sha256:/, '') : undefined;
+  // Compared as carried (minus the prefix): any other text here is a contradiction too.
+  const outputHex = output?.type === 'string' ? withoutPrefix(output.value) : undefined;
   if (
     outputHex !== undefined &&
     record.outputHashHex !== undefined &&

@@ -10,6 +10,7 @@ import type { AnchorRecorder } from '../details';
 import { findEventBinding, type BindingTarget, type EventBinding } from './binding';
 import { unixToIso } from '../formats';
 import { checkEventIntegrity, readNostrEvent, type NostrEvent } from './event';
+import { NOSTR_RULES } from './rules';
 
 export const SIGNATURE_MEANING =
   'A valid signature is evidence about the key that published this event, not about who issued the receipt: AER-1 records are unsigned, and anyone can publish an event naming a receipt.';
@@ -24,7 +25,8 @@ export function readEventRecording(
   const read = readNostrEvent(node);
   if (read.ok) return read.event;
   for (const problem of read.problems) {
-    rec.record('fail', 'anchor.nostr.event.shape', 'event shape', problem.message, {
+    rec.record('fail', NOSTR_RULES.eventShape, 'event shape', {
+      params: { problem: problem.message },
       dimension,
       place: placeOf(problem.node),
     });
@@ -49,41 +51,33 @@ export function recordEventIntegrity(
 ): boolean {
   const integrity = checkEventIntegrity(event, hashing);
   const status = (ok: boolean): CheckStatus => (!options.counts ? 'info' : ok ? 'pass' : 'fail');
-  rec.record(
-    status(integrity.idMatches),
-    'anchor.nostr.event.id',
-    'event id',
-    integrity.idMatches
-      ? 'event id equals the NIP-01 hash of its content'
-      : 'event id does not match the NIP-01 hash of its content',
-    {
-      dimension: options.idDimension,
-      place: options.place,
-      expected: integrity.computedId,
-      found: event.id,
-      detail: integrity.idMatches
-        ? `sha256 of [0,pubkey,created_at,kind,tags,content] serialised with ${integrity.idForm ?? 'JSON.stringify'}.`
-        : 'The event was changed after its id was computed (content, tags, kind, created_at or pubkey), or the id was edited.',
+  rec.record(status(integrity.idMatches), NOSTR_RULES.eventId, 'event id', {
+    params: { agreement: integrity.idMatches ? 'equals' : 'does not match' },
+    dimension: options.idDimension,
+    place: options.place,
+    expected: integrity.computedId,
+    found: event.id,
+    detail: integrity.idMatches
+      ? `sha256 of [0,pubkey,created_at,kind,tags,content] serialised with ${integrity.idForm ?? 'JSON.stringify'}.`
+      : 'The event was changed after its id was computed (content, tags, kind, created_at or pubkey), or the id was edited.',
+  });
+  rec.record(status(integrity.signatureValid), NOSTR_RULES.eventSignature, 'signature', {
+    params: {
+      pubkey: event.pubkey,
+      finding: integrity.signatureValid
+        ? `is a valid BIP-340 signature by pubkey ${event.pubkey}`
+        : 'does not verify',
     },
-  );
-  rec.record(
-    status(integrity.signatureValid),
-    'anchor.nostr.event.signature',
-    'signature',
-    integrity.signatureValid
-      ? `event signature is a valid BIP-340 signature by pubkey ${event.pubkey}`
-      : 'event signature does not verify',
-    {
-      dimension: options.signatureDimension,
-      place: options.place,
-      detail: integrity.signatureValid
-        ? SIGNATURE_MEANING
-        : `${integrity.signatureProblem ?? ''}. A Nostr event whose signature fails was not published by that key in this form.`,
-    },
-  );
+    dimension: options.signatureDimension,
+    place: options.place,
+    detail: integrity.signatureValid
+      ? SIGNATURE_MEANING
+      : `${integrity.signatureProblem ?? ''}. A Nostr event whose signature fails was not published by that key in this form.`,
+  });
   const time = unixToIso(event.created_at);
   if (time)
-    rec.record('info', 'anchor.nostr.event.created_at', 'created_at', `event created_at ${time}`, {
+    rec.record('info', NOSTR_RULES.eventCreatedAt, 'created_at', {
+      params: { time },
       dimension: options.signatureDimension,
       place: options.place,
       detail: "The time is the signer's claim; relays do not certify it.",
@@ -104,36 +98,22 @@ export function recordEventBinding(
     ...(options.dimension ? { dimension: options.dimension } : {}),
   };
   if (!binding) {
-    rec.record(
-      options.unmatched,
-      'anchor.nostr.event.binding',
-      'binding',
-      'the event does not bind this record',
-      {
-        ...extras,
-        detail: `Its content and tags carry none of: ${targets.map((t) => t.label).join(', ')}.`,
-      },
-    );
+    rec.record(options.unmatched, NOSTR_RULES.eventBinding, 'binding', {
+      ...extras,
+      detail: `Its content and tags carry none of: ${targets.map((t) => t.label).join(', ')}.`,
+    });
     return undefined;
   }
-  rec.record(
-    'pass',
-    'anchor.nostr.event.binding',
-    'binding',
-    `the event binds this record: its ${binding.where} carries ${binding.target.label}`,
-    extras,
-  );
+  rec.record('pass', NOSTR_RULES.eventBinding, 'binding', {
+    ...extras,
+    params: { where: binding.where, target: binding.target.label },
+  });
   if (!binding.target.commitsToBytes)
-    rec.record(
-      'warning',
-      'anchor.nostr.event.binding_strength',
-      'binding strength',
-      `the event names ${binding.target.label} but carries no digest of the record`,
-      {
-        ...extras,
-        detail:
-          'An identifier does not commit to the bytes: the event would name a changed record just the same.',
-      },
-    );
+    rec.record('warning', NOSTR_RULES.eventBindingStrength, 'binding strength', {
+      ...extras,
+      params: { target: binding.target.label },
+      detail:
+        'An identifier does not commit to the bytes: the event would name a changed record just the same.',
+    });
   return binding;
 }

@@ -5,6 +5,8 @@
  * attestations are reported, never failed.
  */
 import type { CheckList, Place } from '../../checks';
+import { ruleMessage, type Rule, type RuleParams } from '../../rules/rule';
+import { OTS_RULES as O } from './rules';
 import { bytesEqual, bytesToHex } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
 import type { CheckStatus, Dimension } from '../../report';
@@ -92,26 +94,22 @@ export function checkOtsProof(
     options.subject,
   );
   if (!parsed.ok) {
-    rec.record(
-      'fail',
-      'anchor.ots.parse',
-      'parse',
-      `OpenTimestamps proof ${options.source} could not be read: ${parsed.message}`,
-      { dimension: dims.parse ?? 'anchor_verification' },
-    );
+    rec.record('fail', O.parse, 'parse', {
+      params: { source: options.source, problem: parsed.message },
+      dimension: dims.parse ?? 'anchor_verification',
+    });
     return entry;
   }
   const proof = parsed.proof;
   entry.startDigest = bytesToHex(proof.startDigest);
   entry.fileHashOp = proof.fileHashOp;
   // Reading a proof is no evidence about a record: it counts only for a proof verified on its own.
-  rec.record(
-    options.reportUnbound ? 'pass' : 'info',
-    'anchor.ots.parse',
-    'parse',
-    `OpenTimestamps proof read: version ${proof.version}, ${proof.fileHashOp} start digest, ${plural(proof.opCount, 'operation')}, ${plural(proof.attestationCount, 'attestation')}`,
-    { dimension: dims.parse ?? 'anchor_verification' },
-  );
+  rec.record(options.reportUnbound ? 'pass' : 'info', O.parse, 'parse', {
+    params: {
+      summary: `version ${proof.version}, ${proof.fileHashOp} start digest, ${plural(proof.opCount, 'operation')}, ${plural(proof.attestationCount, 'attestation')}`,
+    },
+    dimension: dims.parse ?? 'anchor_verification',
+  });
 
   const bound = checkStartDigest(proof.startDigest, proof.fileHashOp, options, hashing, rec, entry);
   entry.bindsRecord = bound;
@@ -135,16 +133,11 @@ function checkStartDigest(
   const matches = options.candidates.filter((c) => bytesEqual(c.bytes, start));
   if (matches.length > 0) {
     entry.binds = matches.map((m) => m.label).join(', ');
-    rec.record(
-      'pass',
-      'anchor.ots.start_digest',
-      'start digest',
-      `start digest equals the ${entry.binds}`,
-      {
-        dimension,
-        found: startHex,
-      },
-    );
+    rec.record('pass', O.startDigest, 'start digest', {
+      params: { bound: entry.binds },
+      dimension,
+      found: startHex,
+    });
     return true;
   }
   const files = (options.files ?? []).filter((f) =>
@@ -154,48 +147,36 @@ function checkStartDigest(
     const names = files.map((f) => f.name).join(', ');
     entry.binds = `supplied file ${names}`;
     if (options.filesAreTheRecord) {
-      rec.record(
-        'pass',
-        'anchor.ots.start_digest',
-        'start digest',
-        `start digest equals the ${op} of supplied file ${names}`,
-        { dimension, found: startHex },
-      );
+      rec.record('pass', O.startDigest, 'start digest', {
+        params: { bound: `${op} of supplied file ${names}` },
+        dimension,
+        found: startHex,
+      });
       return true;
     }
-    rec.record(
-      'info',
-      'anchor.ots.start_digest',
-      'start digest',
-      `${options.source} timestamps supplied file ${names}, not this record`,
-      { dimension, found: startHex },
-    );
+    rec.record('info', O.startDigest, 'start digest', {
+      params: { finding: `${options.source} timestamps supplied file ${names}, not this record` },
+      dimension,
+      found: startHex,
+    });
     return false;
   }
   entry.binds = 'nothing in this record';
   const expected = options.candidates.map((c) => `${c.label} ${bytesToHex(c.bytes)}`).join('; ');
   if (options.unmatched === 'not_checked') {
-    rec.record(
-      'not_checked',
-      'anchor.ots.start_digest',
-      'start digest',
-      `start digest ${startHex} not compared: supply the timestamped file to check what this proof timestamps`,
-      { dimension },
-    );
+    rec.record('not_checked', O.startDigest, 'start digest', {
+      params: { digest: startHex },
+      dimension,
+    });
     return false;
   }
-  rec.record(
-    options.unmatched,
-    'anchor.ots.start_digest',
-    'start digest',
-    `start digest does not equal the anchored value`,
-    {
-      dimension,
-      expected: expected || 'a value of this record',
-      found: startHex,
-      detail: `${options.source} timestamps ${op} ${startHex}, which is none of this record's anchored values${options.files?.length ? ' nor the digest of a supplied file' : ''}.`,
-    },
-  );
+  rec.record(options.unmatched, O.startDigest, 'start digest', {
+    params: { finding: 'start digest does not equal the anchored value' },
+    dimension,
+    expected: expected || 'a value of this record',
+    found: startHex,
+    detail: `${options.source} timestamps ${op} ${startHex}, which is none of this record's anchored values${options.files?.length ? ' nor the digest of a supplied file' : ''}.`,
+  });
   return false;
 }
 
@@ -210,13 +191,13 @@ function recordReplay(
       (r) => `${describeAttestation(r.attestation)}: ${r.value ? bytesToHex(r.value) : r.problem}`,
     )
     .join('; ');
-  rec.record(
-    counts ? 'pass' : 'info',
-    'anchor.ots.replay',
-    'replay',
-    `replayed ${plural(opCount, 'operation')} from the start digest to ${plural(replayed.length, 'attestation')}`,
-    { detail: `Values reached: ${reached}` },
-  );
+  rec.record(counts ? 'pass' : 'info', O.replay, 'replay', {
+    params: {
+      operations: plural(opCount, 'operation'),
+      attestations: plural(replayed.length, 'attestation'),
+    },
+    detail: `Values reached: ${reached}`,
+  });
 }
 
 function checkAttestations(
@@ -234,7 +215,7 @@ function checkAttestations(
   const anyConfirmed = replayed.some((r) => confirmation(r) !== undefined);
   const out: AnchorAttestation[] = [];
   for (const r of replayed) {
-    const { status, rule, label, message, detail, expected } = judge(
+    const { status, rule, label, params, detail, expected } = judge(
       r,
       headers,
       usable,
@@ -243,7 +224,10 @@ function checkAttestations(
     );
     const effective: CheckStatus = counts ? status : 'info';
     const valueHex = r.value ? bytesToHex(r.value) : undefined;
-    rec.record(effective, rule, label, message, {
+    // Uncounted, the outcome is shown as information in the wording it would have had.
+    const finding = ruleMessage(rule, status, params);
+    const message = rec.record(effective, rule, label, {
+      params: { ...params, finding },
       detail,
       ...(valueHex !== undefined ? { found: valueHex } : {}),
       ...(expected !== undefined ? { expected } : {}),
@@ -274,9 +258,9 @@ function checkAttestations(
 
 interface Judgement {
   status: CheckStatus;
-  rule: string;
+  rule: Rule;
   label: string;
-  message: string;
+  params: RuleParams;
   detail: string;
   expected?: string;
 }
@@ -293,18 +277,18 @@ function judge(
   if (a.type === 'pending') {
     return {
       status: anyConfirmed ? 'info' : 'unavailable',
-      rule: 'anchor.ots.pending',
+      rule: O.pending,
       label: `pending (${a.uri})`,
-      message: `pending: calendar ${a.uri} has not yet anchored this in Bitcoin`,
+      params: { uri: a.uri },
       detail: `A pending attestation is a calendar's promise, not a confirmation, and not a failure: upgrade the proof (ots upgrade) once the calendar has committed it to a block (${where}).`,
     };
   }
   if (a.type === 'unknown') {
     return {
       status: anyConfirmed ? 'info' : 'unavailable',
-      rule: 'anchor.ots.unknown_notary',
+      rule: O.unknownNotary,
       label: a.notary ?? 'unknown notary',
-      message: `${describeAttestation(a)}: reported, not verified`,
+      params: { attestation: describeAttestation(a) },
       detail: `This verifier checks Bitcoin block-header attestations only (${where}).`,
     };
   }
@@ -312,9 +296,11 @@ function judge(
   if (!r.value) {
     return {
       status: 'unavailable',
-      rule: 'anchor.ots.bitcoin',
+      rule: O.bitcoin,
       label,
-      message: `Bitcoin block ${a.height}: the path to this attestation cannot be replayed here`,
+      params: {
+        problem: `Bitcoin block ${a.height}: the path to this attestation cannot be replayed here`,
+      },
       detail: `${r.problem ?? ''} (${where}).`,
     };
   }
@@ -322,9 +308,11 @@ function judge(
   if (r.value.length !== 32) {
     return {
       status: 'fail',
-      rule: 'anchor.ots.bitcoin',
+      rule: O.bitcoin,
       label,
-      message: `Bitcoin attestation reaches a ${r.value.length}-byte value, not a 32-byte merkle root`,
+      params: {
+        problem: `Bitcoin attestation reaches a ${r.value.length}-byte value, not a 32-byte merkle root`,
+      },
       detail: `A Bitcoin block-header attestation must attest a 32-byte digest (${where}).`,
     };
   }
@@ -334,9 +322,9 @@ function judge(
     const pow = h.proofOfWork.valid ? `difficulty ${Math.round(h.proofOfWork.difficulty)}` : '';
     return {
       status: 'pass',
-      rule: 'anchor.ots.bitcoin',
+      rule: O.bitcoin,
       label,
-      message: `Bitcoin block ${a.height} at ${h.timeIso}`,
+      params: { height: a.height, time: h.timeIso },
       detail: `The replayed value ${valueHex} equals the merkle root of the supplied header ${h.hash} (${confirmedBy.source}), whose proof of work is valid (${pow}). ${heightNote}`,
     };
   }
@@ -349,9 +337,9 @@ function judge(
       : badPowMatch.header.proofOfWork.reason;
     return {
       status: 'fail',
-      rule: 'anchor.ots.bitcoin',
+      rule: O.bitcoin,
       label,
-      message: 'block header proof of work is invalid',
+      params: { problem: 'block header proof of work is invalid' },
       detail: `The supplied header ${badPowMatch.source} carries the replayed merkle root, but ${reason}: it is not a mined Bitcoin block.`,
     };
   }
@@ -361,9 +349,11 @@ function judge(
       : '';
     return {
       status: 'unavailable',
-      rule: 'anchor.ots.bitcoin',
+      rule: O.bitcoin,
       label,
-      message: `Bitcoin confirmation unavailable: needs the 80-byte header of block ${a.height}`,
+      params: {
+        problem: `Bitcoin confirmation unavailable: needs the 80-byte header of block ${a.height}`,
+      },
       detail: `Steps 1–2 were checked offline. Supply the header of block ${a.height} (160 hex digits) or opt in to an online lookup; its merkle root must be ${reversed} as explorers print it (${valueHex} in internal byte order)${ignored}.`,
     };
   }
@@ -373,17 +363,17 @@ function judge(
   if (anyConfirmed) {
     return {
       status: 'unavailable',
-      rule: 'anchor.ots.bitcoin',
+      rule: O.bitcoin,
       label,
-      message: `Bitcoin block ${a.height}: no supplied header for this block`,
+      params: { problem: `Bitcoin block ${a.height}: no supplied header for this block` },
       detail: `Another attestation of this proof is confirmed; this one needs the header of block ${a.height} (${compared}).`,
     };
   }
   return {
     status: 'fail',
-    rule: 'anchor.ots.bitcoin',
+    rule: O.bitcoin,
     label,
-    message: 'digest does not match merkle root',
+    params: { problem: 'digest does not match merkle root' },
     expected: usable.map((h) => bytesToHex(h.header.merkleRoot)).join(' or '),
     detail: `The value replayed for Bitcoin block ${a.height} is not the merkle root of any supplied header (${compared}). If a supplied header is block ${a.height}'s, this proof is invalid; if it belongs to another block, supply block ${a.height}'s header. ${heightNote}`,
   };

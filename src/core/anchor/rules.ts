@@ -1,0 +1,49 @@
+/**
+ * Rules about a receipt's anchor member as a whole and about a Bitcoin block header verified on
+ * its own (spec §5, §5.3). The profile rules live beside their checks: log-anchor.ts,
+ * nostr/rules.ts, ots/rules.ts.
+ */
+import { defineRules } from '../rules/rule';
+
+export const ANCHOR_RULES = defineRules({
+  object: {
+    id: 'anchor.object',
+    dimension: 'anchor_verification',
+    section: '§5',
+    fail: 'anchor is not an object',
+  },
+  profile: {
+    id: 'anchor.profile',
+    dimension: 'anchor_verification',
+    section: '§5',
+    unavailable:
+      'the anchor has neither log/leaf_hash (log tier) nor event_id/pubkey (Nostr): its profile is not known to this verifier',
+  },
+  none: {
+    id: 'anchor.none',
+    dimension: 'anchor_verification',
+    section: '§5',
+    not_checked: 'no anchor present',
+  },
+  headerFormat: {
+    id: 'anchor.bitcoin.header.format',
+    dimension: 'schema_validity',
+    section: '§5.3',
+    // Its failure is reported inline (verify-anchor-document.ts): detection routes only 160
+    // hex digits here, so no vector can reach it through verify().
+    pass: 'an 80-byte Bitcoin block header',
+  },
+  headerProofOfWork: {
+    id: 'anchor.bitcoin.header.pow',
+    dimension: 'byte_integrity',
+    section: '§5.3',
+    pass: 'block header proof of work is valid',
+    fail: 'block header proof of work is invalid',
+  },
+  headerProofs: {
+    id: 'anchor.bitcoin.header.proofs',
+    dimension: 'anchor_verification',
+    section: '§5.3',
+    not_checked: 'no OpenTimestamps proof supplied to compare with this header',
+  },
+});

@@ -1,0 +1,112 @@
+/**
+ * canonical_bytes (strict base64 of strict UTF-8) and output_hash (its form, and whether it is
+ * the SHA-256 of the decoded bytes), spec §2.1. Hashing is over the decoded bytes as carried.
+ */
+import type { CheckList } from '../checks';
+import { decodeBase64Strict, describeBase64Problem } from '../encoding/base64';
+import { isDigest, lenientDigestHex, parseDigest, prefixedDigest } from '../encoding/digest';
+import { bytesToHex } from '../encoding/hex';
+import { decodeUtf8Strict } from '../encoding/utf8';
+import { describeType, member, type JsonObject } from '../json/ast';
+import type { ReceiptDetails } from './details';
+import { RECEIPT_RULES as R } from './receipt-rules';
+import type { ReceiptContext } from './rules';
+
+export function checkCanonicalBytes(
+  receipt: JsonObject,
+  list: CheckList,
+  details: ReceiptDetails,
+): Uint8Array | undefined {
+  const canonical = member(receipt, 'canonical_bytes');
+  if (!canonical) return undefined;
+  if (canonical.type !== 'string') {
+    list.fail(R.canonicalBytesBase64, canonical, {
+      expected: 'base64 string',
+      found: describeType(canonical),
+    });
+    return undefined;
+  }
+  const decoded = decodeBase64Strict(canonical.value);
+  if (!decoded.ok) {
+    list.fail(R.canonicalBytesBase64, canonical, {
+      expected: 'strict standard base64',
+      detail: describeBase64Problem(decoded.problem, decoded.index),
+    });
+    return undefined;
+  }
+  details.canonicalBytes = decoded.bytes;
+  list.pass(R.canonicalBytesBase64, canonical, { params: { length: decoded.bytes.length } });
+  const text = decodeUtf8Strict(decoded.bytes);
+  if (text.ok) {
+    details.canonicalText = text.text;
+    list.pass(R.canonicalBytesUtf8, canonical);
+  } else {
+    list.fail(R.canonicalBytesUtf8, canonical, {
+      detail: `first invalid byte at offset ${text.offset} (0x${(decoded.bytes[text.offset] ?? 0).toString(16).padStart(2, '0')})`,
+    });
+  }
+  return decoded.bytes;
+}
+
+export function checkOutputHash(
+  receipt: JsonObject,
+  bytes: Uint8Array | undefined,
+  ctx: ReceiptContext,
+  list: CheckList,
+  details: ReceiptDetails,
+): { matches: boolean; computed?: string } {
+  const outputHash = member(receipt, 'output_hash');
+  const computed = bytes ? prefixedDigest(bytesToHex(ctx.hashing.sha256(bytes))) : undefined;
+  if (computed) details.computedOutputHash = computed;
+  if (!outputHash) {
+    return computed ? { matches: false, computed } : { matches: false };
+  }
+  if (outputHash.type === 'string') details.outputHash = outputHash.value;
+  if (outputHash.type !== 'string' || !isDigest(outputHash.value, 'prefixed')) {
+    list.fail(R.outputHashFormat, outputHash, {
+      expected: 'sha256:<64 lowercase hex>',
+      found: describeType(outputHash),
+    });
+    if (computed) {
+      // One rule per defect (§2.5): a digest that is right but written in the wrong form fails
+      // the format rule only; a digest of other bytes is also a mismatch.
+      const digestValue =
+        outputHash.type === 'string' ? lenientDigestHex(outputHash.value) : undefined;
+      if (digestValue === parseDigest(computed, 'prefixed')) {
+        list.pass(R.outputHashMatch, outputHash, {
+          params: {
+            which: 'the digest in output_hash equals',
+            caveat: ', though it is not written as sha256: + lowercase hex',
+          },
+          expected: computed,
+          found: describeType(outputHash),
+        });
+      } else {
+        list.fail(R.outputHashMatch, outputHash, {
+          expected: computed,
+          found: describeType(outputHash),
+        });
+      }
+    }
+    return computed ? { matches: false, computed } : { matches: false };
+  }
+  list.pass(R.outputHashFormat, outputHash);
+  if (!computed) {
+    list.unavailable(R.outputHashMatch, outputHash);
+    return { matches: false };
+  }
+  if (computed === outputHash.value) {
+    list.pass(R.outputHashMatch, outputHash, {
+      params: { which: 'output_hash matches', caveat: '' },
+      expected: computed,
+      found: outputHash.value,
+    });
+    return { matches: true, computed };
+  }
+  list.fail(R.outputHashMatch, outputHash, {
+    expected: computed,
+    found: outputHash.value,
+    detail: 'The carried bytes hash to a different digest: the bytes or the digest were changed.',
+  });
+  return { matches: false, computed };
+}

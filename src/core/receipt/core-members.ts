@@ -1,0 +1,137 @@
+/**
+ * The §2.1 rules of the core members judged on their own: id, receipt_schema_version,
+ * created_at (type, RFC 3339 shape, calendar, not in the future), tool, provenance_class and
+ * verification_status. canonical_bytes and output_hash are in canonical-bytes.ts.
+ */
+import type { CheckList } from '../checks';
+import { checkRfc3339 } from '../encoding/rfc3339';
+import { describeType, member, type JsonObject } from '../json/ast';
+import type { ReceiptDetails } from './details';
+import { PROVENANCE_CLASS } from './provenance';
+import { FUTURE_SKEW_MS, LOWERCASE_UUID, RECEIPT_RULES as R } from './receipt-rules';
+import type { ReceiptContext } from './rules';
+
+export function checkId(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
+  const id = member(receipt, 'id');
+  if (!id) return;
+  if (id.type === 'string') details.id = id.value;
+  if (id.type === 'string' && LOWERCASE_UUID.test(id.value)) {
+    list.pass(R.idFormat, id);
+  } else {
+    list.fail(R.idFormat, id, {
+      expected: 'lowercase UUID (8-4-4-4-12 hex), nothing around it',
+      found: describeType(id),
+    });
+  }
+}
+
+export function checkSchemaVersion(
+  receipt: JsonObject,
+  list: CheckList,
+  details: ReceiptDetails,
+): void {
+  const version = member(receipt, 'receipt_schema_version');
+  if (!version) return;
+  if (version.type === 'string' && version.value.length > 0) {
+    details.receiptSchemaVersion = version.value;
+    list.pass(R.schemaVersionFormat, version);
+  } else {
+    list.fail(R.schemaVersionFormat, version, {
+      expected: 'non-empty string',
+      found: describeType(version),
+    });
+  }
+}
+
+export function checkCreatedAt(
+  receipt: JsonObject,
+  ctx: ReceiptContext,
+  list: CheckList,
+  details: ReceiptDetails,
+): void {
+  const createdAt = member(receipt, 'created_at');
+  if (!createdAt) return;
+  if (createdAt.type !== 'string') {
+    list.fail(R.createdAtType, createdAt, { found: describeType(createdAt) });
+    return;
+  }
+  details.createdAt = createdAt.value;
+  const result = checkRfc3339(createdAt.value);
+  if (!result.ok) {
+    const calendar = result.problem === 'calendar';
+    list.fail(calendar ? R.createdAtCalendar : R.createdAtRfc3339, createdAt, {
+      expected: calendar ? 'a real calendar instant' : 'RFC 3339 date-time',
+      found: describeType(createdAt),
+      detail: result.detail,
+    });
+    return;
+  }
+  list.pass(R.createdAtFormat, createdAt);
+  if (result.epochMs > ctx.now + FUTURE_SKEW_MS) {
+    list.fail(R.createdAtFuture, createdAt, {
+      expected: `no later than ${new Date(ctx.now).toISOString()} (+5 min skew)`,
+      found: createdAt.value,
+      detail:
+        'The reference offline verifier rejects future-dated receipts (timestamp plausibility).',
+    });
+  } else {
+    list.pass(R.createdAtFuture, createdAt);
+  }
+}
+
+export function checkTool(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
+  const tool = member(receipt, 'tool');
+  if (!tool) return;
+  if (tool.type !== 'object') {
+    list.fail(R.toolShape, tool, {
+      expected: 'object',
+      found: describeType(tool),
+    });
+    return;
+  }
+  details.tool = {};
+  let ok = true;
+  for (const field of ['name', 'version', 'scope'] as const) {
+    const value = member(tool, field);
+    if (value?.type === 'string') details.tool[field] = value.value;
+    if (value?.type !== 'string' || value.value.length === 0) {
+      ok = false;
+      list.fail(R.toolShape, value ?? tool, {
+        expected: `tool.${field}: non-empty string`,
+        found: value ? describeType(value) : `no tool.${field}`,
+      });
+    }
+  }
+  if (ok) list.pass(R.toolShape, tool);
+}
+
+export function checkProvenanceClass(
+  receipt: JsonObject,
+  list: CheckList,
+  details: ReceiptDetails,
+): void {
+  const provenance = member(receipt, 'provenance_class');
+  if (!provenance) return;
+  if (provenance.type === 'string') details.provenanceClass = provenance.value;
+  if (provenance.type === 'string' && PROVENANCE_CLASS.test(provenance.value)) {
+    list.pass(R.provenanceClassKnown, provenance);
+  } else {
+    list.fail(R.provenanceClassKnown, provenance, {
+      expected: 'EXECUTED BY <SYSTEM> | OBSERVED VIA GATEWAY | LOGGED BY AGENT',
+      found: describeType(provenance),
+    });
+  }
+}
+
+export function checkVerificationStatus(receipt: JsonObject, list: CheckList): void {
+  const status = member(receipt, 'verification_status');
+  if (!status) return;
+  if (status.type === 'string' && status.value === 'verified') {
+    list.pass(R.verificationStatus, status);
+  } else {
+    list.fail(R.verificationStatus, status, {
+      expected: '"verified"',
+      found: describeType(status),
+    });
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Outer/inner agreement (spec §2.2): a version or provenance committed inside canonical_bytes
+ * must equal the outer member, and a committed member written twice can never be shown to agree.
+ */
+import type { CheckList } from '../checks';
+import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
+import { DEFAULT_MAX_DEPTH } from '../json/parse';
+import type { ReceiptDetails } from './details';
+import { TOO_DEEP, type ParsedPayload } from './payload';
+import { RECEIPT_RULES as R } from './receipt-rules';
+
+/** The decoded payload may commit a version or provenance; the outer members must agree (§2.2). */
+export function checkInnerAgreement(
+  receipt: JsonObject,
+  inner: ParsedPayload | typeof TOO_DEEP | undefined,
+  details: ReceiptDetails,
+  list: CheckList,
+): void {
+  if (inner === TOO_DEEP) {
+    // The payload is JSON we cannot walk: whatever it commits could not be compared, which
+    // must not read as agreement (spec: never upgrade "could not check" into "passed").
+    list.unavailable(
+      R.innerDepth,
+      { pointer: `${details.receiptPath}/canonical_bytes` },
+      { params: { depth: DEFAULT_MAX_DEPTH } },
+    );
+    return;
+  }
+  if (!inner) return;
+  // A committed member written twice reads differently in different parsers: it cannot agree.
+  const ambiguous = (object: JsonValue | undefined, name: string): boolean =>
+    inner.duplicates.some((d) => d.object === object && d.name === name);
+  const claimsNode = member(inner.root, 'issuer_claims');
+  for (const [object, name, path] of [
+    [inner.root, 'receipt_schema_version', 'receipt_schema_version'],
+    [inner.root, 'issuer_claims', 'issuer_claims'],
+    [claimsNode, 'provenance_class', 'issuer_claims.provenance_class'],
+  ] as const) {
+    if (ambiguous(object, name)) {
+      list.fail(
+        R.innerDuplicateMember,
+        { pointer: `${details.receiptPath}/canonical_bytes` },
+        {
+          params: { member: path },
+          detail:
+            'Parsers disagree on which value counts, so the outer member cannot be shown to agree with it.',
+        },
+      );
+    }
+  }
+  const versionAmbiguous = ambiguous(inner.root, 'receipt_schema_version');
+  const classAmbiguous =
+    ambiguous(inner.root, 'issuer_claims') || ambiguous(claimsNode, 'provenance_class');
+  const innerVersion = versionAmbiguous ? undefined : member(inner.root, 'receipt_schema_version');
+  const outerVersion = member(receipt, 'receipt_schema_version');
+  if (innerVersion?.type === 'string' && outerVersion) {
+    if (outerVersion.type === 'string' && outerVersion.value === innerVersion.value) {
+      list.pass(R.innerSchemaVersion, outerVersion);
+    } else {
+      list.fail(R.innerSchemaVersion, outerVersion, {
+        expected: innerVersion.value,
+        found: describeType(outerVersion),
+        detail: 'A version changed outside the hashed bytes (downgrade?).',
+      });
+    }
+  }
+  const claims = classAmbiguous ? undefined : claimsNode;
+  const innerClass = claims?.type === 'object' ? member(claims, 'provenance_class') : undefined;
+  const outerClass = member(receipt, 'provenance_class');
+  if (innerClass?.type === 'string' && outerClass) {
+    if (outerClass.type === 'string' && outerClass.value === innerClass.value) {
+      list.pass(R.innerProvenanceClass, outerClass);
+    } else {
+      list.fail(R.innerProvenanceClass, outerClass, {
+        expected: innerClass.value,
+        found: describeType(outerClass),
+        detail: 'The provenance was relabelled outside the hashed bytes.',
+      });
+    }
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * The per-call receipt rules as data (spec §2.1 core members, §2.2 additional checks): ids,
+ * dimensions, sections and message templates. Failure templates are the reference wording of
+ * §2.1, so results compare with the reference conformance runner; rule ids are ours and stable.
+ */
+import { defineRules, type Rule } from '../rules/rule';
+
+export const REQUIRED_MEMBERS = [
+  'id',
+  'receipt_schema_version',
+  'created_at',
+  'tool',
+  'provenance_class',
+  'canonical_bytes',
+  'output_hash',
+  'verification_status',
+] as const;
+
+/** A §2.1 presence rule: one id per core member, so a report names which one is missing. */
+function presence<N extends (typeof REQUIRED_MEMBERS)[number]>(name: N): Rule {
+  return {
+    id: `receipt.${name}.present`,
+    dimension: 'schema_validity',
+    section: '§2.1',
+    fail: `missing required member: ${name}`,
+  };
+}
+
+/** §2.1: the eight presence rules, keyed by member name. */
+export const RECEIPT_PRESENCE_RULES = defineRules({
+  id: presence('id'),
+  receipt_schema_version: presence('receipt_schema_version'),
+  created_at: presence('created_at'),
+  tool: presence('tool'),
+  provenance_class: presence('provenance_class'),
+  canonical_bytes: presence('canonical_bytes'),
+  output_hash: presence('output_hash'),
+  verification_status: presence('verification_status'),
+});
+
+/**
+ * The per-call receipt rules (§2.1 core members, §2.2 additional checks). Failure templates
+ * are the reference wording of §2.1.
+ */
+export const RECEIPT_RULES = defineRules({
+  object: {
+    id: 'receipt.object',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    pass: 'receipt is a JSON object',
+    fail: 'receipt is not a JSON object',
+  },
+  membersPresent: {
+    id: 'receipt.members.present',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    // Each missing member fails its own presence rule (RECEIPT_PRESENCE_RULES).
+    pass: 'all eight core members are present',
+  },
+  idFormat: {
+    id: 'receipt.id.format',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    pass: 'id is a lowercase UUID',
+    fail: 'id is not a lowercase UUID',
+  },
+  schemaVersionFormat: {
+    id: 'receipt.receipt_schema_version.format',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    pass: 'receipt_schema_version is a non-empty string',
+    fail: 'receipt_schema_version is not a non-empty string',
+  },
+  createdAtType: {
+    id: 'receipt.created_at.type',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    fail: 'created_at is not a string',
+  },
+  createdAtRfc3339: {
+    id: 'receipt.created_at.rfc3339',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    fail: 'created_at is not RFC 3339',
+  },
+  createdAtCalendar: {
+    id: 'receipt.created_at.calendar',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    fail: 'created_at is not a valid calendar date/time',
+  },
+  createdAtFormat: {
+    id: 'receipt.created_at.format',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    // Failures are the type, rfc3339 and calendar rules above.
+    pass: 'created_at is a valid RFC 3339 date-time',
+  },
+  createdAtFuture: {
+    id: 'receipt.created_at.future',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    pass: 'created_at is not in the future (5 min clock skew allowed)',
+    fail: 'created_at is in the future',
+  },
+  toolShape: {
+    id: 'receipt.tool.shape',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    pass: 'tool has non-empty name, version and scope',
+    fail: 'tool is not an object with name/version/scope strings',
+  },
+  provenanceClassKnown: {
+    id: 'receipt.provenance_class.known',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    pass: 'provenance_class is a known class',
+    fail: 'provenance_class is not a known class',
+  },
+  canonicalBytesBase64: {
+    id: 'receipt.canonical_bytes.base64',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    pass: 'canonical_bytes is strict base64 (<length> bytes)',
+    fail: 'canonical_bytes is not valid base64',
+  },
+  canonicalBytesUtf8: {
+    id: 'receipt.canonical_bytes.utf8',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    pass: 'canonical_bytes decode to strict UTF-8',
+    fail: 'canonical_bytes is not valid UTF-8',
+  },
+  outputHashFormat: {
+    id: 'receipt.output_hash.format',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    pass: 'output_hash is sha256: + lowercase hex',
+    fail: 'output_hash is not sha256: + lowercase hex digest',
+  },
+  outputHashMatch: {
+    id: 'receipt.output_hash.match',
+    dimension: 'byte_integrity',
+    section: '§2.1',
+    // <which>: "output_hash matches", or "the digest in output_hash equals" with the <caveat>
+    // that it is not written in the §2.1 form (that is the format rule's failure, not this one's).
+    pass: '<which> sha256(canonical_bytes)<caveat>',
+    fail: 'output_hash does not match sha256(canonical_bytes)',
+    unavailable:
+      'output_hash could not be recomputed: canonical_bytes are missing or not valid base64',
+  },
+  verificationStatus: {
+    id: 'receipt.verification_status',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    pass: 'verification_status is "verified"',
+    fail: 'verification_status is not verified',
+  },
+  canonicalByteLength: {
+    id: 'receipt.canonical_byte_length',
+    dimension: 'byte_integrity',
+    section: '§2.2',
+    pass: 'canonical_byte_length equals the decoded length (<length>)',
+    fail: 'canonical_byte_length does not match the decoded length',
+  },
+  innerDepth: {
+    id: 'receipt.inner.depth',
+    dimension: 'byte_integrity',
+    section: '§2.2',
+    unavailable:
+      'canonical_bytes nest deeper than <depth> levels, so outer/inner agreement could not be checked',
+  },
+  innerDuplicateMember: {
+    id: 'receipt.inner.duplicate_member',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    fail: 'canonical_bytes commit <member> more than once (duplicate member names)',
+  },
+  innerSchemaVersion: {
+    id: 'receipt.inner.receipt_schema_version',
+    dimension: 'byte_integrity',
+    section: '§2.2',
+    pass: 'receipt_schema_version agrees with the version inside canonical_bytes',
+    fail: 'receipt_schema_version does not match the version committed in canonical_bytes',
+  },
+  innerProvenanceClass: {
+    id: 'receipt.inner.provenance_class',
+    dimension: 'byte_integrity',
+    section: '§2.2',
+    pass: 'provenance_class agrees with issuer_claims.provenance_class inside canonical_bytes',
+    fail: 'provenance_class does not match issuer_claims.provenance_class committed in canonical_bytes',
+  },
+  payloadForm: {
+    id: 'receipt.payload.form',
+    dimension: 'byte_integrity',
+    section: '§2.2',
+    // <form>: key-sorted compact JSON, other JSON, not a JSON object, or nested too deeply.
+    info: 'the decoded payload <form>',
+  },
+  referenceProducerInputs: {
+    id: 'profile.reference-producer.inputs',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    warning: "reference-producer payload omits the 'inputs' member",
+  },
+  metadataHash: {
+    id: 'receipt.metadata_hash',
+    dimension: 'byte_integrity',
+    section: '§2.2',
+    unavailable:
+      'metadata_hash is present but its preimage construction is not published, so it cannot be recomputed',
+  },
+  resultPreview: {
+    id: 'receipt.result_preview',
+    dimension: 'byte_integrity',
+    section: '§2.6',
+    info: 'result_preview is for humans and was not compared; only canonical_bytes are committed',
+  },
+});
+
+/** §2.1: a lowercase UUID of any version, nothing around it. */
+export const LOWERCASE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Clock skew tolerated before a created_at counts as future-dated. */
+export const FUTURE_SKEW_MS = 5 * 60_000;

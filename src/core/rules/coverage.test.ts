@@ -1,0 +1,55 @@
+/**
+ * Every outcome a catalogued rule declares is produced by at least one golden vector: a rule that
+ * can pass and fail has a vector where it passes and one where it fails, and so on for
+ * unavailable, not_checked, warning and info. The test iterates RULE_CATALOGUE; adding a rule
+ * or an outcome means adding the vector file that shows it, in its suite's folder.
+ */
+import { describe, expect, it } from 'vitest';
+import { anchorVectorCases } from '../../../test/support/anchor-vectors';
+import { chainVectorCases } from '../../../test/support/chain-vectors';
+import { receiptVectorCases } from '../../../test/support/receipt-vectors';
+import type { Check, CheckStatus, Report } from '../report';
+import type { VectorCase } from '../../../test/support/vector-case';
+import { verify } from '../verify';
+import { workflowVectorCases } from '../../../test/support/workflow-vectors';
+import { RULE_CATALOGUE } from './catalogue';
+import { ruleOutcomes } from './rule';
+
+/** Every check of a report, batch members' checks included. */
+function allChecks(report: Report): Check[] {
+  return [...report.checks, ...(report.children ?? []).flatMap(allChecks)];
+}
+
+const suites: Record<string, () => VectorCase[]> = {
+  receipt: receiptVectorCases,
+  workflow: workflowVectorCases,
+  chain: chainVectorCases,
+  anchor: anchorVectorCases,
+};
+
+describe('the golden vectors', () => {
+  it('show every outcome every catalogued rule declares', async () => {
+    /** Rule id -> outcome -> the first vector that showed it. */
+    const seen = new Map<string, Map<CheckStatus, string>>();
+    for (const [suite, load] of Object.entries(suites)) {
+      const cases = load();
+      expect(cases.length, suite).toBeGreaterThan(0);
+      for (const vector of cases) {
+        const report = await verify(vector.document, vector.supplied, { now: vector.now });
+        for (const check of allChecks(report)) {
+          const outcomes = seen.get(check.rule) ?? new Map<CheckStatus, string>();
+          if (!outcomes.has(check.status)) outcomes.set(check.status, vector.name);
+          seen.set(check.rule, outcomes);
+        }
+      }
+    }
+    const missing: string[] = [];
+    for (const rule of RULE_CATALOGUE) {
+      for (const outcome of ruleOutcomes(rule)) {
+        if (!seen.get(rule.id)?.has(outcome))
+          missing.push(`${rule.id}: no vector shows ${outcome}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,614 @@
+/**
+ * Writes the anchor vectors into ./cases, one JSON file per case, named after what it carries:
+ * log anchors (§5.2), Nostr anchors and events (§5.1), OpenTimestamps proofs and Bitcoin block
+ * headers (§5.3). Events are signed with the fixed test key of make-nostr-fixture.ts; proofs are
+ * written byte by byte with ../ots/write.ts or taken from ../ots/vectors.
+ *
+ *   npx tsx src/core/anchor/vectors/make-anchor-vectors.ts
+ *
+ * Deterministic (fixed key, fixed aux randomness, no clock). vectors.test.ts checks that every
+ * file this script makes is on disk unchanged, so edit this script rather than a generated file.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sortedCompactJson, type PlainJson } from '../../src/core/encoding/sorted-json';
+import { HEADER_358391 } from '../support/ots-headers';
+import { otsHeader, pendingAttestation, proofBytes } from '../support/ots-write';
+import {
+  envelopeFor,
+  makeNostrFixture,
+  MINIMAL_RECEIPT,
+  signEvent,
+  type SignedNostrEvent,
+} from './make-nostr-fixture';
+
+/** The anchor vectors folder, src/core/anchor/vectors. */
+const HERE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'src',
+  'core',
+  'anchor',
+  'vectors',
+);
+export const ANCHOR_CASES = join(HERE, 'cases');
+
+export interface AnchorVectorDocument {
+  name: string;
+  /** The document as text, or its bytes as base64. */
+  text?: string;
+  base64?: string;
+}
+
+export interface AnchorVectorFile {
+  description: string;
+  spec: string;
+  document: AnchorVectorDocument;
+  supplied?: AnchorVectorDocument[];
+  expect: {
+    verdict: 'verified' | 'failed' | 'incomplete';
+    /** Each must appear among the report's checks (rule and status). */
+    checks: { rule: string; status: string }[];
+  };
+}
+
+type Json = Record<string, unknown>;
+const clone = <T>(value: T): T => structuredClone(value);
+const json = (name: string, value: unknown): AnchorVectorDocument => ({
+  name,
+  text: JSON.stringify(value, null, 2) + '\n',
+});
+const bytes = (name: string, data: Uint8Array): AnchorVectorDocument => ({
+  name,
+  base64: Buffer.from(data).toString('base64'),
+});
+const otsExample = (name: string): AnchorVectorDocument =>
+  bytes(name, new Uint8Array(readFileSync(join(HERE, '..', 'ots', 'vectors', name))));
+const check = (rule: string, status: string) => ({ rule, status });
+
+const CALENDAR = 'https://alice.btc.calendar.opentimestamps.org';
+const OUTPUT_DIGEST = createHash('sha256')
+  .update(Buffer.from(MINIMAL_RECEIPT.canonical_bytes, 'base64'))
+  .digest();
+
+function logReceipt(anchor: Json = {}, receipt: Json = {}): Json {
+  return {
+    ...MINIMAL_RECEIPT,
+    anchor: {
+      log: CALENDAR,
+      leaf_hash: MINIMAL_RECEIPT.output_hash,
+      anchored_at: '2026-09-27T09:00:03Z',
+      proof: {},
+      ...anchor,
+    },
+    ...receipt,
+  };
+}
+
+const fixture = makeNostrFixture();
+const EVIDENCE = { name: 'nostr-anchored-evidence.txt', text: fixture.evidence };
+
+/** The fixture receipt with its anchor (and envelope) changed; envelope_bytes resealed. */
+function nostrReceipt(change: (receipt: Json, anchor: Json, envelope: Json) => void): Json {
+  const receipt = clone(fixture.receipt) as Json;
+  const anchor = receipt.anchor as Json;
+  change(receipt, anchor, anchor.envelope as Json);
+  if (anchor.envelope && typeof anchor.envelope === 'object')
+    anchor.envelope_bytes = sortedCompactJson(anchor.envelope as PlainJson, 'ascii');
+  return receipt;
+}
+
+/** The fixture receipt anchored to `event` instead (event_id and pubkey follow it). */
+function anchoredTo(event: SignedNostrEvent): Json {
+  return nostrReceipt((_r, anchor) => {
+    anchor.event_id = event.id;
+    anchor.pubkey = event.pubkey;
+  });
+}
+
+const WORKFLOW = readFileSync(
+  join(HERE, '..', '..', 'workflow', 'vectors', 'worked-example.json'),
+  'utf8',
+);
+
+export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
+  const out = new Map<string, AnchorVectorFile>();
+  const add = (name: string, file: AnchorVectorFile): void => {
+    out.set(`${name}.json`, file);
+  };
+
+  // ---- log anchor (§5.2) ----------------------------------------------------------------------
+  add('log-anchor-well-formed', {
+    description: 'A well-formed log anchor; its empty proof object cannot be checked here.',
+    spec: '§5.2',
+    document: json('receipt.json', logReceipt()),
+    expect: {
+      verdict: 'verified',
+      checks: [
+        check('anchor.log.members', 'pass'),
+        check('anchor.log.log', 'pass'),
+        check('anchor.log.leaf_hash.format', 'pass'),
+        check('anchor.log.leaf_hash.match', 'pass'),
+        check('anchor.log.anchored_at', 'pass'),
+        check('anchor.log.id_v4', 'pass'),
+        check('anchor.log.proof', 'pass'),
+        check('anchor.log.proof.contents', 'unavailable'),
+      ],
+    },
+  });
+  add('log-anchor-extra-member', {
+    description: 'The log anchor carries a fifth member.',
+    spec: '§5.2',
+    document: json('receipt.json', logReceipt({ status: 'published' })),
+    expect: { verdict: 'failed', checks: [check('anchor.log.members', 'fail')] },
+  });
+  add('log-anchor-log-empty', {
+    description: 'anchor.log is the empty string.',
+    spec: '§5.2',
+    document: json('receipt.json', logReceipt({ log: '' })),
+    expect: { verdict: 'failed', checks: [check('anchor.log.log', 'fail')] },
+  });
+  add('log-anchor-leaf_hash-uppercase', {
+    description: 'anchor.leaf_hash written in uppercase hex.',
+    spec: '§5.2',
+    document: json(
+      'receipt.json',
+      logReceipt({ leaf_hash: `sha256:${MINIMAL_RECEIPT.output_hash.slice(7).toUpperCase()}` }),
+    ),
+    expect: { verdict: 'failed', checks: [check('anchor.log.leaf_hash.format', 'fail')] },
+  });
+  add('log-anchor-leaf_hash-other-bytes', {
+    description: 'anchor.leaf_hash is the SHA-256 of other bytes: the log holds another record.',
+    spec: '§5.2',
+    document: json('receipt.json', logReceipt({ leaf_hash: `sha256:${'ab'.repeat(32)}` })),
+    expect: { verdict: 'failed', checks: [check('anchor.log.leaf_hash.match', 'fail')] },
+  });
+  add('log-anchor-canonical_bytes-not-base64', {
+    description: 'canonical_bytes cannot be decoded, so leaf_hash cannot be compared.',
+    spec: '§5.2',
+    document: json('receipt.json', logReceipt({}, { canonical_bytes: 'not base64!' })),
+    expect: { verdict: 'failed', checks: [check('anchor.log.leaf_hash.match', 'unavailable')] },
+  });
+  add('log-anchor-anchored_at-feb-30', {
+    description: 'anchor.anchored_at names 30 February.',
+    spec: '§5.2',
+    document: json('receipt.json', logReceipt({ anchored_at: '2026-02-30T09:00:03Z' })),
+    expect: { verdict: 'failed', checks: [check('anchor.log.anchored_at', 'fail')] },
+  });
+  add('log-anchor-id-version-1', {
+    description: 'The receipt id is a version-1 UUID: the strict profile wants v4.',
+    spec: '§5.2',
+    document: json('receipt.json', logReceipt({}, { id: 'b6c63ac5-f324-1fa7-ad58-c4bf83faa86a' })),
+    expect: { verdict: 'failed', checks: [check('anchor.log.id_v4', 'fail')] },
+  });
+  add('log-anchor-proof-array', {
+    description: 'anchor.proof is an array, not an object.',
+    spec: '§5.2',
+    document: json('receipt.json', logReceipt({ proof: [] })),
+    expect: { verdict: 'failed', checks: [check('anchor.log.proof', 'fail')] },
+  });
+  add('log-anchor-with-supplied-pending-proof', {
+    description:
+      "A pending OpenTimestamps proof of the receipt's output hash is supplied: it covers the receipt, so anchor.proof is not read.",
+    spec: '§5.2, §5.3',
+    document: json('receipt.json', logReceipt()),
+    supplied: [
+      bytes('leaf.ots', proofBytes(otsHeader(OUTPUT_DIGEST), pendingAttestation(CALENDAR))),
+    ],
+    expect: {
+      verdict: 'verified',
+      checks: [
+        check('anchor.log.proof.contents', 'info'),
+        check('anchor.ots.start_digest', 'pass'),
+        check('anchor.ots.pending', 'unavailable'),
+      ],
+    },
+  });
+
+  // ---- the anchor member (§5) -----------------------------------------------------------------
+  add('anchor-not-an-object', {
+    description: 'The anchor member is a string.',
+    spec: '§5',
+    document: json('receipt.json', { ...MINIMAL_RECEIPT, anchor: 'published' }),
+    expect: { verdict: 'failed', checks: [check('anchor.object', 'fail')] },
+  });
+  add('anchor-unknown-profile', {
+    description: 'The anchor has neither log/leaf_hash nor event_id/pubkey.',
+    spec: '§5',
+    document: json('receipt.json', { ...MINIMAL_RECEIPT, anchor: { chain: 'example' } }),
+    expect: { verdict: 'verified', checks: [check('anchor.profile', 'unavailable')] },
+  });
+
+  // ---- Nostr anchor member and envelope (§5.1) --------------------------------------------------
+  add('nostr-anchor-without-event-or-evidence', {
+    description: 'The Nostr-anchored receipt alone: the event and the evidence are not supplied.',
+    spec: '§5.1',
+    document: json('receipt.json', fixture.receipt),
+    expect: {
+      verdict: 'verified',
+      checks: [
+        check('anchor.nostr.event', 'unavailable'),
+        check('anchor.nostr.envelope.evidence', 'not_checked'),
+      ],
+    },
+  });
+  add('nostr-anchor-event_id-uppercase', {
+    description: 'anchor.event_id written in uppercase hex.',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, a) => (a.event_id = fixture.event.id.toUpperCase())),
+    ),
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.event_id', 'fail')] },
+  });
+  add('nostr-anchor-pubkey-truncated', {
+    description: 'anchor.pubkey has 62 hex digits.',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, a) => (a.pubkey = fixture.event.pubkey.slice(2))),
+    ),
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.pubkey', 'fail')] },
+  });
+  add('nostr-anchor-relays-https', {
+    description: 'anchor.relays lists an https:// URL, not a relay address.',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, a) => (a.relays = ['https://relay.example.org'])),
+    ),
+    supplied: [json('event.json', fixture.event), EVIDENCE],
+    expect: { verdict: 'verified', checks: [check('anchor.nostr.relays', 'warning')] },
+  });
+  add('nostr-anchor-published_at-date-only', {
+    description: 'anchor.published_at is a date without a time.',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, a) => (a.published_at = '2026-09-27')),
+    ),
+    supplied: [json('event.json', fixture.event), EVIDENCE],
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.published_at', 'fail')] },
+  });
+  add('nostr-anchor-schema_version-2', {
+    description: 'anchor.schema_version names another version; checked as the /1 shape.',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, a) => (a.schema_version = 'zambo-receipt-anchor/2')),
+    ),
+    supplied: [json('event.json', fixture.event), EVIDENCE],
+    expect: { verdict: 'verified', checks: [check('anchor.nostr.schema_version', 'warning')] },
+  });
+  add('nostr-anchor-without-envelope', {
+    description: 'The anchor carries no envelope: only the event can show what was published.',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, a) => {
+        delete a.envelope;
+        delete a.envelope_bytes;
+      }),
+    ),
+    supplied: [json('event.json', fixture.event)],
+    expect: { verdict: 'verified', checks: [check('anchor.nostr.envelope', 'info')] },
+  });
+  add('nostr-anchor-envelope-string', {
+    description: 'anchor.envelope is a string.',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, a) => (a.envelope = fixture.envelopeBytes)),
+    ),
+    supplied: [json('event.json', fixture.event)],
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.envelope', 'fail')] },
+  });
+  add('nostr-anchor-envelope_bytes-changed', {
+    description: 'envelope_bytes no longer equal the key-sorted JSON of the envelope beside them.',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      (() => {
+        const receipt = clone(fixture.receipt) as Json;
+        const anchor = receipt.anchor as Json;
+        anchor.envelope_bytes = fixture.envelopeBytes.replace(
+          '"evidence_byte_length":',
+          '"evidence_byte_length": ',
+        );
+        return receipt;
+      })(),
+    ),
+    supplied: [json('event.json', fixture.event), EVIDENCE],
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.envelope_bytes', 'fail')] },
+  });
+  add('nostr-anchor-envelope-receipt_uuid-other', {
+    description: 'The envelope names another receipt id (envelope_bytes resealed to match).',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, _a, e) => (e.receipt_uuid = '11111111-2222-4333-8444-555555555555')),
+    ),
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.envelope.receipt_uuid', 'fail')] },
+  });
+  add('nostr-anchor-receipt-id-number', {
+    description: 'The receipt id is a number, so envelope.receipt_uuid cannot be compared.',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((r) => (r.id = 42)),
+    ),
+    expect: {
+      verdict: 'failed',
+      checks: [check('anchor.nostr.envelope.receipt_uuid', 'unavailable')],
+    },
+  });
+  add('nostr-anchor-envelope-output_sha256-other', {
+    description: 'The envelope commits to other output bytes (envelope_bytes resealed).',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, _a, e) => (e.output_sha256 = 'ab'.repeat(32))),
+    ),
+    expect: {
+      verdict: 'failed',
+      checks: [check('anchor.nostr.envelope.output_sha256', 'fail')],
+    },
+  });
+  add('nostr-anchor-receipt-output_hash-uppercase', {
+    description:
+      "The receipt's output_hash is not well formed, so the envelope cannot be compared.",
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((r) => (r.output_hash = MINIMAL_RECEIPT.output_hash.toUpperCase())),
+    ),
+    expect: {
+      verdict: 'failed',
+      checks: [check('anchor.nostr.envelope.output_sha256', 'unavailable')],
+    },
+  });
+  add('nostr-anchor-envelope-anchored_at-no-offset', {
+    description: 'envelope.anchored_at has no time zone offset (envelope_bytes resealed).',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, _a, e) => (e.anchored_at = '2026-09-27T09:00:05')),
+    ),
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.envelope.anchored_at', 'fail')] },
+  });
+  add('nostr-anchor-receipt-evidence_sha256-agrees', {
+    description: "The receipt's own evidence_sha256 equals the envelope's.",
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((r, _a, e) => (r.evidence_sha256 = `sha256:${e.evidence_sha256 as string}`)),
+    ),
+    supplied: [json('event.json', fixture.event), EVIDENCE],
+    expect: {
+      verdict: 'verified',
+      checks: [check('anchor.nostr.envelope.evidence_sha256', 'pass')],
+    },
+  });
+  add('nostr-anchor-receipt-evidence_sha256-disagrees', {
+    description: "The receipt's own evidence_sha256 differs from the envelope's.",
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((r) => (r.evidence_sha256 = `sha256:${'cd'.repeat(32)}`)),
+    ),
+    supplied: [json('event.json', fixture.event), EVIDENCE],
+    expect: {
+      verdict: 'failed',
+      checks: [check('anchor.nostr.envelope.evidence_sha256', 'fail')],
+    },
+  });
+  add('nostr-anchor-envelope-evidence_byte_length-off-by-one', {
+    description: 'envelope.evidence_byte_length is one more than the supplied evidence.',
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt(
+        (_r, _a, e) => (e.evidence_byte_length = (e.evidence_byte_length as number) + 1),
+      ),
+    ),
+    supplied: [EVIDENCE],
+    expect: {
+      verdict: 'failed',
+      checks: [check('anchor.nostr.envelope.evidence_byte_length', 'fail')],
+    },
+  });
+
+  // ---- the Nostr event (§5.1) -------------------------------------------------------------------
+  add('nostr-event-content-changed', {
+    description: "The supplied event's content was changed after signing.",
+    spec: '§5.1',
+    document: json('receipt.json', fixture.receipt),
+    supplied: [json('event.json', { ...fixture.event, content: 'changed' }), EVIDENCE],
+    expect: {
+      verdict: 'failed',
+      checks: [
+        check('anchor.nostr.event.id', 'fail'),
+        check('anchor.nostr.event.signature', 'fail'),
+      ],
+    },
+  });
+  add('nostr-event-id-zeroed', {
+    description: "The supplied event's id was replaced: recognised by its recomputed id.",
+    spec: '§5.1',
+    document: json('receipt.json', fixture.receipt),
+    supplied: [json('event.json', { ...fixture.event, id: '0'.repeat(64) }), EVIDENCE],
+    expect: {
+      verdict: 'failed',
+      checks: [check('anchor.nostr.event.matches_anchor', 'fail')],
+    },
+  });
+  add('nostr-event-pubkey-changed', {
+    description: "The supplied event's pubkey is another key's.",
+    spec: '§5.1',
+    document: json('receipt.json', fixture.receipt),
+    supplied: [
+      json('event.json', {
+        ...fixture.event,
+        pubkey: signEvent(fixture.event, new Uint8Array(32).fill(3)).pubkey,
+      }),
+      EVIDENCE,
+    ],
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.event.pubkey', 'fail')] },
+  });
+  const otherEvent = signEvent({
+    created_at: 1790499605,
+    kind: 1,
+    tags: [],
+    content: sortedCompactJson(
+      envelopeFor(
+        { id: '11111111-2222-4333-8444-555555555555', output_hash: `sha256:${'ab'.repeat(32)}` },
+        'other evidence',
+      ) as PlainJson,
+      'ascii',
+    ),
+  });
+  add('nostr-event-witnesses-another-receipt', {
+    description: 'A validly signed event whose envelope names another receipt.',
+    spec: '§5.1',
+    document: json('receipt.json', anchoredTo(otherEvent)),
+    supplied: [json('event.json', otherEvent), EVIDENCE],
+    expect: {
+      verdict: 'failed',
+      checks: [
+        check('anchor.nostr.event.binding', 'fail'),
+        check('anchor.nostr.event.contradiction', 'fail'),
+      ],
+    },
+  });
+  const idOnlyEvent = signEvent({
+    created_at: 1790499605,
+    kind: 1,
+    tags: [['d', MINIMAL_RECEIPT.id]],
+    content: '',
+  });
+  add('nostr-event-names-only-the-receipt-id', {
+    description: 'The event names the receipt id but no digest: it binds, with a warning.',
+    spec: '§5.1',
+    document: json('receipt.json', anchoredTo(idOnlyEvent)),
+    supplied: [json('event.json', idOnlyEvent), EVIDENCE],
+    expect: {
+      verdict: 'verified',
+      checks: [
+        check('anchor.nostr.event.binding', 'pass'),
+        check('anchor.nostr.event.binding_strength', 'warning'),
+      ],
+    },
+  });
+  add('nostr-event-alone', {
+    description: 'A signed event verified on its own: nothing to compare it with.',
+    spec: '§5.1',
+    document: json('event.json', fixture.event),
+    expect: { verdict: 'verified', checks: [check('anchor.nostr.event.binding', 'not_checked')] },
+  });
+  add('nostr-event-tags-not-a-list', {
+    description: 'An event whose tags member is a string: not a NIP-01 event.',
+    spec: '§5.1',
+    document: json('event.json', { ...fixture.event, tags: 'aer1-anchor' }),
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.event.shape', 'fail')] },
+  });
+
+  // ---- OpenTimestamps (§5.3) --------------------------------------------------------------------
+  add('ots-truncated-after-magic', {
+    description: 'An OpenTimestamps file cut off right after its magic bytes.',
+    spec: '§5.3',
+    document: bytes(
+      'truncated.ots',
+      new Uint8Array(readFileSync(join(HERE, '..', 'ots', 'vectors', 'hello-world.txt.ots'))).slice(
+        0,
+        31,
+      ),
+    ),
+    expect: { verdict: 'failed', checks: [check('anchor.ots.parse', 'fail')] },
+  });
+  add('ots-proof-alone', {
+    description: 'A complete proof with nothing supplied: what it timestamps cannot be compared.',
+    spec: '§5.3',
+    document: otsExample('hello-world.txt.ots'),
+    expect: {
+      verdict: 'incomplete',
+      checks: [check('anchor.ots.start_digest', 'not_checked')],
+    },
+  });
+  add('ots-proof-of-another-file-with-receipt', {
+    description:
+      "A receipt supplied with a proof of another file: the proof's start digest is none of the receipt's values.",
+    spec: '§5.3',
+    document: json('receipt.json', MINIMAL_RECEIPT),
+    supplied: [otsExample('hello-world.txt.ots')],
+    expect: {
+      verdict: 'failed',
+      checks: [
+        check('anchor.ots.start_digest', 'fail'),
+        check('anchor.ots.parse', 'info'),
+        check('anchor.ots.replay', 'info'),
+        check('anchor.ots.bitcoin', 'info'),
+      ],
+    },
+  });
+  add('workflow-with-unrelated-anchors', {
+    description:
+      'The §3.4 workflow supplied with proofs and an event about other things: for a workflow they are information only.',
+    spec: '§5.1, §5.3',
+    document: { name: 'worked-example.json', text: WORKFLOW },
+    supplied: [
+      otsExample('incomplete.txt.ots'),
+      otsExample('unknown-notary.txt.ots'),
+      json('event.json', fixture.event),
+    ],
+    expect: {
+      verdict: 'verified',
+      checks: [
+        check('anchor.ots.start_digest', 'info'),
+        check('anchor.ots.pending', 'info'),
+        check('anchor.ots.unknown_notary', 'info'),
+        check('anchor.nostr.event.binding', 'info'),
+        check('anchor.nostr.event.id', 'info'),
+        check('anchor.nostr.event.signature', 'info'),
+      ],
+    },
+  });
+
+  // ---- Bitcoin block headers (§5.3) -------------------------------------------------------------
+  add('block-header-358391-alone', {
+    description: 'The header of block 358391 on its own: well formed, valid proof of work.',
+    spec: '§5.3',
+    document: { name: 'header.txt', text: HEADER_358391 },
+    expect: {
+      verdict: 'verified',
+      checks: [
+        check('anchor.bitcoin.header.format', 'pass'),
+        check('anchor.bitcoin.header.pow', 'pass'),
+        check('anchor.bitcoin.header.proofs', 'not_checked'),
+      ],
+    },
+  });
+  add('block-header-358391-nonce-changed', {
+    description: 'The header of block 358391 with its last nonce byte changed: no proof of work.',
+    spec: '§5.3',
+    document: { name: 'header.txt', text: HEADER_358391.slice(0, 158) + '00' },
+    expect: { verdict: 'failed', checks: [check('anchor.bitcoin.header.pow', 'fail')] },
+  });
+  return out;
+}
+
+export function serialiseVector(vector: AnchorVectorFile): string {
+  return JSON.stringify(vector, null, 2) + '\n';
+}
+
+// Run as a script (tsx), not when imported by tests.
+if (typeof process !== 'undefined' && process.argv[1]?.endsWith('make-anchor-vectors.ts')) {
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(ANCHOR_CASES, { recursive: true });
+  for (const [name, vector] of buildAnchorVectors()) {
+    writeFileSync(join(ANCHOR_CASES, name), serialiseVector(vector));
+  }
+  console.log(`wrote ${buildAnchorVectors().size} vectors`);
+}
