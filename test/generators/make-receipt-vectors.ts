@@ -24,6 +24,8 @@ export interface VectorFile {
   input: string;
   /** Other documents supplied alongside (evidence files): text, or bytes as base64. */
   supplied?: { name: string; text?: string; base64?: string }[];
+  /** When set, the receipt was fetched by this id (spec §2.4 step 1): it must carry it. */
+  retrieved_as?: string;
   expect: VectorExpectation;
 }
 
@@ -94,6 +96,7 @@ const OWN = {
   evidenceFormat: 'evidence_sha256 is not sha256: + lowercase hex digest',
   evidenceNoMatch: 'no supplied file matches evidence_sha256',
   evidenceLength: 'evidence_byte_length does not match the supplied evidence',
+  retrievedId: 'the retrieved receipt id does not equal the id asked for',
   referenceFormat: (i: number) =>
     `evidence_references[${i}].canonical_sha256 is not sha256-<lowercase hex>`,
 } as const;
@@ -1435,6 +1438,54 @@ export function buildVectors(): Map<string, VectorFile> {
     ),
   );
 
+  // -- §2.4 a receipt fetched by id ------------------------------------------------------------
+  add('retrieved-id-matches', {
+    ...valid(
+      'The receipt was fetched by its id (a /run/<id> link): the retrieved receipt carries the id asked for.',
+      '§2.4 step 1',
+      text(MINIMAL),
+      { statuses: { 'receipt.retrieved_id': 'pass' } },
+    ),
+    retrieved_as: 'b6c63ac5-f324-4fa7-ad58-c4bf83faa86a',
+  });
+  add('retrieved-id-differs', {
+    ...failing(
+      'A resolver answered a request for one id with another receipt: the receipt is valid in itself, but not the one asked for.',
+      '§2.4 step 1',
+      text(MINIMAL),
+      [{ message: OWN.retrievedId, path: '/id' }],
+      { statuses: { 'receipt.retrieved_id': 'fail' } },
+    ),
+    retrieved_as: '0d0c8f0e-5b5e-4c8e-9a59-3f3c1b2a7e11',
+  });
+
+  // -- §1 documents of no kind ------------------------------------------------------------------
+  add(
+    'document-of-no-kind',
+    failing(
+      'A JSON object with none of the members of any AER-1 document: unrecognised, with the list of accepted kinds.',
+      '§1 detection',
+      text({ hello: 'world' }),
+      [{ message: 'unrecognised document: a JSON object of no AER-1 kind', path: '' }],
+      { statuses: { 'document.kind': 'fail' } },
+    ),
+  );
+  add(
+    'document-not-json',
+    failing(
+      'Text that starts like JSON but does not parse: a failed report with the parse position, never a crash.',
+      '§1 detection',
+      '{\n  "id": ,\n}',
+      [
+        {
+          message: "Unexpected character ',': expected a JSON value at line 2, column 9",
+          path: '',
+        },
+      ],
+      { statuses: { 'json.syntax': 'fail' } },
+    ),
+  );
+
   // -- §2 batches -----------------------------------------------------------------------------------------------
   add(
     'batch-array-one-bad',
@@ -1451,6 +1502,21 @@ export function buildVectors(): Map<string, VectorFile> {
       'JSON Lines: two valid receipts, one per line, with a trailing newline.',
       '§1 receipt batch (JSON Lines); §2.6',
       `${text(MINIMAL)}\n${text(receiptWith({ provenance_class: 'LOGGED BY AGENT' }))}\n`,
+    ),
+  );
+  add(
+    'batch-member-is-an-array',
+    failing(
+      'A batch whose second member is itself an array: batches are flat lists of documents.',
+      '§1 receipt batch',
+      text([MINIMAL, [MINIMAL]]),
+      [
+        {
+          message: 'a batch member is itself an array; batches are flat lists of documents',
+          path: '/1',
+        },
+      ],
+      { statuses: { 'batch.members': 'info' } },
     ),
   );
   add(

@@ -12,4 +12,6 @@ export interface VectorCase {
   supplied: InputDocument[];
   /** The suite's fixed "now" in ms since the epoch. */
   now: number;
+  /** When the document was fetched by id: the id asked for (spec §2.4 step 1). */
+  expectedReceiptId?: string;
 }

@@ -8,8 +8,11 @@ import { NOSTR_RULES } from '../anchor/nostr/rules';
 import { OTS_RULES } from '../anchor/ots/rules';
 import { ANCHOR_RULES } from '../anchor/rules';
 import { CHAIN_NOTES, CHAIN_RULES } from '../chain/rules';
+import { DOCUMENT_RULES } from '../document-rules';
 import { EVIDENCE_RULES } from '../receipt/evidence';
 import { RECEIPT_PRESENCE_RULES, RECEIPT_RULES } from '../receipt/receipt-rules';
+import { RECEIPT_DOCUMENT_RULES } from '../receipt/verify-receipt';
+import { LINKAGE_RULES } from '../workflow/linkage';
 import { MERKLE_RULES } from '../workflow/merkle-check';
 import { MEMBER_RULES } from '../workflow/members';
 import { STEP_RULES } from '../workflow/steps';
@@ -19,14 +22,17 @@ import type { Rule } from './rule';
 
 /** Rule tables of every module, in the order the Rules page lists them. */
 const RULE_TABLES: Readonly<Record<string, Rule>>[] = [
+  DOCUMENT_RULES,
   RECEIPT_RULES,
   RECEIPT_PRESENCE_RULES,
   EVIDENCE_RULES,
+  RECEIPT_DOCUMENT_RULES,
   WORKFLOW_RULES,
   MEMBER_RULES,
   STEP_RULES,
   TIME_RULES,
   MERKLE_RULES,
+  LINKAGE_RULES,
   CHAIN_RULES,
   CHAIN_NOTES,
   ANCHOR_RULES,
