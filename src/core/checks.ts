@@ -22,9 +22,6 @@ export interface RuleCheckExtras extends CheckExtras {
   params?: RuleParams;
 }
 
-type RecordArgs =
-  [Rule, Place?, RuleCheckExtras?] | [Dimension, string, string, Place?, CheckExtras?];
-
 export class CheckList {
   readonly checks: Check[] = [];
 
@@ -64,8 +61,9 @@ export class CheckList {
 
   /**
    * Records an outcome of a catalogue rule: the message is the rule's template for that
-   * outcome, filled from `extras.params`. (The older form, with dimension, id and message
-   * given inline, is being retired: see src/core/rules/catalogue.ts.)
+   * outcome, filled from `extras.params`. Rules are declared once, in their module's
+   * defineRules table (src/core/rules/rule.ts); `add` is the primitive the capped tallies use
+   * for their "+N more" summaries.
    */
   record(status: CheckStatus, rule: Rule, place?: Place, extras: RuleCheckExtras = {}): Check {
     const { params, ...rest } = extras;
@@ -80,91 +78,23 @@ export class CheckList {
   }
 
   pass(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check;
-  /** @deprecated declare the rule in the catalogue and pass it instead. */
-  pass(
-    dimension: Dimension,
-    rule: string,
-    message: string,
-    place?: Place,
-    extras?: CheckExtras,
-  ): Check;
-  pass(...args: RecordArgs): Check {
-    return this.dispatch('pass', args);
+  pass(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check {
+    return this.record('pass', rule, place, extras);
   }
-  fail(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check;
-  /** @deprecated declare the rule in the catalogue and pass it instead. */
-  fail(
-    dimension: Dimension,
-    rule: string,
-    message: string,
-    place?: Place,
-    extras?: CheckExtras,
-  ): Check;
-  fail(...args: RecordArgs): Check {
-    return this.dispatch('fail', args);
+  fail(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check {
+    return this.record('fail', rule, place, extras);
   }
-  unavailable(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check;
-  /** @deprecated declare the rule in the catalogue and pass it instead. */
-  unavailable(
-    dimension: Dimension,
-    rule: string,
-    message: string,
-    place?: Place,
-    extras?: CheckExtras,
-  ): Check;
-  unavailable(...args: RecordArgs): Check {
-    return this.dispatch('unavailable', args);
+  unavailable(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check {
+    return this.record('unavailable', rule, place, extras);
   }
-  notChecked(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check;
-  /** @deprecated declare the rule in the catalogue and pass it instead. */
-  notChecked(
-    dimension: Dimension,
-    rule: string,
-    message: string,
-    place?: Place,
-    extras?: CheckExtras,
-  ): Check;
-  notChecked(...args: RecordArgs): Check {
-    return this.dispatch('not_checked', args);
+  notChecked(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check {
+    return this.record('not_checked', rule, place, extras);
   }
-  warning(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check;
-  /** @deprecated declare the rule in the catalogue and pass it instead. */
-  warning(
-    dimension: Dimension,
-    rule: string,
-    message: string,
-    place?: Place,
-    extras?: CheckExtras,
-  ): Check;
-  warning(...args: RecordArgs): Check {
-    return this.dispatch('warning', args);
+  warning(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check {
+    return this.record('warning', rule, place, extras);
   }
-  info(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check;
-  /** @deprecated declare the rule in the catalogue and pass it instead. */
-  info(
-    dimension: Dimension,
-    rule: string,
-    message: string,
-    place?: Place,
-    extras?: CheckExtras,
-  ): Check;
-  info(...args: RecordArgs): Check {
-    return this.dispatch('info', args);
-  }
-
-  private dispatch(status: CheckStatus, args: RecordArgs): Check {
-    if (typeof args[0] === 'object') {
-      const [rule, place, extras] = args as [Rule, Place?, RuleCheckExtras?];
-      return this.record(status, rule, place, extras);
-    }
-    const [dimension, rule, message, place, extras] = args as [
-      Dimension,
-      string,
-      string,
-      Place?,
-      CheckExtras?,
-    ];
-    return this.add(status, dimension, rule, message, place, extras);
+  info(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check {
+    return this.record('info', rule, place, extras);
   }
 
   /** Whether any check for this rule-id prefix has failed so far. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptDetails } from './receipt/details';
 import { CheckList } from './checks';
+import { defineRules } from './rules/rule';
 import { member } from './json/ast';
 import { parseJson } from './json/parse';
 import {
@@ -257,13 +258,29 @@ describe('verdictExitCode', () => {
 describe('CheckList', () => {
   const text = '{\n  "a": {"b/c": [1, 2]}\n}';
   const { root, source } = parseJson(text);
+  /** A rule of every outcome, for the tests only. */
+  const RULE = defineRules({
+    test: {
+      id: 'test.rule',
+      dimension: 'schema_validity',
+      section: '§6',
+      pass: 'it holds',
+      fail: 'member <name> breaks it',
+      unavailable: 'it could not be judged',
+      not_checked: 'nothing to judge',
+      warning: 'it almost broke',
+      info: 'a note',
+    },
+    other: { id: 'receipt.id.format', dimension: 'schema_validity', section: '§2.1', fail: 'm' },
+  });
 
-  it('turns a node into its pointer and source range', () => {
+  it('turns a node into its pointer and source range, and fills the template', () => {
     const list = new CheckList(source);
     const a = root.type === 'object' ? member(root, 'a') : undefined;
     const bc = a?.type === 'object' ? member(a, 'b/c') : undefined;
     const item = bc?.type === 'array' ? bc.items[1] : undefined;
-    const added = list.fail('schema_validity', 'test.rule', 'message', item, {
+    const added = list.fail(RULE.test, item, {
+      params: { name: 'b/c' },
       expected: 'x',
       found: 'y',
       detail: 'z',
@@ -272,7 +289,7 @@ describe('CheckList', () => {
       rule: 'test.rule',
       dimension: 'schema_validity',
       status: 'fail',
-      message: 'message',
+      message: 'member b/c breaks it',
       path: '/a/b~1c/1',
       range: { start: text.indexOf('2'), end: text.indexOf('2') + 1, line: 2, column: 20 },
       expected: 'x',
@@ -282,40 +299,42 @@ describe('CheckList', () => {
     expect(list.checks).toEqual([added]);
   });
 
+  it('refuses an outcome the rule does not declare, and a missing parameter', () => {
+    const list = new CheckList(source);
+    expect(() => list.pass(RULE.other)).toThrow('rule receipt.id.format declares no pass message');
+    expect(() => list.fail(RULE.test)).toThrow('rule test.rule: no value for <name>');
+  });
+
   it('takes bare pointers, places without a range, and a subject', () => {
     const list = new CheckList(source, 'evidence.json');
-    expect(list.pass('byte_integrity', 'r', 'm', { pointer: '/x', start: 2 })).toMatchObject({
+    expect(list.pass(RULE.test, { pointer: '/x', start: 2 })).toMatchObject({
       path: '/x',
       range: { start: 2, end: 2, line: 2, column: 1 },
       subject: 'evidence.json',
     });
-    const bare = list.notChecked('anchor_verification', 'r', 'm');
+    const bare = list.notChecked(RULE.test);
     expect(bare.path).toBe('');
     expect(bare.range).toBeUndefined();
-    expect(list.info('byte_integrity', 'r', 'm', undefined, { subject: 'other' }).subject).toBe(
-      'other',
-    );
-    expect(
-      new CheckList(undefined).warning('schema_validity', 'r', 'm', root).range,
-    ).toBeUndefined();
+    expect(list.info(RULE.test, undefined, { subject: 'other' }).subject).toBe('other');
+    expect(new CheckList(undefined).warning(RULE.test, root).range).toBeUndefined();
   });
 
-  it('each helper sets its status, and hasFailure matches rule prefixes', () => {
+  it('each helper sets its status and message, and hasFailure matches rule prefixes', () => {
     const list = new CheckList(source);
-    list.pass('byte_integrity', 'receipt.a', 'm');
-    list.unavailable('byte_integrity', 'receipt.b', 'm');
-    list.warning('byte_integrity', 'receipt.c', 'm');
-    list.info('byte_integrity', 'receipt.d', 'm');
-    list.notChecked('byte_integrity', 'receipt.e', 'm');
-    expect(list.checks.map((c) => c.status)).toEqual([
-      'pass',
-      'unavailable',
-      'warning',
-      'info',
-      'not_checked',
+    list.pass(RULE.test);
+    list.unavailable(RULE.test);
+    list.warning(RULE.test);
+    list.info(RULE.test);
+    list.notChecked(RULE.test);
+    expect(list.checks.map((c) => [c.status, c.message])).toEqual([
+      ['pass', 'it holds'],
+      ['unavailable', 'it could not be judged'],
+      ['warning', 'it almost broke'],
+      ['info', 'a note'],
+      ['not_checked', 'nothing to judge'],
     ]);
     expect(list.hasFailure('receipt.')).toBe(false);
-    list.fail('schema_validity', 'receipt.id.format', 'm');
+    list.fail(RULE.other);
     expect(list.hasFailure('receipt.id')).toBe(true);
     expect(list.hasFailure('receipt.tool')).toBe(false);
   });

@@ -179,15 +179,9 @@ function verifyHeaderDocument(
   const place = { pointer: '', start: 0, end: doc.source.text.length };
   const parsed = parseBlockHeaderHex(doc.source.text);
   if (!parsed.ok) {
-    // Detection already required 160 hex digits, so only a caller forcing the kind gets here;
-    // the catalogue lists outcomes a vector can show, so this one stays inline.
-    list.fail(
-      'schema_validity',
-      ANCHOR_RULES.headerFormat.id,
-      `not an 80-byte block header: ${parsed.problem}`,
-      place,
-    );
-    return;
+    // Detection recognises a header by its 160 hex digits, so this is a caller's bug (a kind
+    // forced on other text), not a finding about the input.
+    throw new Error(`verifyAnchorDocument: not an 80-byte block header: ${parsed.problem}`);
   }
   list.pass(ANCHOR_RULES.headerFormat, place);
   const header = analyseBlockHeader(parsed.bytes, ctx.hashing);

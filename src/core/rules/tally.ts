@@ -8,9 +8,9 @@
  * 100,000 checks. Where every finding is also marked on its row (the step table, the timeline's
  * entry list), the summary says so.
  */
-import type { CheckExtras, CheckList, Place, RuleCheckExtras } from '../checks';
+import type { CheckList, Place, RuleCheckExtras } from '../checks';
 import type { Dimension } from '../report';
-import { ruleMessage, type Rule } from './rule';
+import type { Rule } from './rule';
 
 /** What the capped items are called, and whether each finding is marked on its row. */
 export interface TallyUnit {
@@ -51,31 +51,18 @@ export class FindingTally {
     readonly cap: number,
   ) {}
 
-  /** Records a finding of a catalogue rule; it becomes a check while the rule is under the cap. */
-  record(status: 'fail' | 'warning', rule: Rule, place: Place, extras: RuleCheckExtras = {}): void {
-    const { params, ...rest } = extras;
-    this.add(status, rule.dimension, rule.id, () => ruleMessage(rule, status, params), place, rest);
-  }
-
   /**
-   * The same for a finding whose message is already built (rules not yet in the catalogue).
+   * Records a finding of a catalogue rule; it becomes a check while the rule is under the cap.
    * The message is made only for listed findings: a large document formats the first few.
    */
-  add(
-    status: 'fail' | 'warning',
-    dimension: Dimension,
-    ruleId: string,
-    message: () => string,
-    place: Place,
-    extras?: CheckExtras,
-  ): void {
-    let entry = this.counts.get(ruleId);
+  record(status: 'fail' | 'warning', rule: Rule, place: Place, extras: RuleCheckExtras = {}): void {
+    let entry = this.counts.get(rule.id);
     if (!entry) {
-      entry = { status, dimension, count: 0 };
-      this.counts.set(ruleId, entry);
+      entry = { status, dimension: rule.dimension, count: 0 };
+      this.counts.set(rule.id, entry);
     }
     entry.count++;
-    if (entry.count <= this.cap) this.list.add(status, dimension, ruleId, message(), place, extras);
+    if (entry.count <= this.cap) this.list.record(status, rule, place, extras);
   }
 
   /** How many findings this rule has had. */

@@ -15,7 +15,7 @@ import { member, pointerOf, type JsonArray, type JsonObject, type JsonValue } fr
 import { KINDS } from '../kinds/registry';
 import { receiptIdOf, receiptNodeOf } from '../receipt/node';
 import type { Check } from '../report';
-import { defineRules, ruleMessage } from '../rules/rule';
+import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import type { StepColumns } from './steps';
 import { MAX_LISTED_PER_RULE, type StepTally } from './tally';
@@ -163,19 +163,12 @@ export function checkEvidenceLinkage(
     if (problem) row.receipt.firstProblem = problem.message;
     const stepPlace = stepReceiptIdNode(columns, index);
     if (report.verdict === 'failed' && failed) {
-      const rule = LINKAGE_RULES.stepReceipt;
-      tally.fail(
-        index,
-        rule.dimension,
-        rule.id,
-        ruleMessage(rule, 'fail', { step, reason: failed.message }),
-        stepPlace,
-        {
-          detail: `In ${label}${failed.path ? ` at ${failed.path}` : ''}: rule ${failed.rule}.`,
-          ...(failed.expected !== undefined ? { expected: failed.expected } : {}),
-          ...(failed.found !== undefined ? { found: failed.found } : {}),
-        },
-      );
+      tally.fail(index, LINKAGE_RULES.stepReceipt, stepPlace, {
+        params: { step, reason: failed.message },
+        detail: `In ${label}${failed.path ? ` at ${failed.path}` : ''}: rule ${failed.rule}.`,
+        ...(failed.expected !== undefined ? { expected: failed.expected } : {}),
+        ...(failed.found !== undefined ? { found: failed.found } : {}),
+      });
     } else if (report.verdict === 'incomplete') {
       list.unavailable(LINKAGE_RULES.stepReceipt, stepPlace, {
         params: { step, reason: unavailable ? `: ${unavailable.message}` : '' },

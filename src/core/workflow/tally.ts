@@ -2,17 +2,12 @@
  * Per-step findings: each is recorded on its step row (so the step table shows every one),
  * and the shared FindingTally lists the first few per rule as checks, then one summary check.
  */
-import type { CheckExtras, CheckList, Place, RuleCheckExtras } from '../checks';
-import type { Dimension } from '../report';
+import type { CheckList, Place, RuleCheckExtras } from '../checks';
 import type { Rule } from '../rules/rule';
 import { FindingTally, STEP_UNIT } from '../rules/tally';
 import type { WorkflowStepRow } from './details';
 
 export const MAX_LISTED_PER_RULE = 20;
-
-/** A catalogue rule, or (for callers not yet converted) the inline dimension/id/message form. */
-type FindingArgs =
-  [Rule, Place, RuleCheckExtras?] | [Dimension, string, string, Place, CheckExtras?];
 
 export class StepTally {
   private readonly findings: FindingTally;
@@ -24,32 +19,12 @@ export class StepTally {
     this.findings = new FindingTally(list, STEP_UNIT, MAX_LISTED_PER_RULE);
   }
 
-  fail(index: number, rule: Rule, place: Place, extras?: RuleCheckExtras): void;
-  /** @deprecated declare the rule in the catalogue and pass it instead. */
-  fail(
-    index: number,
-    dimension: Dimension,
-    rule: string,
-    message: string,
-    place: Place,
-    extras?: CheckExtras,
-  ): void;
-  fail(index: number, ...args: FindingArgs): void {
-    this.record('fail', index, args);
+  fail(index: number, rule: Rule, place: Place, extras?: RuleCheckExtras): void {
+    this.record('fail', index, rule, place, extras);
   }
 
-  warning(index: number, rule: Rule, place: Place, extras?: RuleCheckExtras): void;
-  /** @deprecated declare the rule in the catalogue and pass it instead. */
-  warning(
-    index: number,
-    dimension: Dimension,
-    rule: string,
-    message: string,
-    place: Place,
-    extras?: CheckExtras,
-  ): void;
-  warning(index: number, ...args: FindingArgs): void {
-    this.record('warning', index, args);
+  warning(index: number, rule: Rule, place: Place, extras?: RuleCheckExtras): void {
+    this.record('warning', index, rule, place, extras);
   }
 
   /** How many steps this rule flagged. */
@@ -62,26 +37,20 @@ export class StepTally {
     this.findings.summarise(place);
   }
 
-  private record(status: 'fail' | 'warning', index: number, args: FindingArgs): void {
-    const ruleId = typeof args[0] === 'object' ? args[0].id : args[1];
+  /** Marks the finding on its step row (every one), and lists it while under the cap. */
+  private record(
+    status: 'fail' | 'warning',
+    index: number,
+    rule: Rule,
+    place: Place,
+    extras?: RuleCheckExtras,
+  ): void {
     const row = this.rows[index];
-    if (row && ruleId !== undefined) {
+    if (row) {
       const key = status === 'fail' ? 'failedRules' : 'warningRules';
       const rules = (row[key] ??= []);
-      if (!rules.includes(ruleId)) rules.push(ruleId);
+      if (!rules.includes(rule.id)) rules.push(rule.id);
     }
-    if (typeof args[0] === 'object') {
-      const [rule, place, extras] = args as [Rule, Place, RuleCheckExtras?];
-      this.findings.record(status, rule, place, extras);
-    } else {
-      const [dimension, id, message, place, extras] = args as [
-        Dimension,
-        string,
-        string,
-        Place,
-        CheckExtras?,
-      ];
-      this.findings.add(status, dimension, id, () => message, place, extras);
-    }
+    this.findings.record(status, rule, place, extras);
   }
 }

@@ -206,16 +206,17 @@ describe('verify() on workflows', () => {
     expect(d.steps.every((row) => row.failedRules?.includes('workflow.step.tool'))).toBe(true);
   });
 
-  it('a workflow that is not an object is a schema failure', () => {
+  it('a workflow that is not an object is never reached through detection; forcing it is a bug', async () => {
+    // Detection never calls a JSON array a workflow…
+    expect((await verify({ name: 'a.json', text: '[1]' }, [], { now: NOW })).kind).not.toBe(
+      'workflow',
+    );
+    // …so a caller that forces the kind gets an error, not a report about the input.
     const doc = detectDocument({ name: 'a.json', text: '[1]' });
     const ctx: VerifyContext = createVerifyContext(hashing, [], NOW);
-    const report = verifyWorkflowDocument(
-      { ...doc, kind: 'workflow' },
-      ctx,
-      new CheckList(doc.source),
-    );
-    expect(report.verdict).toBe('failed');
-    expect(report.checks[0]?.message).toBe('workflow is not a JSON object');
+    expect(() =>
+      verifyWorkflowDocument({ ...doc, kind: 'workflow' }, ctx, new CheckList(doc.source)),
+    ).toThrow('a workflow is a JSON object, not array');
   });
 
   it('a step receipt links its verdict into the step table', async () => {

@@ -89,15 +89,12 @@ export function verifyWorkflowDocument(
       details,
     });
 
-  // Detection routes only JSON objects here (a type or steps + merkle_root member), so no
-  // vector can reach this through verify(); only a caller forcing the kind can. It stays out of
-  // the catalogue, whose every outcome must be shown by a vector, until detection owns it.
+  // Detection routes only JSON objects here (a type or steps + merkle_root member): anything
+  // else is a caller's bug (a kind forced on another value), not a finding about the input.
   if (root?.type !== 'object') {
-    list.fail('schema_validity', 'workflow.object', 'workflow is not a JSON object', root, {
-      expected: 'object',
-      found: describeType(root),
-    });
-    return report();
+    throw new Error(
+      `verifyWorkflowDocument: a workflow is a JSON object, not ${describeType(root)}`,
+    );
   }
 
   checkWorkflowMembers(root, list, details);
