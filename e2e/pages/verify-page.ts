@@ -23,8 +23,10 @@ export class VerifyPageObject {
     await this.input.press('Control+Enter');
   }
 
+  /** The verdict on screen, computed from exactly the input on screen (not marked as changed). */
   async expectVerdict(verdict: 'verified' | 'failed' | 'incomplete'): Promise<void> {
     await expect(this.banner).toHaveAttribute('data-verdict', verdict, { timeout: 30_000 });
+    await expect(this.banner).toHaveAttribute('data-stale', 'false');
   }
 
   dimension(name: string): Locator {

@@ -13,7 +13,7 @@ export function Layout() {
         Skip to content
       </a>
       <header className="border-b border-slate-200 dark:border-slate-800 print:hidden">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <Link to="/" className="flex items-center gap-2 font-semibold">
             <img src="./favicon.svg" alt="" className="h-6 w-6" />
             AER-1 Verifier
@@ -44,7 +44,7 @@ export function Layout() {
           </nav>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Outlet />
       </main>
       <footer className="print:text-black border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">

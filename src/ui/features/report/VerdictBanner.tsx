@@ -1,7 +1,15 @@
 import { KIND_LABELS, type Report } from '../../../core';
-import { verdictTone } from '../../selectors/verdict';
+import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
 
-export function VerdictBanner({ report, elapsedMs }: { report: Report; elapsedMs?: number }) {
+export function VerdictBanner({
+  report,
+  elapsedMs,
+  stale = false,
+}: {
+  report: Report;
+  elapsedMs?: number;
+  stale?: boolean;
+}) {
   const tone = verdictTone(report.verdict);
   // Not a record at all: say that, rather than "the record was changed".
   const explanation = report.parseError
@@ -15,8 +23,14 @@ export function VerdictBanner({ report, elapsedMs }: { report: Report; elapsedMs
       aria-live="polite"
       data-testid="verdict-banner"
       data-verdict={report.verdict}
-      className={`rounded-xl p-4 ring-1 ring-inset ${tone.className}`}
+      data-stale={stale}
+      className={`rounded-xl p-4 ring-1 ring-inset ${tone.className} ${stale ? STALE_CLASS : ''}`}
     >
+      {stale && (
+        <p className="mb-1 text-xs font-semibold tracking-wide">
+          Earlier input — changed since verified
+        </p>
+      )}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-2xl font-bold">
           <span aria-hidden="true">{tone.icon} </span>

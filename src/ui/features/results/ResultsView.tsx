@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InputDocument } from '../../../core';
 import type { UnplacedDocument } from '../../../core';
 import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core';
@@ -6,7 +6,7 @@ import type { VerifiedGroup } from '../../../worker/protocol';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { verdictTone } from '../../selectors/verdict';
+import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
 import { ReportView } from '../report/ReportView';
 import { ResultsTable } from './ResultsTable';
 
@@ -22,6 +22,8 @@ export interface ResultsViewProps {
   onLocate?: (range: SourceRange) => void;
   toolbar: React.ReactNode;
   onSupply?: (docs: InputDocument[]) => void;
+  /** The result was computed from other input than the editor holds now. */
+  stale?: boolean;
 }
 
 export function ResultsView({
@@ -31,12 +33,21 @@ export function ResultsView({
   onLocate,
   toolbar,
   onSupply,
+  stale = false,
 }: ResultsViewProps) {
   const [selected, setSelected] = useState<number | undefined>(undefined);
   const single = results.length === 1 ? results[0] : undefined;
   const batch = single?.report.kind === 'batch' ? single.report : undefined;
   const rows = batch ? (batch.children ?? []) : results.map((r) => r.report);
   const detail = selected !== undefined ? rows[selected] : undefined;
+  // A row's details open in view, with focus on their heading: otherwise nothing seems to happen.
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = detailHeading.current;
+    if (selected === undefined || !heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [selected]);
 
   return (
     <div className="space-y-4">
@@ -55,14 +66,15 @@ export function ResultsView({
             elapsedMs={elapsedMs}
             onLocate={onLocate}
             onSupply={onSupply}
+            stale={stale}
           />
         </>
       ) : results.length > 0 ? (
         <>
           {batch ? (
-            <ReportView report={batch} elapsedMs={elapsedMs} summaryOnly />
+            <ReportView report={batch} elapsedMs={elapsedMs} summaryOnly stale={stale} />
           ) : (
-            <GroupsBanner reports={rows} elapsedMs={elapsedMs} />
+            <GroupsBanner reports={rows} elapsedMs={elapsedMs} stale={stale} />
           )}
           <Card title="Results">
             <ResultsTable reports={rows} selected={selected} onSelect={setSelected} />
@@ -74,7 +86,11 @@ export function ResultsView({
               className="space-y-2"
             >
               <div className="flex items-center justify-between">
-                <h2 className="font-semibold">
+                <h2
+                  ref={detailHeading}
+                  tabIndex={-1}
+                  className="scroll-mt-4 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+                >
                   #{(selected ?? 0) + 1} · {detail.source}
                 </h2>
                 <Button variant="link" onClick={() => setSelected(undefined)}>
@@ -113,7 +129,15 @@ function SuppliedNote({ names }: { names: string[] }) {
   );
 }
 
-function GroupsBanner({ reports, elapsedMs }: { reports: Report[]; elapsedMs: number }) {
+function GroupsBanner({
+  reports,
+  elapsedMs,
+  stale,
+}: {
+  reports: Report[];
+  elapsedMs: number;
+  stale: boolean;
+}) {
   const verdict = combinedVerdict(reports);
   const tone = verdictTone(verdict);
   return (
@@ -121,7 +145,8 @@ function GroupsBanner({ reports, elapsedMs }: { reports: Report[]; elapsedMs: nu
       role="status"
       data-testid="verdict-banner"
       data-verdict={verdict}
-      className={`rounded-xl p-4 ring-1 ring-inset ${tone.className}`}
+      data-stale={stale}
+      className={`rounded-xl p-4 ring-1 ring-inset ${tone.className} ${stale ? STALE_CLASS : ''}`}
     >
       <h2 className="text-2xl font-bold">
         <span aria-hidden="true">{tone.icon} </span>

@@ -38,6 +38,8 @@ export function ReceiptEditor({
         placeholder={placeholder}
         // Pasting into the editor verifies once the pasted text is in it.
         onPaste={() => window.setTimeout(onVerify, 0)}
+        // Any change marks a result computed from other text, and re-checks small inputs.
+        onInput={(event) => verification.editorChanged(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
             event.preventDefault();
