@@ -34,7 +34,7 @@ export function InputToolbar({
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <Button variant="primary" onClick={onVerify} disabled={running}>
-        Verify <span className="hidden font-normal opacity-80 sm:inline">(Ctrl/⌘+Enter)</span>
+        Verify <span className="hidden font-normal sm:inline">(Ctrl/⌘+Enter)</span>
       </Button>
       <SamplesMenu />
       <Button onClick={() => pickRef.current?.click()}>Open files…</Button>
