@@ -57,7 +57,7 @@ export class VerifyPageObject {
   }
 
   async chooseSample(label: string): Promise<void> {
-    await this.page.getByText('Samples ▾').click();
-    await this.page.getByRole('button', { name: new RegExp(label) }).click();
+    await this.page.getByRole('button', { name: 'Samples ▾' }).click();
+    await this.page.getByRole('menuitem', { name: new RegExp(label) }).click();
   }
 }
