@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InputDocument } from '../../../core';
 import type { UnplacedDocument } from '../../../core';
 import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core';
@@ -6,6 +6,7 @@ import type { VerifiedGroup } from '../../../worker/protocol';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { repeatedIds, toResultRow } from '../../selectors/results';
 import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
 import { ReportView } from '../report/ReportView';
 import { ResultsTable } from './ResultsTable';
@@ -76,6 +77,7 @@ export function ResultsView({
           ) : (
             <GroupsBanner reports={rows} elapsedMs={elapsedMs} stale={stale} />
           )}
+          <RepeatedIds reports={rows} />
           <Card title="Results">
             <ResultsTable reports={rows} selected={selected} onSelect={setSelected} />
           </Card>
@@ -157,5 +159,38 @@ function GroupsBanner({
         in your browser in {Math.round(elapsedMs)} ms.
       </p>
     </section>
+  );
+}
+
+/** A batch in which two records carry one id says so: each copy verifies on its own. */
+function RepeatedIds({ reports }: { reports: Report[] }) {
+  const repeated = useMemo(() => repeatedIds(reports.map(toResultRow)), [reports]);
+  if (repeated.length === 0) return null;
+  const shown = repeated.slice(0, 10);
+  return (
+    <div
+      role="note"
+      data-testid="repeated-ids"
+      className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 ring-inset dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700"
+    >
+      <p>
+        <strong>
+          {repeated.length === 1
+            ? 'One id is carried by more than one record.'
+            : `${repeated.length} ids are carried by more than one record.`}
+        </strong>{' '}
+        Each copy is verified on its own; a repeated id may mean the same record was counted twice.
+      </p>
+      <ul className="mt-1 list-disc pl-5 text-xs">
+        {shown.map(({ id, rows }) => (
+          <li key={id}>
+            <code className="break-all">{id}</code>: {rows.length} records (rows{' '}
+            {rows.slice(0, 8).join(', ')}
+            {rows.length > 8 ? ', …' : ''})
+          </li>
+        ))}
+        {repeated.length > shown.length && <li>and {repeated.length - shown.length} more ids</li>}
+      </ul>
+    </div>
   );
 }
