@@ -1,6 +1,7 @@
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SourceRange } from '../../../core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { InputDocument, Report, SourceRange } from '../../../core';
+import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ResultsView } from '../results/ResultsView';
@@ -10,7 +11,7 @@ import { InputToolbar } from './InputToolbar';
 import { LinkLoader, type LoadedLink } from './LinkLoader';
 import { PasteSupplied } from './PasteSupplied';
 import { filesFromDataTransfer } from './read-files';
-import { ReceiptEditor } from './ReceiptEditor';
+import { EDITOR_LINE_PX, ReceiptEditor, type EditorMarker } from './ReceiptEditor';
 import { ReportActions } from './ReportActions';
 import { RunProgress } from './RunProgress';
 import { ShareMessage } from './ShareMessage';
@@ -55,8 +56,7 @@ export function VerifyPage() {
     input.focus();
     input.setSelectionRange(range.start, Math.max(range.end, range.start + 1));
     // Browsers do not always scroll a textarea to its selection.
-    const lineHeight = parseFloat(getComputedStyle(input).lineHeight) || 16;
-    input.scrollTop = Math.max(0, (range.line - 3) * lineHeight);
+    input.scrollTop = Math.max(0, (range.line - 3) * EDITOR_LINE_PX);
     input.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, []);
 
@@ -82,11 +82,17 @@ export function VerifyPage() {
     const banner = resultRef.current?.querySelector<HTMLElement>('[data-testid="verdict-banner"]');
     if (!banner) return;
     const box = banner.getBoundingClientRect();
-    const inView = box.top >= 0 && box.top + Math.min(box.height, 120) <= window.innerHeight;
+    const inView = box.top >= 0 && box.top + Math.min(box.height, 160) <= window.innerHeight;
     if (!inView) banner.scrollIntoView({ block: 'start', behavior: 'instant' });
     // The result column scrolls on its own on wide screens: a new result starts at its top.
     resultRef.current?.scrollTo({ top: 0 });
   }, [session.reveal]);
+
+  // Markers in the editor: only for a result computed from exactly the text it holds.
+  const markers = useMemo(
+    () => (outcome && session.editorHoldsMain && !stale ? editorMarkers(outcome) : []),
+    [outcome, session.editorHoldsMain, stale],
+  );
 
   return (
     <div className="gap-6 space-y-4 lg:grid lg:h-[calc(100dvh-7.5rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:space-y-0 print:block print:h-auto">
@@ -112,12 +118,22 @@ export function VerifyPage() {
           </p>
         )}
         <Card>
+          {!session.editorHoldsMain && inputs.length > 0 && (
+            <p
+              className="mb-2 rounded-lg bg-slate-100 p-2 text-sm dark:bg-slate-800"
+              data-testid="not-in-editor"
+            >
+              {notInEditorSummary(inputs)}
+            </p>
+          )}
           <ReceiptEditor
             editorRef={editorRef}
             onVerify={verifyEditor}
+            markers={markers}
+            onLocate={session.editorHoldsMain && !stale ? locate : undefined}
             placeholder={
               inputs.length > 1 || !session.editorHoldsMain
-                ? `${inputs.length} document(s) loaded from files or a link (not shown here). Paste to replace them.`
+                ? 'Paste or type here to verify other text instead.'
                 : 'Paste receipt JSON here (or anywhere on the page), or drop files.'
             }
           />
@@ -203,6 +219,49 @@ export function VerifyPage() {
       </div>
     </div>
   );
+}
+
+/** The failing places of a result, for the editor's gutter (a batch's rows included). */
+function editorMarkers(outcome: VerifyOutcome): EditorMarker[] {
+  const markers: EditorMarker[] = [];
+  const visit = (report: Report) => {
+    if (report.parseError) {
+      const { line, column, offset, message } = report.parseError;
+      markers.push({ range: { start: offset, end: offset + 1, line, column }, message });
+    }
+    for (const check of report.checks)
+      if (check.status === 'fail' && check.range && check.subject === undefined)
+        markers.push({ range: check.range, message: check.message });
+    for (const child of report.children ?? []) visit(child);
+  };
+  if (outcome.results.length === 1 && outcome.results[0]) visit(outcome.results[0].report);
+  return markers;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${bytes} bytes`;
+}
+
+function documentLines(doc: InputDocument): number {
+  let lines = 1;
+  if (doc.bytes) {
+    for (const byte of doc.bytes) if (byte === 10) lines++;
+  } else if (doc.text !== undefined) {
+    for (let i = doc.text.indexOf('\n'); i !== -1; i = doc.text.indexOf('\n', i + 1)) lines++;
+  }
+  return lines;
+}
+
+/** What was verified but is not in the editor: one big file, or several documents. */
+function notInEditorSummary(inputs: InputDocument[]): string {
+  const [main] = inputs;
+  if (inputs.length === 1 && main) {
+    const size = main.bytes?.length ?? new TextEncoder().encode(main.text ?? '').length;
+    return `${main.name}: ${formatSize(size)}, ${documentLines(main).toLocaleString('en-US')} lines — verified from the file; not shown in the editor.`;
+  }
+  return `${inputs.length} documents loaded from files or a link — verified from the files; not shown in the editor.`;
 }
 
 /** Says that the result below is not for the text in the editor, and what happens next. */
