@@ -119,3 +119,18 @@ for (const size of [
     });
   });
 }
+
+test.describe('on a phone, a step', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('chosen in the step list opens in view with focus on its details', async ({
+    verifyPage,
+    page,
+  }) => {
+    await verifyPage.open('./#/?sample=workflow');
+    await verifyPage.expectVerdict('verified');
+    await page.getByTestId('step-row').nth(3).click();
+    const detail = page.getByRole('group', { name: 'Details of step 4' });
+    await expect(detail).toBeFocused();
+    await expect(page.getByTestId('step-detail')).toBeInViewport();
+  });
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkflowDetails } from '../../../core';
 import { Card } from '../../components/Card';
 import { formatDuration, timeAxis } from '../../selectors/timeline';
@@ -21,11 +21,23 @@ export function WorkflowView({ details }: { details: WorkflowDetails }) {
   });
   const axis = useMemo(() => timeAxis(details.steps), [details.steps]);
   const step = selected !== undefined ? details.steps[selected] : undefined;
+  // A step chosen in the list or the lanes opens in view, with focus moved to its details.
+  const detailRef = useRef<HTMLDivElement>(null);
+  const [opened, setOpened] = useState(0);
+  const open = (index: number) => {
+    setSelected(index);
+    setOpened((n) => n + 1);
+  };
+  useEffect(() => {
+    if (opened === 0 || !detailRef.current) return;
+    detailRef.current.focus({ preventScroll: true });
+    detailRef.current.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  }, [opened]);
   return (
     <div className="space-y-4" data-testid="workflow-view">
       <WorkflowSummary details={details} />
       {axis && details.steps.length <= SWIMLANE_MAX_STEPS && (
-        <Swimlanes details={details} axis={axis} selected={selected} onSelect={setSelected} />
+        <Swimlanes details={details} axis={axis} selected={selected} onSelect={open} />
       )}
       <Card title={`Steps (${details.stepCount})`}>
         {axis && (
@@ -42,9 +54,19 @@ export function WorkflowView({ details }: { details: WorkflowDetails }) {
             <span className="text-right">duration</span>
           </div>
         )}
-        <StepList details={details} axis={axis} selected={selected} onSelect={setSelected} />
+        <StepList details={details} axis={axis} selected={selected} onSelect={open} />
       </Card>
-      {step && <StepDetail details={details} step={step} />}
+      {step && (
+        <div
+          ref={detailRef}
+          tabIndex={-1}
+          role="group"
+          aria-label={`Details of step ${step.index + 1}`}
+          className="scroll-mt-4 rounded-xl focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+        >
+          <StepDetail details={details} step={step} />
+        </div>
+      )}
       {details.merkle.leafCount > 0 && details.merkle.leafCount <= TREE_PICTURE_MAX_STEPS && (
         <MerkleTreePicture details={details} selected={selected} onSelect={setSelected} />
       )}
