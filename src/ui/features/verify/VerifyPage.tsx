@@ -134,7 +134,7 @@ export function VerifyPage() {
             placeholder={
               inputs.length > 1 || !session.editorHoldsMain
                 ? 'Paste or type here to verify other text instead.'
-                : 'Paste receipt JSON here (or anywhere on the page), or drop files.'
+                : 'Paste receipt JSON here'
             }
           />
           <InputToolbar
@@ -302,9 +302,9 @@ function FirstVisit() {
   return (
     <div
       data-testid="first-visit"
-      className="hidden rounded-xl border-2 border-dashed border-slate-300 p-6 text-sm text-slate-700 lg:block dark:border-slate-600 dark:text-slate-300"
+      className="rounded-xl border-2 border-dashed border-slate-300 p-4 text-sm text-slate-700 lg:p-6 dark:border-slate-600 dark:text-slate-300"
     >
-      <h2 className="text-base font-semibold">The verdict appears here</h2>
+      <h2 className="text-base font-semibold">Drop files here — the verdict appears here</h2>
       <ol className="mt-2 list-decimal space-y-1 pl-5">
         <li>Paste a receipt into the editor (or anywhere on the page), then Verify.</li>
         <li>Drop files or folders anywhere on this page, or use Open files….</li>
