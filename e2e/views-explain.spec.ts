@@ -39,3 +39,43 @@ test('a step whose supplied receipt fails marks its leaf', async ({ verifyPage, 
   await expect(leaves).toHaveAttribute('data-node', '0:1');
   await expect(leaves).toContainText('✗');
 });
+
+test('each batch row and each step has a permalink in the fragment', async ({
+  verifyPage,
+  page,
+}) => {
+  await verifyPage.open('./#/?sample=workflow');
+  await verifyPage.expectVerdict('verified');
+  await page.getByTestId('step-row').nth(2).click();
+  await expect(page).toHaveURL(/[#&?]at=step-3/);
+  const stepLink = page.url();
+  await page.goto('about:blank');
+  await page.goto(stepLink);
+  await verifyPage.expectVerdict('verified');
+  await expect(page.getByTestId('step-detail')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 3' })).toBeVisible();
+
+  // A batch row, through a share link (the batch travels in the fragment too).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await verifyPage.open('./#/');
+  await verifyPage.pasteAndVerify(
+    `[${workflowText},${workflowText.replace('"seq": 2', '"seq": 9')}]`,
+  );
+  await verifyPage.expectVerdict('failed');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  await page.goto('about:blank');
+  await page.goto(shared);
+  await verifyPage.expectVerdict('failed');
+  await page.getByTestId('result-row').first().click();
+  await expect(page).toHaveURL(/at=row-\d/);
+  const rowLink = page.url();
+  const row = /at=row-(\d+)/.exec(rowLink)?.[1];
+  await page.goto('about:blank');
+  await page.goto(rowLink);
+  // The batch's banner, and the opened row's own report below it.
+  await expect(verifyPage.banner.first()).toHaveAttribute('data-verdict', 'failed');
+  await expect(page.getByTestId('result-detail').getByRole('heading').first()).toContainText(
+    `#${row} ·`,
+  );
+});

@@ -1,4 +1,6 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { placeIn } from '../../search';
 import type { InputDocument } from '../../../core';
 import type { UnplacedDocument } from '../../../core';
 import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core';
@@ -36,7 +38,19 @@ export function ResultsView({
   onSupply,
   stale = false,
 }: ResultsViewProps) {
-  const [selected, setSelected] = useState<number | undefined>(undefined);
+  // Each row has a permalink: `at=row-N` in the fragment opens that row's details.
+  const search = useSearch({ from: '/' });
+  const navigate = useNavigate({ from: '/' });
+  const [selected, setSelectedState] = useState<number | undefined>(() => placeIn(search, 'row'));
+  const setSelected = (index: number | undefined) => {
+    setSelectedState(index);
+    void navigate({
+      search: (prev) => ({ ...prev, at: index !== undefined ? `row-${index + 1}` : undefined }),
+      replace: true,
+      // The place changes, not the page: stay where the details were brought into view.
+      resetScroll: false,
+    });
+  };
   const single = results.length === 1 ? results[0] : undefined;
   const batch = single?.report.kind === 'batch' ? single.report : undefined;
   const rows = batch ? (batch.children ?? []) : results.map((r) => r.report);

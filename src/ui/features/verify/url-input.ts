@@ -53,7 +53,15 @@ export interface UrlNotice {
  * The verify route's loader: starts what the URL asks for in the page's session. A ?src= link
  * only opens the link loader, which asks before contacting the host.
  */
+let lastLoaded: string | undefined;
+
 export function loadUrlInput(search: VerifySearch): UrlNotice {
+  // The router may run the loader again for the same input (a permalink's place changed, a
+  // visit to another page and back): the session already holds that input and what the user
+  // did with it since, so it is not verified again.
+  const key = JSON.stringify(search);
+  if (key === lastLoaded) return { movedFromQuery: search.moved === true };
+  lastLoaded = key;
   const input = readUrlInput(search);
   switch (input.kind) {
     case 'documents':

@@ -1,6 +1,8 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { WorkflowDetails } from '../../../core';
 import { Card } from '../../components/Card';
+import { placeIn } from '../../search';
 import { formatDuration, timeAxis } from '../../selectors/timeline';
 import { MerkleTreePicture } from './MerkleTreePicture';
 import { StepDetail } from './StepDetail';
@@ -15,7 +17,12 @@ const SWIMLANE_MAX_STEPS = 2000;
 
 /** A workflow receipt: its summary, branches, steps, the selected step and the Merkle tree. */
 export function WorkflowView({ details }: { details: WorkflowDetails }) {
+  // Each step has a permalink: `at=step-N` in the fragment opens that step.
+  const search = useSearch({ strict: false });
+  const navigate = useNavigate();
   const [selected, setSelected] = useState<number | undefined>(() => {
+    const linked = placeIn(search, 'step');
+    if (linked !== undefined && linked < details.steps.length) return linked;
     const failing = details.steps.find((s) => (s.failedRules?.length ?? 0) > 0);
     return failing?.index;
   });
@@ -27,6 +34,13 @@ export function WorkflowView({ details }: { details: WorkflowDetails }) {
   const open = (index: number) => {
     setSelected(index);
     setOpened((n) => n + 1);
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) => ({ ...prev, at: `step-${index + 1}` }),
+      replace: true,
+      // The place changes, not the page: stay where the details were brought into view.
+      resetScroll: false,
+    });
   };
   useEffect(() => {
     if (opened === 0 || !detailRef.current) return;
