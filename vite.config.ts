@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { serviceWorkerSource } from './src/offline/service-worker';
+import { serviceWorkerSource } from './src/offline/service-worker.js';
 import { defineConfig } from 'vitest/config';
 
 /**

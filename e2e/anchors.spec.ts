@@ -121,7 +121,8 @@ test('a Nostr event pasted beside the receipt is associated with it', async ({
     'data-status',
     'unavailable',
   );
-  await page.getByRole('button', { name: 'Paste supporting…' }).click();
+  await page.getByRole('button', { name: 'More ▾' }).click();
+  await page.getByRole('menuitem', { name: /Paste supporting…/ }).click();
   await page.getByLabel(/Supporting document/).fill(JSON.stringify(event));
   await page.getByRole('button', { name: 'Add as supplied document' }).click();
   await expect(verifyPage.dimension('anchor_verification')).toHaveAttribute('data-status', 'pass', {

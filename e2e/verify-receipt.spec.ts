@@ -50,6 +50,10 @@ test.describe('per-call receipts', () => {
     await expect(verifyPage.page.getByTestId('parse-error')).toHaveText(
       "Unexpected character '}': expected a JSON value at line 3, column 11",
     );
+    // Could not read is not "tampered": its own headline; the verdict value stays failed.
+    await expect(verifyPage.banner.getByRole('heading')).toHaveText(
+      /Not valid JSON — a problem at line 3, column 11/,
+    );
   });
 
   test('an unrecognised document lists the kinds we accept', async ({ verifyPage }) => {
@@ -57,6 +61,7 @@ test.describe('per-call receipts', () => {
     await verifyPage.pasteAndVerify('{"hello": "world"}');
     await verifyPage.expectVerdict('failed');
     await expect(verifyPage.failedCheck('unrecognised document')).toContainText('workflow receipt');
+    await expect(verifyPage.banner.getByRole('heading')).toHaveText(/Not an AER-1 document/);
   });
 
   test('samples load from the menu and from ?sample=', async ({ verifyPage }) => {

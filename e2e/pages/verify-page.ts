@@ -23,8 +23,10 @@ export class VerifyPageObject {
     await this.input.press('Control+Enter');
   }
 
+  /** The verdict on screen, computed from exactly the input on screen (not marked as changed). */
   async expectVerdict(verdict: 'verified' | 'failed' | 'incomplete'): Promise<void> {
     await expect(this.banner).toHaveAttribute('data-verdict', verdict, { timeout: 30_000 });
+    await expect(this.banner).toHaveAttribute('data-stale', 'false');
   }
 
   dimension(name: string): Locator {
@@ -55,7 +57,7 @@ export class VerifyPageObject {
   }
 
   async chooseSample(label: string): Promise<void> {
-    await this.page.getByText('Samples ▾').click();
-    await this.page.getByRole('button', { name: new RegExp(label) }).click();
+    await this.page.getByRole('button', { name: 'Samples ▾' }).click();
+    await this.page.getByRole('menuitem', { name: new RegExp(label) }).click();
   }
 }

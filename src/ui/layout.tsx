@@ -9,11 +9,22 @@ export function Layout() {
   const [theme, setTheme] = useTheme();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+      {/* Moves focus without touching the URL: the fragment holds the route (#main would
+          replace it, and a reload would show "Not Found"). */}
+      <a
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          const main = document.getElementById('main');
+          main?.focus();
+          main?.scrollIntoView();
+        }}
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-teal-800 focus:px-3 focus:py-2 focus:text-white focus:shadow-lg"
+      >
         Skip to content
       </a>
       <header className="border-b border-slate-200 dark:border-slate-800 print:hidden">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <Link to="/" className="flex items-center gap-2 font-semibold">
             <img src="./favicon.svg" alt="" className="h-6 w-6" />
             AER-1 Verifier
@@ -44,7 +55,11 @@ export function Layout() {
           </nav>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none"
+      >
         <Outlet />
       </main>
       <footer className="print:text-black border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">

@@ -14,7 +14,7 @@ import { RulesPage } from './features/rules/RulesPage';
 import { loadUrlInput } from './features/verify/url-input';
 import { VerifyPage } from './features/verify/VerifyPage';
 import { Layout } from './layout';
-import { parseSearch, stringifySearch, validateVerifySearch } from './search';
+import { inputSearch, parseSearch, stringifySearch, validateVerifySearch } from './search';
 
 const rootRoute = createRootRoute({ component: Layout });
 
@@ -25,7 +25,8 @@ const verifyRoute = createRoute({
   // The loader, not an effect, acts on what the URL carries (?sample=, #r=, ?src=). It runs on
   // each navigation to this route (a sample chosen, a share link opened in this tab), before the
   // page renders, and starts the page's session (features/verify/verification.ts) on it.
-  loaderDeps: ({ search }) => search,
+  // A permalink's place in the report (`at=`) is not input: moving it re-verifies nothing.
+  loaderDeps: ({ search }) => inputSearch(search),
   loader: ({ deps }) => loadUrlInput(deps),
   component: VerifyPage,
 });

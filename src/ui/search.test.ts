@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, stringifySearch, validateVerifySearch } from './search';
+import { inputSearch, parseSearch, placeIn, stringifySearch, validateVerifySearch } from './search';
 
 describe('verify route search parameters', () => {
   it('keep share payloads as the exact strings they are', () => {
@@ -20,6 +20,14 @@ describe('verify route search parameters', () => {
       src: 'https://a.example/r.json',
       moved: true,
     });
+  });
+  it('carry a place in the report, which the loader does not act on', () => {
+    const search = validateVerifySearch(parseSearch('?sample=workflow&at=step-3'));
+    expect(search).toEqual({ sample: 'workflow', at: 'step-3' });
+    expect(placeIn(search, 'step')).toBe(2);
+    expect(placeIn(search, 'row')).toBeUndefined();
+    expect(inputSearch(search)).toEqual({ sample: 'workflow' });
+    expect(validateVerifySearch({ at: 'row-0x' })).toEqual({});
   });
   it('round-trip through the URL', () => {
     const search = { r: '1.a_b-c', src: 'https://a.example/x?y=1&z', moved: true };

@@ -9,6 +9,21 @@ export interface VerifySearch {
   src?: string;
   /** Set when a `?r=` in the query string was moved into the fragment. */
   moved?: boolean;
+  /** A place in the report: `row-N` (a batch row) or `step-N` (a workflow step), 1-based. */
+  at?: string;
+}
+
+/** A place in the report a permalink points at, from `at=row-N` / `at=step-N`. */
+export function placeIn(search: VerifySearch, kind: 'row' | 'step'): number | undefined {
+  const match = /^(row|step)-(\d{1,7})$/.exec(search.at ?? '');
+  return match && match[1] === kind && Number(match[2]) >= 1 ? Number(match[2]) - 1 : undefined;
+}
+
+/** What the route's loader acts on: everything but the place in the report. */
+export function inputSearch(search: VerifySearch): VerifySearch {
+  const input = { ...search };
+  delete input.at;
+  return input;
 }
 
 export function validateVerifySearch(search: Record<string, unknown>): VerifySearch {
@@ -18,6 +33,7 @@ export function validateVerifySearch(search: Record<string, unknown>): VerifySea
   if (typeof search.r === 'string' && search.r !== '') out.r = search.r;
   if (typeof search.src === 'string' && search.src !== '') out.src = search.src;
   if (search.moved === '1' || search.moved === true) out.moved = true;
+  if (typeof search.at === 'string' && /^(row|step)-\d{1,7}$/.test(search.at)) out.at = search.at;
   return out;
 }
 

@@ -20,9 +20,7 @@ export function Card({
       {(title || actions) && (
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           {title && (
-            <h2 className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-              {title}
-            </h2>
+            <h2 className="text-sm font-semibold text-slate-700 dark:text-slate-300">{title}</h2>
           )}
           {actions}
         </div>

@@ -75,7 +75,8 @@ export const SAMPLES: Sample[] = [
   {
     id: 'timeline-relabelled',
     label: 'Relabelled timeline',
-    description: 'Entry 2’s provenance changed to EXECUTED BY: the next link breaks.',
+    description:
+      'Entry 3’s (seq 3) provenance changed to EXECUTED BY: the link into entry 4 breaks.',
     text: timelineRelabelled,
   },
   {

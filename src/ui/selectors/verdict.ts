@@ -21,6 +21,12 @@ const NEUTRAL =
   'bg-slate-100 text-slate-700 ring-slate-500/30 dark:bg-slate-800 dark:text-slate-300';
 const INFO = 'bg-sky-100 text-sky-900 ring-sky-600/30 dark:bg-sky-950 dark:text-sky-200';
 
+/**
+ * A verdict computed from other input than the editor holds: drained of its colour and outlined,
+ * so it no longer reads as the answer for what is on screen (text stays at full contrast).
+ */
+export const STALE_CLASS = 'grayscale outline-2 outline-offset-2 outline-dashed outline-amber-600';
+
 export function verdictTone(verdict: Verdict): Tone & { headline: string; explanation: string } {
   switch (verdict) {
     case 'verified':

@@ -128,7 +128,15 @@ function EntryBlocks({ details }: { details: ChainDetails }) {
                 previousDigest={details.entries[item.index - 1]?.recomputedDigest}
                 first={details.firstBrokenLink === entry.index}
               />
-              <EntryBlock entry={entry} />
+              <EntryBlock
+                entry={entry}
+                // The next entry's link does not match this entry's recomputed digest: this
+                // entry's content changed since the next one committed to it (or that link did).
+                changedBeforeNext={
+                  details.entries[item.index + 1]?.linkOk === false &&
+                  entry.recomputedDigest !== undefined
+                }
+              />
             </div>
           );
         })}
@@ -159,6 +167,12 @@ function Link({
         ? 'genesis: prev_digest must be 64 zeros'
         : 'prev_digest = digest of the entry above'}{' '}
       {entry.linkOk === undefined ? '(not judged)' : entry.linkOk ? '✓' : '✗ broken'}
+      {broken && entry.index > 0 && (
+        <p className="mt-1 font-semibold" data-testid="chain-break-explained">
+          Entry {entry.index} was changed after entry {entry.index + 1} committed to it, or entry{' '}
+          {entry.index + 1}’s link (prev_digest) was.
+        </p>
+      )}
       {broken && (
         <dl className="mt-1 grid grid-cols-[7rem_1fr] gap-x-2">
           <dt>stored</dt>
@@ -175,22 +189,37 @@ function Link({
   );
 }
 
-function EntryBlock({ entry }: { entry: ChainEntrySummary }) {
-  const failed = (entry.issues?.length ?? 0) > 0;
+function EntryBlock({
+  entry,
+  changedBeforeNext,
+}: {
+  entry: ChainEntrySummary;
+  changedBeforeNext: boolean;
+}) {
+  const failed = (entry.issues?.length ?? 0) > 0 || changedBeforeNext;
   return (
     <div
       data-testid="chain-entry"
       data-failed={failed}
+      data-changed={changedBeforeNext}
       className={`rounded-lg border p-2 text-sm ${failed ? 'border-red-500 bg-red-50/60 dark:bg-red-950/40' : 'border-slate-200 dark:border-slate-700'}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-xs">#{entry.index}</span>
+        <span
+          className="text-xs font-semibold"
+          title={`JSON pointer: entry at index ${entry.index}`}
+        >
+          Entry {entry.index + 1}
+        </span>
         <span>
           seq <code>{entry.seq ?? '?'}</code>
         </span>
         <code className="text-xs">{entry.id}</code>
         <code>{entry.tool ?? '(no tool)'}</code>
-        <ProvenanceBadge label={entry.provenanceClass} />
+        {/* A claim inside changed content is not shown as trustworthy. */}
+        <span className={changedBeforeNext ? 'line-through decoration-red-600 grayscale' : ''}>
+          <ProvenanceBadge label={entry.provenanceClass} />
+        </span>
         {entry.close && (
           <span className="rounded bg-slate-200 px-1 text-xs dark:bg-slate-700">close</span>
         )}
@@ -203,6 +232,13 @@ function EntryBlock({ entry }: { entry: ChainEntrySummary }) {
           '— (not computable)'
         )}
       </div>
+      {changedBeforeNext && (
+        <p className="mt-1 text-xs font-semibold text-red-800 dark:text-red-300">
+          ✗ This entry’s content no longer matches what entry {entry.index + 2} committed to: it was
+          changed (its claims above, the provenance class included, cannot be trusted), or entry{' '}
+          {entry.index + 2}’s link was.
+        </p>
+      )}
       {entry.issues && (
         <ul className="mt-1 list-disc pl-5 text-xs text-red-800 dark:text-red-300">
           {entry.issues.map((m) => (

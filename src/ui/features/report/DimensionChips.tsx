@@ -1,32 +1,91 @@
-import { DIMENSIONS, type Report } from '../../../core';
+import { useState } from 'react';
+import { DIMENSIONS, type Dimension, type Report } from '../../../core';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
 import { statusTone } from '../../selectors/verdict';
 
+/**
+ * The six dimensions. Those that were checked (pass, fail, unavailable) lead as tiles; those with
+ * nothing to check collapse into one quiet line. A tile whose summary stands for several checks
+ * ("(+2 more)") lists them all on click.
+ */
 export function DimensionChips({ report }: { report: Report }) {
+  const checked = DIMENSIONS.filter((d) => report.dimensions[d].status !== 'not_checked');
+  const notChecked = DIMENSIONS.filter((d) => report.dimensions[d].status === 'not_checked');
   return (
-    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Dimensions">
-      {DIMENSIONS.map((d) => {
-        const result = report.dimensions[d];
-        const tone = statusTone(result.status);
-        return (
-          <li
-            key={d}
-            data-testid={`dimension-${d}`}
-            data-status={result.status}
-            className={`rounded-lg p-2 ring-1 ring-inset ${tone.className}`}
-            title={DIMENSION_INFO[d].covers}
+    <div className="space-y-2">
+      {checked.length > 0 && (
+        <ul
+          className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3"
+          aria-label="Dimensions"
+        >
+          {checked.map((d) => (
+            <DimensionTile key={d} report={report} dimension={d} />
+          ))}
+        </ul>
+      )}
+      {notChecked.length > 0 && (
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="not-checked-line">
+          <span aria-hidden="true">– </span>Not checked (nothing to check here):{' '}
+          {notChecked.map((d, i) => (
+            <span
+              key={d}
+              data-testid={`dimension-${d}`}
+              data-status="not_checked"
+              title={`${DIMENSION_INFO[d].covers} ${report.dimensions[d].summary}`}
+            >
+              {i > 0 && ', '}
+              <span className="font-medium">{DIMENSION_INFO[d].title}</span> (
+              {report.dimensions[d].summary})
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DimensionTile({ report, dimension }: { report: Report; dimension: Dimension }) {
+  const [open, setOpen] = useState(false);
+  const result = report.dimensions[dimension];
+  const tone = statusTone(result.status);
+  // Every check of the deciding status, for a summary that stands for several.
+  const all = report.checks.filter((c) => c.dimension === dimension && c.status === result.status);
+  const more = /\(\+\d+ more\)/.test(result.summary) && all.length > 1;
+  return (
+    <li
+      data-testid={`dimension-${dimension}`}
+      data-status={result.status}
+      className={`rounded-lg p-2 ring-1 ring-inset ${tone.className}`}
+      title={DIMENSION_INFO[dimension].covers}
+    >
+      <div className="flex items-center justify-between gap-2 text-sm font-semibold">
+        <span>{DIMENSION_INFO[dimension].title}</span>
+        <span className="text-xs font-medium">
+          <span aria-hidden="true">{tone.icon} </span>
+          {tone.label}
+        </span>
+      </div>
+      {more ? (
+        <>
+          <button
+            type="button"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+            className="mt-0.5 text-left text-xs break-words underline decoration-dotted"
           >
-            <div className="flex items-center justify-between gap-2 text-sm font-semibold">
-              <span>{DIMENSION_INFO[d].title}</span>
-              <span className="text-xs font-medium">
-                <span aria-hidden="true">{tone.icon} </span>
-                {tone.label}
-              </span>
-            </div>
-            <p className="mt-0.5 text-xs break-words opacity-90">{result.summary}</p>
-          </li>
-        );
-      })}
-    </ul>
+            {result.summary}
+          </button>
+          {open && (
+            <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs break-words">
+              {all.map((c, i) => (
+                <li key={i}>{c.message}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <p className="mt-0.5 text-xs break-words">{result.summary}</p>
+      )}
+    </li>
   );
 }

@@ -3,6 +3,9 @@ import 'react-json-view-lite/dist/index.css';
 import { Card } from '../../components/Card';
 import { useIsDark } from '../../theme';
 
+/** The library's dark strings are 3.25:1 on its background; a lighter orange is above 4.5:1. */
+const DARK = { ...darkStyles, stringValue: 'text-orange-300' };
+
 /** The document as parsed, for reference; react-json-view-lite renders text nodes only. */
 export function RawJson({ raw, omitted }: { raw: unknown; omitted?: string }) {
   const dark = useIsDark();
@@ -15,7 +18,7 @@ export function RawJson({ raw, omitted }: { raw: unknown; omitted?: string }) {
           <JsonView
             data={raw as object}
             shouldExpandNode={collapseAllNested}
-            style={dark ? darkStyles : defaultStyles}
+            style={dark ? DARK : defaultStyles}
           />
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ReceiptDetails } from '../../../core';
 import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
@@ -109,12 +109,34 @@ export function DecodedBytes({ details }: { details: ReceiptDetails }) {
   const [tab, setTab] = useState<BytesTab>(
     pretty !== undefined ? 'json' : details.canonicalText !== undefined ? 'text' : 'hex',
   );
+  const tabIds = useId();
   if (!bytes) return null;
-  const tabs: { id: BytesTab; label: string; available: boolean }[] = [
-    { id: 'json', label: 'JSON', available: pretty !== undefined },
-    { id: 'text', label: 'Text', available: details.canonicalText !== undefined },
-    { id: 'hex', label: 'Hex', available: true },
-  ];
+  const tabs = (
+    [
+      { id: 'json', label: 'JSON', available: pretty !== undefined },
+      { id: 'text', label: 'Text', available: details.canonicalText !== undefined },
+      { id: 'hex', label: 'Hex', available: true },
+    ] as { id: BytesTab; label: string; available: boolean }[]
+  ).filter((t) => t.available);
+  // Tabs pattern: one tab in the tab order, arrow keys (and Home/End) move and select.
+  const onTabKey = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    const at = tabs.findIndex((t) => t.id === tab);
+    const to =
+      event.key === 'ArrowRight'
+        ? (at + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (at - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? tabs.length - 1
+              : undefined;
+    const next = to !== undefined ? tabs[to] : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next.id);
+    document.getElementById(`${tabIds}-tab-${next.id}`)?.focus();
+  };
   const body =
     tab === 'json'
       ? pretty
@@ -128,20 +150,22 @@ export function DecodedBytes({ details }: { details: ReceiptDetails }) {
       title={`Decoded canonical bytes · ${formatBytes(bytes.length)}`}
       actions={
         <div role="tablist" aria-label="Byte view" className="flex gap-1">
-          {tabs
-            .filter((t) => t.available)
-            .map((t) => (
-              <button
-                key={t.id}
-                type="button"
-                role="tab"
-                aria-selected={tab === t.id}
-                className={`rounded px-2 py-0.5 text-xs ring-1 ring-slate-300 dark:ring-slate-600 ${tab === t.id ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : ''}`}
-                onClick={() => setTab(t.id)}
-              >
-                {t.label}
-              </button>
-            ))}
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              id={`${tabIds}-tab-${t.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              aria-controls={`${tabIds}-panel`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onKeyDown={onTabKey}
+              className={`rounded px-2 py-0.5 text-xs ring-1 ring-slate-300 dark:ring-slate-600 ${tab === t.id ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : ''}`}
+              onClick={() => setTab(t.id)}
+            >
+              {t.label}
+            </button>
+          ))}
         </div>
       }
     >
@@ -150,6 +174,10 @@ export function DecodedBytes({ details }: { details: ReceiptDetails }) {
         the digest is over the bytes as carried.
       </p>
       <pre
+        id={`${tabIds}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabIds}-tab-${tab}`}
+        tabIndex={0}
         data-testid="decoded-bytes"
         className="max-h-96 overflow-auto rounded bg-slate-100 p-3 text-xs whitespace-pre-wrap dark:bg-slate-800"
       >

@@ -21,6 +21,8 @@ export interface ReportViewProps {
   onSupply?: (docs: InputDocument[]) => void;
   /** Banner and dimensions only (a batch's own summary above its results table). */
   summaryOnly?: boolean;
+  /** Computed from other input than the editor holds now: the verdict is shown marked. */
+  stale?: boolean;
 }
 
 /**
@@ -77,12 +79,13 @@ export function ReportView({
   onLocate,
   summaryOnly = false,
   onSupply,
+  stale = false,
 }: ReportViewProps) {
   const views = detailViews(report.details, onSupply);
   const parseError = report.parseError;
   return (
     <div className="space-y-4" data-testid="report">
-      <VerdictBanner report={report} elapsedMs={elapsedMs} />
+      <VerdictBanner report={report} elapsedMs={elapsedMs} stale={stale} />
       {parseError ? (
         <Card title="Not valid JSON">
           <p className="text-sm" data-testid="parse-error">

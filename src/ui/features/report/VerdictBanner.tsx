@@ -1,26 +1,57 @@
 import { KIND_LABELS, type Report } from '../../../core';
-import { verdictTone } from '../../selectors/verdict';
+import { STALE_CLASS, statusTone, verdictTone } from '../../selectors/verdict';
 
-export function VerdictBanner({ report, elapsedMs }: { report: Report; elapsedMs?: number }) {
+/** Input that could not be read as a record: say what it is in plain words, not "Failed". */
+export function readProblem(report: Report): { headline: string; explanation: string } | undefined {
+  const parseError = report.parseError;
+  if (parseError)
+    return {
+      headline: `Not valid JSON — a problem at line ${parseError.line}, column ${parseError.column}`,
+      explanation:
+        'The text could not be read as JSON, so nothing in it could be checked. This says nothing about whether a record was changed: fix the text at the place shown below.',
+    };
+  if (report.kind === 'unknown')
+    return {
+      headline: 'Not an AER-1 document',
+      explanation:
+        'This is valid JSON, but not a receipt, workflow, timeline, batch or anchor this verifier recognises; the check below lists what it accepts.',
+    };
+  return undefined;
+}
+
+export function VerdictBanner({
+  report,
+  elapsedMs,
+  stale = false,
+}: {
+  report: Report;
+  elapsedMs?: number;
+  stale?: boolean;
+}) {
   const tone = verdictTone(report.verdict);
   // Not a record at all: say that, rather than "the record was changed".
-  const explanation = report.parseError
-    ? 'This is not valid JSON, so nothing could be verified. The place of the error is shown below.'
-    : report.kind === 'unknown'
-      ? 'This is not a document this verifier recognises; the check below lists what it accepts.'
-      : tone.explanation;
+  // "Could not read" is not "tampered": its own headline (the verdict value stays failed).
+  const unreadable = readProblem(report);
+  const headline = unreadable?.headline ?? tone.headline;
+  const explanation = unreadable?.explanation ?? tone.explanation;
   return (
     <section
       role="status"
       aria-live="polite"
       data-testid="verdict-banner"
       data-verdict={report.verdict}
-      className={`rounded-xl p-4 ring-1 ring-inset ${tone.className}`}
+      data-stale={stale}
+      className={`rounded-xl p-4 ring-1 ring-inset ${unreadable ? statusTone('not_checked').className : tone.className} ${stale ? STALE_CLASS : ''}`}
     >
+      {stale && (
+        <p className="mb-1 text-xs font-semibold tracking-wide">
+          Earlier input — changed since verified
+        </p>
+      )}
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-2xl font-bold">
-          <span aria-hidden="true">{tone.icon} </span>
-          {tone.headline}
+          <span aria-hidden="true">{unreadable ? '!' : tone.icon} </span>
+          {headline}
         </h2>
         <p className="text-sm">
           {KIND_LABELS[report.kind]} · <span className="break-all">{report.source}</span>

@@ -51,6 +51,20 @@ export function ResultsTable({
     overscan: 12,
   });
 
+  /** Focuses a row by its position, scrolling it into the rendered window first. */
+  const focusRow = (position: number) => {
+    if (position < 0 || position >= rows.length) return;
+    virtualizer.scrollToIndex(position, { align: 'auto' });
+    const focus = (tries: number) => {
+      const element = scrollRef.current?.querySelector<HTMLElement>(
+        `[role="row"][data-index="${position}"]`,
+      );
+      if (element) element.focus();
+      else if (tries > 0) requestAnimationFrame(() => focus(tries - 1));
+    };
+    focus(5);
+  };
+
   const sortBy = (key: SortKey) => {
     if (key === sortKey) setDescending((d) => !d);
     else {
@@ -123,6 +137,8 @@ export function ResultsTable({
                 <div
                   role="row"
                   key={row.index}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
                   data-testid="result-row"
                   data-verdict={row.verdict}
                   aria-selected={selected === row.index}
@@ -132,10 +148,17 @@ export function ResultsTable({
                     if (e.key === 'Enter' || e.key === ' ') {
                       e.preventDefault();
                       onSelect(row.index);
+                    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+                      // Arrow keys move between rows (grid pattern).
+                      e.preventDefault();
+                      focusRow(item.index + (e.key === 'ArrowDown' ? 1 : -1));
+                    } else if (e.key === 'Home' || e.key === 'End') {
+                      e.preventDefault();
+                      focusRow(e.key === 'Home' ? 0 : rows.length - 1);
                     }
                   }}
-                  className={`absolute left-0 flex w-full cursor-pointer items-center gap-2 border-b border-slate-100 px-2 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset ${selected === row.index ? 'bg-teal-50 dark:bg-teal-950' : ''}`}
-                  style={{ top: item.start, height: item.size }}
+                  className={`absolute left-0 flex min-h-11 w-full cursor-pointer items-center gap-2 border-b border-slate-100 px-2 py-1 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset ${selected === row.index ? 'bg-teal-50 dark:bg-teal-950' : ''}`}
+                  style={{ top: item.start }}
                 >
                   <div role="cell" className="w-14 shrink-0 tabular-nums">
                     {row.index + 1}
@@ -159,7 +182,7 @@ export function ResultsTable({
                   <div role="cell" className="hidden w-40 shrink-0 truncate text-xs xl:block">
                     {row.provenance}
                   </div>
-                  <div role="cell" className="min-w-0 flex-1 truncate text-xs" title={row.reason}>
+                  <div role="cell" className="min-w-0 flex-1 text-xs break-words">
                     {row.reason}
                   </div>
                 </div>

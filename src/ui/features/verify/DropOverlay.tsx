@@ -50,7 +50,7 @@ export function DropOverlay({ onDrop }: { onDrop: (data: DataTransfer) => void }
   return (
     <div
       data-testid="drop-overlay"
-      className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-teal-900/70 text-white"
+      className="pointer-events-none fixed inset-0 z-50 flex items-center justify-center bg-teal-900 text-white"
     >
       <div className="rounded-2xl border-4 border-dashed border-white px-10 py-8 text-center">
         <p className="text-2xl font-semibold">Drop to verify</p>

@@ -1,5 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
-import { Button, buttonClass } from '../../components/Button';
+import { Button } from '../../components/Button';
+import { Menu } from '../../components/Menu';
 import { SamplesMenu } from './SamplesMenu';
 import { verification } from './verification';
 
@@ -28,40 +29,58 @@ export function InputToolbar({
 }) {
   const pickRef = useRef<HTMLInputElement>(null);
   const folderRef = useRef<HTMLInputElement>(null);
+  const supplyRef = useRef<HTMLInputElement>(null);
   // The file and folder pickers share one handler.
   const onPickFiles = (event: ChangeEvent<HTMLInputElement>) =>
     void verification.verifyFiles(takeFiles(event));
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <Button variant="primary" onClick={onVerify} disabled={running}>
-        Verify <span className="hidden font-normal opacity-80 sm:inline">(Ctrl/⌘+Enter)</span>
+        Verify <span className="hidden font-normal sm:inline">(Ctrl/⌘+Enter)</span>
       </Button>
       <SamplesMenu />
       <Button onClick={() => pickRef.current?.click()}>Open files…</Button>
-      <Button onClick={() => folderRef.current?.click()}>Open folder…</Button>
       <Button onClick={onOpenLink}>Open link…</Button>
-      <Button onClick={onTogglePasteSupplied}>Paste supporting…</Button>
-      <label
-        className={buttonClass(
-          'secondary',
-          'md',
-          'cursor-pointer focus-within:ring-2 focus-within:ring-teal-500',
-        )}
-      >
-        Supply evidence…
-        <input
-          type="file"
-          multiple
-          className="sr-only"
-          data-testid="supply-input"
-          onChange={(event) => void verification.supplyFiles(takeFiles(event))}
-        />
-      </label>
+      {/* Actions for people who know the format: supporting documents and whole folders. */}
+      <Menu
+        label="More ▾"
+        testId="more-menu"
+        items={[
+          {
+            key: 'folder',
+            label: 'Open folder…',
+            description: 'Every file in a folder, grouped and verified together',
+            onSelect: () => folderRef.current?.click(),
+          },
+          {
+            key: 'paste-supporting',
+            label: 'Paste supporting…',
+            description: 'A step receipt, event, header or final answer, pasted as text',
+            onSelect: onTogglePasteSupplied,
+          },
+          {
+            key: 'supply',
+            label: 'Supply evidence…',
+            description: 'Files verified with the editor’s text at the next Verify',
+            onSelect: () => supplyRef.current?.click(),
+          },
+        ]}
+      />
+      <input
+        ref={supplyRef}
+        type="file"
+        multiple
+        className="hidden"
+        aria-label="Supply evidence"
+        data-testid="supply-input"
+        onChange={(event) => void verification.supplyFiles(takeFiles(event))}
+      />
       <input
         ref={pickRef}
         type="file"
         multiple
         className="hidden"
+        aria-label="Open files"
         data-testid="file-input"
         onChange={onPickFiles}
       />
@@ -70,6 +89,7 @@ export function InputToolbar({
         type="file"
         multiple
         className="hidden"
+        aria-label="Open folder"
         {...{ webkitdirectory: '' }}
         onChange={onPickFiles}
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_RESOLVER, fetchReceipt, resolveLinkTarget } from '../../../net/receipt-link';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
@@ -32,6 +32,18 @@ export function LinkLoader({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const target = resolveLinkTarget(value, resolver);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // What had focus when the panel opened (read while rendering, before the panel's own field
+  // takes focus): focus returns there when the panel closes.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => {
+    const panel = panelRef.current;
+    return () => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || panel?.contains(active);
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, [opener]);
 
   const fetchNow = async () => {
     if (!target.ok) return;
@@ -50,8 +62,15 @@ export function LinkLoader({
 
   return (
     <div
+      ref={panelRef}
       className="mt-3 rounded-lg border border-slate-300 p-3 text-sm dark:border-slate-700"
       data-testid="link-loader"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
     >
       {!confirming ? (
         <form

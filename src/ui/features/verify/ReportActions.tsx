@@ -13,14 +13,20 @@ function shareSource(origin: InputOrigin, inputs: InputDocument[]): ShareSource 
   return main ? { kind: 'documents', input: { main, supplied } } : undefined;
 }
 
-/** Actions on a finished report: share it, save the input or the report, print it. */
+/**
+ * Actions on a finished report: share it, save the input or the report, print it. They are off
+ * (`disabled`) while the result on screen was computed from other text than the editor holds, so
+ * a link, an export or a print always carries exactly what the recipient will be shown.
+ */
 export function ReportActions({
   outcome,
   inputs,
   origin,
   share,
   onShared,
+  disabled,
 }: {
+  disabled: boolean;
   outcome: VerifyOutcome;
   inputs: InputDocument[];
   origin: InputOrigin;
@@ -39,12 +45,13 @@ export function ReportActions({
   };
   return (
     <>
-      <Button size="sm" onClick={() => void copyLink()}>
+      <Button size="sm" disabled={disabled} onClick={() => void copyLink()}>
         Copy link
       </Button>
       {share?.kind === 'too-large' && main && (
         <Button
           size="sm"
+          disabled={disabled}
           onClick={() =>
             download(
               main.name.replace(/[^\w.-]+/g, '_') || 'receipt.json',
@@ -58,6 +65,7 @@ export function ReportActions({
       )}
       <Button
         size="sm"
+        disabled={disabled}
         onClick={() =>
           download(
             'aer1-report.json',
@@ -72,7 +80,7 @@ export function ReportActions({
       >
         Export JSON
       </Button>
-      <Button size="sm" onClick={() => window.print()}>
+      <Button size="sm" disabled={disabled} onClick={() => window.print()}>
         Print report
       </Button>
     </>

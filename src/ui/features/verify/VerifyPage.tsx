@@ -1,6 +1,8 @@
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
-import type { SourceRange } from '../../../core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { InputDocument, Report, SourceRange } from '../../../core';
+import type { VerifyOutcome } from '../../../worker/client';
+import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ResultsView } from '../results/ResultsView';
 import { DropOverlay } from './DropOverlay';
@@ -9,7 +11,7 @@ import { InputToolbar } from './InputToolbar';
 import { LinkLoader, type LoadedLink } from './LinkLoader';
 import { PasteSupplied } from './PasteSupplied';
 import { filesFromDataTransfer } from './read-files';
-import { ReceiptEditor } from './ReceiptEditor';
+import { EDITOR_LINE_PX, ReceiptEditor, type EditorMarker } from './ReceiptEditor';
 import { ReportActions } from './ReportActions';
 import { RunProgress } from './RunProgress';
 import { ShareMessage } from './ShareMessage';
@@ -54,8 +56,7 @@ export function VerifyPage() {
     input.focus();
     input.setSelectionRange(range.start, Math.max(range.end, range.start + 1));
     // Browsers do not always scroll a textarea to its selection.
-    const lineHeight = parseFloat(getComputedStyle(input).lineHeight) || 16;
-    input.scrollTop = Math.max(0, (range.line - 3) * lineHeight);
+    input.scrollTop = Math.max(0, (range.line - 3) * EDITOR_LINE_PX);
     input.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, []);
 
@@ -67,39 +68,73 @@ export function VerifyPage() {
     });
   };
 
-  const outcome = run.state === 'done' ? run.outcome : undefined;
+  const outcome =
+    run.state === 'done' ? run.outcome : run.state === 'running' ? run.previous : undefined;
+  // The result on screen was computed from other text than the editor holds (or is being
+  // replaced): it is marked, and nothing may share, export or print it.
+  const stale = outcome !== undefined && (session.stale || run.state === 'running');
+
+  // After an explicit verification (not a live re-check while typing) the verdict is brought
+  // into view: on a phone it sits below the editor.
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (session.reveal === 0) return;
+    const banner = resultRef.current?.querySelector<HTMLElement>('[data-testid="verdict-banner"]');
+    if (!banner) return;
+    const box = banner.getBoundingClientRect();
+    const inView = box.top >= 0 && box.top + Math.min(box.height, 160) <= window.innerHeight;
+    if (!inView) banner.scrollIntoView({ block: 'start', behavior: 'instant' });
+    // The result column scrolls on its own on wide screens: a new result starts at its top.
+    resultRef.current?.scrollTo({ top: 0 });
+  }, [session.reveal]);
+
+  // Markers in the editor: only for a result computed from exactly the text it holds.
+  const markers = useMemo(
+    () => (outcome && session.editorHoldsMain && !stale ? editorMarkers(outcome) : []),
+    [outcome, session.editorHoldsMain, stale],
+  );
 
   return (
-    <div className="space-y-4">
+    <div className="gap-6 space-y-4 lg:grid lg:h-[calc(100dvh-7.5rem)] lg:min-h-[32rem] lg:grid-cols-2 lg:space-y-0 print:block print:h-auto">
       <DropOverlay
         onDrop={(data) => void filesFromDataTransfer(data).then((f) => verification.verifyFiles(f))}
       />
       <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
-      <div className="print:hidden">
-        <h1 className="text-xl font-semibold">Verify an AER-1 receipt</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Paste a receipt, workflow receipt, job timeline or batch — or drop files and folders
-          anywhere. Every check runs here, in your browser.
-        </p>
-      </div>
-      {movedFromQuery && (
-        <p
-          role="note"
-          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
-          data-testid="notice"
-        >
-          {MOVED_NOTICE}
-        </p>
-      )}
-      <div className="print:hidden">
+      <div className="space-y-4 lg:min-h-0 lg:overflow-y-auto lg:pr-1 print:hidden">
+        <div>
+          <h1 className="text-xl font-semibold">Verify an AER-1 receipt</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Paste a receipt, workflow receipt, job timeline or batch — or drop files and folders
+            anywhere. Every check runs here, in your browser.
+          </p>
+        </div>
+        {movedFromQuery && (
+          <p
+            role="note"
+            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+            data-testid="notice"
+          >
+            {MOVED_NOTICE}
+          </p>
+        )}
         <Card>
+          {!session.editorHoldsMain && inputs.length > 0 && (
+            <p
+              className="mb-2 rounded-lg bg-slate-100 p-2 text-sm dark:bg-slate-800"
+              data-testid="not-in-editor"
+            >
+              {notInEditorSummary(inputs)}
+            </p>
+          )}
           <ReceiptEditor
             editorRef={editorRef}
             onVerify={verifyEditor}
+            markers={markers}
+            onLocate={session.editorHoldsMain && !stale ? locate : undefined}
             placeholder={
               inputs.length > 1 || !session.editorHoldsMain
-                ? `${inputs.length} document(s) loaded from files or a link (not shown here). Paste to replace them.`
-                : 'Paste receipt JSON here (or anywhere on the page), or drop files.'
+                ? 'Paste or type here to verify other text instead.'
+                : 'Paste receipt JSON here'
             }
           />
           <InputToolbar
@@ -135,37 +170,147 @@ export function VerifyPage() {
         </Card>
       </div>
 
-      {run.state === 'running' && (
-        <RunProgress done={run.done} total={run.total} onCancel={() => verification.cancel()} />
+      <div
+        ref={resultRef}
+        className="space-y-4 lg:min-h-0 lg:overflow-y-auto lg:pr-1 print:overflow-visible"
+        data-testid="result-column"
+      >
+        {run.state === 'running' && !run.previous && (
+          <RunProgress done={run.done} total={run.total} onCancel={() => verification.cancel()} />
+        )}
+        {stale && (
+          <StaleNotice
+            running={run.state === 'running'}
+            progress={run.state === 'running' ? run : undefined}
+          />
+        )}
+        {run.state === 'error' && (
+          <p
+            role="alert"
+            data-testid="error"
+            className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200"
+          >
+            {run.message}
+          </p>
+        )}
+        {session.share && !stale && <ShareMessage share={session.share} />}
+        {outcome && (
+          <ResultsView
+            results={outcome.results}
+            unplaced={outcome.unplaced}
+            elapsedMs={outcome.elapsedMs}
+            stale={stale}
+            // Places in a result computed from other text would point at the wrong characters.
+            onLocate={session.editorHoldsMain && !stale ? locate : undefined}
+            toolbar={
+              <ReportActions
+                outcome={outcome}
+                inputs={inputs}
+                origin={session.origin}
+                share={session.share}
+                disabled={stale}
+                onShared={(share) => verification.setShare(share)}
+              />
+            }
+            onSupply={stale ? undefined : (docs) => void verification.supplyMore(docs)}
+          />
+        )}
+        {!outcome && run.state === 'idle' && <FirstVisit />}
+      </div>
+    </div>
+  );
+}
+
+/** The failing places of a result, for the editor's gutter (a batch's rows included). */
+function editorMarkers(outcome: VerifyOutcome): EditorMarker[] {
+  const markers: EditorMarker[] = [];
+  const visit = (report: Report) => {
+    if (report.parseError) {
+      const { line, column, offset, message } = report.parseError;
+      markers.push({ range: { start: offset, end: offset + 1, line, column }, message });
+    }
+    for (const check of report.checks)
+      if (check.status === 'fail' && check.range && check.subject === undefined)
+        markers.push({ range: check.range, message: check.message });
+    for (const child of report.children ?? []) visit(child);
+  };
+  if (outcome.results.length === 1 && outcome.results[0]) visit(outcome.results[0].report);
+  return markers;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${bytes} bytes`;
+}
+
+function documentLines(doc: InputDocument): number {
+  let lines = 1;
+  if (doc.bytes) {
+    for (const byte of doc.bytes) if (byte === 10) lines++;
+  } else if (doc.text !== undefined) {
+    for (let i = doc.text.indexOf('\n'); i !== -1; i = doc.text.indexOf('\n', i + 1)) lines++;
+  }
+  return lines;
+}
+
+/** What was verified but is not in the editor: one big file, or several documents. */
+function notInEditorSummary(inputs: InputDocument[]): string {
+  const [main] = inputs;
+  if (inputs.length === 1 && main) {
+    const size = main.bytes?.length ?? new TextEncoder().encode(main.text ?? '').length;
+    return `${main.name}: ${formatSize(size)}, ${documentLines(main).toLocaleString('en-US')} lines — verified from the file; not shown in the editor.`;
+  }
+  return `${inputs.length} documents loaded from files or a link — verified from the files; not shown in the editor.`;
+}
+
+/** Says that the result below is not for the text in the editor, and what happens next. */
+function StaleNotice({
+  running,
+  progress,
+}: {
+  running: boolean;
+  progress: { done: number; total: number } | undefined;
+}) {
+  return (
+    <div
+      role="status"
+      data-testid="stale-notice"
+      className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 ring-inset dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700 print:hidden"
+    >
+      <p className="min-w-0 flex-1">
+        <strong>Changed since verified.</strong> The result below is for the input before your
+        change, not for what is in the editor now.{' '}
+        {running ? 'Checking the new input…' : 'Press Verify to check the new input.'}
+      </p>
+      {running && progress && progress.total > 1 && (
+        <span>
+          {progress.done} of {progress.total}
+        </span>
       )}
-      {run.state === 'error' && (
-        <p
-          role="alert"
-          data-testid="error"
-          className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200"
-        >
-          {run.message}
-        </p>
+      {running && (
+        <Button variant="link" size="sm" onClick={() => verification.cancel()}>
+          Cancel
+        </Button>
       )}
-      {session.share && <ShareMessage share={session.share} />}
-      {outcome && (
-        <ResultsView
-          results={outcome.results}
-          unplaced={outcome.unplaced}
-          elapsedMs={outcome.elapsedMs}
-          onLocate={session.editorHoldsMain ? locate : undefined}
-          toolbar={
-            <ReportActions
-              outcome={outcome}
-              inputs={inputs}
-              origin={session.origin}
-              share={session.share}
-              onShared={(share) => verification.setShare(share)}
-            />
-          }
-          onSupply={(docs) => void verification.supplyMore(docs)}
-        />
-      )}
+    </div>
+  );
+}
+
+/** Before anything is verified: the three ways in. */
+function FirstVisit() {
+  return (
+    <div
+      data-testid="first-visit"
+      className="rounded-xl border-2 border-dashed border-slate-300 p-4 text-sm text-slate-700 lg:p-6 dark:border-slate-600 dark:text-slate-300"
+    >
+      <h2 className="text-base font-semibold">Drop files here — the verdict appears here</h2>
+      <ol className="mt-2 list-decimal space-y-1 pl-5">
+        <li>Paste a receipt into the editor (or anywhere on the page), then Verify.</li>
+        <li>Drop files or folders anywhere on this page, or use Open files….</li>
+        <li>Or try one of the Samples.</li>
+      </ol>
+      <p className="mt-3">Every check runs in this browser; nothing is uploaded.</p>
     </div>
   );
 }

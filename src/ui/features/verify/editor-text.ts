@@ -1,7 +1,10 @@
 import type { InputDocument } from '../../../core';
 
-/** Text bigger than this stays out of the editor (a 30 MB textarea is sluggish). */
-export const EDITOR_MAX_CHARS = 2_000_000;
+/**
+ * Text bigger than this stays out of the editor (a textarea holding megabytes freezes the tab);
+ * the page shows a summary of it instead.
+ */
+export const EDITOR_MAX_CHARS = 1024 * 1024;
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 

@@ -22,7 +22,8 @@ describe('what the verify URL asks for', () => {
     const r = encodeSharePayload({ main: { name: 'r.json', text: '{}' }, supplied: [] });
     expect(readUrlInput({ r })).toEqual({
       kind: 'documents',
-      documents: [{ name: 'r.json', text: '{}' }],
+      documents: [{ name: 'from a share link (was “r.json”)', text: '{}' }],
+      fromShareLink: true,
     });
     expect(readUrlInput({ r: '9.abc' })).toEqual({
       kind: 'unreadable-share-link',

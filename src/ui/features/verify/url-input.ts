@@ -13,19 +13,32 @@ import { verification } from './verification';
 
 export type UrlInput =
   | { kind: 'none' }
-  | { kind: 'documents'; documents: InputDocument[] }
+  | { kind: 'documents'; documents: InputDocument[]; fromShareLink: boolean }
   | { kind: 'unreadable-share-link'; problem: SharePayloadProblem }
   | { kind: 'receipt-link'; url: string };
+
+const SHARE_LINK_PREFIX = 'from a share link';
+
+/** The source label of a document opened from a share link says so, and keeps its old name. */
+export function shareLinkName(name: string): string {
+  return name.startsWith(SHARE_LINK_PREFIX) ? name : `${SHARE_LINK_PREFIX} (was “${name}”)`;
+}
 
 /** Pure: what the search parameters ask the page to verify. A share link wins over a sample. */
 export function readUrlInput(search: VerifySearch): UrlInput {
   if (search.r !== undefined) {
     const decoded = decodeSharePayload(search.r);
     if (!decoded.ok) return { kind: 'unreadable-share-link', problem: decoded.problem };
-    return { kind: 'documents', documents: [decoded.input.main, ...decoded.input.supplied] };
+    const main = decoded.input.main;
+    return {
+      kind: 'documents',
+      documents: [{ ...main, name: shareLinkName(main.name) }, ...decoded.input.supplied],
+      fromShareLink: true,
+    };
   }
   const sample = findSample(search.sample);
-  if (sample) return { kind: 'documents', documents: sampleDocuments(sample) };
+  if (sample)
+    return { kind: 'documents', documents: sampleDocuments(sample), fromShareLink: false };
   if (search.src !== undefined) return { kind: 'receipt-link', url: search.src };
   return { kind: 'none' };
 }
@@ -40,11 +53,22 @@ export interface UrlNotice {
  * The verify route's loader: starts what the URL asks for in the page's session. A ?src= link
  * only opens the link loader, which asks before contacting the host.
  */
+let lastLoaded: string | undefined;
+
 export function loadUrlInput(search: VerifySearch): UrlNotice {
+  // The router may run the loader again for the same input (a permalink's place changed, a
+  // visit to another page and back): the session already holds that input and what the user
+  // did with it since, so it is not verified again.
+  const key = JSON.stringify(search);
+  if (key === lastLoaded) return { movedFromQuery: search.moved === true };
+  lastLoaded = key;
   const input = readUrlInput(search);
   switch (input.kind) {
     case 'documents':
-      void verification.verify(input.documents);
+      void verification.verify(
+        input.documents,
+        input.fromShareLink ? { origin: { type: 'share-link' } } : {},
+      );
       break;
     case 'unreadable-share-link':
       verification.fail(sharePayloadProblemText(input.problem));

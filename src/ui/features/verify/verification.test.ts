@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InputDocument } from '../../../core';
 import { CancelledError, type VerifyOutcome } from '../../../worker/client';
-import { Verification } from './verification';
+import { LIVE_RECHECK_DELAY_MS, LIVE_RECHECK_MAX_CHARS, Verification } from './verification';
 
 /** A stand-in Worker client: each verify waits until the test settles it. */
 function fakeClient() {
@@ -97,5 +97,58 @@ describe('the verify session', () => {
       inputs: [],
       supplied: [],
     });
+  });
+});
+
+describe('a result belongs to the text it was computed from', () => {
+  it('is marked stale at the first edit, re-checked once typing pauses, and fresh again after', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, calls } = fakeClient();
+      const session = new Verification(client);
+      const first = session.verifyText('{"a":1}');
+      calls[0]?.resolve(outcomeFor('pasted text'));
+      await first;
+      expect(session.getSnapshot().stale).toBe(false);
+      const revealed = session.getSnapshot().reveal;
+
+      session.editorChanged('{"a":2}');
+      expect(session.getSnapshot().stale).toBe(true);
+      expect(calls).toHaveLength(1);
+      vi.advanceTimersByTime(LIVE_RECHECK_DELAY_MS);
+      expect(calls).toHaveLength(2);
+      expect(calls[1]?.inputs[0]).toEqual({ name: 'pasted text', text: '{"a":2}' });
+      // While it runs, the old result stays on screen, marked.
+      expect(session.getSnapshot().run).toMatchObject({ state: 'running', previous: {} });
+      calls[1]?.resolve(outcomeFor('pasted text'));
+      await vi.runAllTimersAsync();
+      expect(session.getSnapshot()).toMatchObject({ stale: false, run: { state: 'done' } });
+      // A live re-check does not pull the page to the verdict.
+      expect(session.getSnapshot().reveal).toBe(revealed);
+
+      // Back to the verified text: fresh again, nothing to re-check.
+      session.editorChanged('{"a":3}');
+      session.editorChanged('{"a":2}');
+      expect(session.getSnapshot().stale).toBe(false);
+      vi.advanceTimersByTime(LIVE_RECHECK_DELAY_MS * 2);
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves large edits to an explicit Verify', () => {
+    vi.useFakeTimers();
+    try {
+      const { client, calls } = fakeClient();
+      const session = new Verification(client);
+      void session.verifyText('x');
+      session.editorChanged('y'.repeat(LIVE_RECHECK_MAX_CHARS + 1));
+      expect(session.getSnapshot().stale).toBe(true);
+      vi.advanceTimersByTime(LIVE_RECHECK_DELAY_MS * 2);
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

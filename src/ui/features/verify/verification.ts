@@ -12,12 +12,19 @@ import { InputLimitError, readFiles } from './read-files';
 
 export type RunState =
   | { state: 'idle' }
-  | { state: 'running'; done: number; total: number }
+  | {
+      state: 'running';
+      done: number;
+      total: number;
+      /** The result on screen while a re-check runs; shown marked as changed since verified. */
+      previous?: VerifyOutcome;
+    }
   | { state: 'done'; outcome: VerifyOutcome }
   | { state: 'error'; message: string };
 
 /** Where the verified input came from: share links carry the documents, or the URL for ?src=. */
-export type InputOrigin = { type: 'documents' } | { type: 'link'; url: string };
+export type InputOrigin =
+  { type: 'documents' } | { type: 'share-link' } | { type: 'link'; url: string };
 
 /** The link loader: closed, or open (with the address a ?src= link asked for). */
 export type LinkRequest = { open: false } | { open: true; initial?: string };
@@ -34,6 +41,14 @@ export interface VerificationState {
   link: LinkRequest;
   /** What became of the last "Copy link"; cleared by the next verification. */
   share?: ShareOutcome;
+  /**
+   * The editor no longer holds the text the result on screen was computed from: the result is
+   * marked "changed since verified", and sharing, exporting and printing it are off until the
+   * edited text is verified (which happens by itself, debounced, for small inputs).
+   */
+  stale: boolean;
+  /** Counts explicit verifications that finished (not live re-checks): the page brings the verdict into view. */
+  reveal: number;
 }
 
 export interface VerifyInputsOptions {
@@ -41,7 +56,14 @@ export interface VerifyInputsOptions {
   expectedReceiptId?: string;
   /** Leave the editor as it is (re-verifying with more documents supplied). */
   keepEditor?: boolean;
+  /** A re-check of the editor while the user types: the verdict is not scrolled into view. */
+  live?: boolean;
 }
+
+/** Inputs up to this many characters are re-verified as the user types (they stay instant). */
+export const LIVE_RECHECK_MAX_CHARS = 64 * 1024;
+/** How long typing must pause before the edited text is verified. */
+export const LIVE_RECHECK_DELAY_MS = 350;
 
 const INITIAL: VerificationState = {
   run: { state: 'idle' },
@@ -50,6 +72,8 @@ const INITIAL: VerificationState = {
   supplied: [],
   editorHoldsMain: true,
   link: { open: false },
+  stale: false,
+  reveal: 0,
 };
 
 export class Verification {
@@ -58,6 +82,11 @@ export class Verification {
   private readonly editorListeners = new Set<(text: string) => void>();
   /** The editor is uncontrolled (it may hold megabytes); this is the text last put in it. */
   private editor = '';
+  /** What the editor holds now (the user's typing included). */
+  private editorNow = '';
+  /** What the editor held when the result on screen was computed. */
+  private verifiedEditor = '';
+  private liveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Each run's number; results of a run that a newer one replaced are dropped. */
   private runNumber = 0;
 
@@ -88,12 +117,37 @@ export class Verification {
 
   private showInEditor(text: string, holdsMain: boolean): void {
     this.editor = text;
+    this.editorNow = text;
     for (const listener of this.editorListeners) listener(text);
     if (this.state.editorHoldsMain !== holdsMain) this.update({ editorHoldsMain: holdsMain });
   }
 
+  private cancelLiveRecheck(): void {
+    if (this.liveTimer !== undefined) clearTimeout(this.liveTimer);
+    this.liveTimer = undefined;
+  }
+
+  /**
+   * The user changed the editor's text. The result on screen is marked at once if it was
+   * computed from other text; small inputs are verified again once typing pauses.
+   */
+  editorChanged(text: string): void {
+    this.editorNow = text;
+    const stale = text !== this.verifiedEditor;
+    if (stale !== this.state.stale) this.update({ stale });
+    this.cancelLiveRecheck();
+    const hasResult = this.state.run.state !== 'idle';
+    if (!stale || !hasResult || text.trim() === '' || text.length > LIVE_RECHECK_MAX_CHARS) return;
+    this.liveTimer = setTimeout(() => {
+      this.liveTimer = undefined;
+      if (this.editorNow === text && text !== this.verifiedEditor)
+        void this.verify([{ name: 'pasted text', text }, ...this.state.supplied], { live: true });
+    }, LIVE_RECHECK_DELAY_MS);
+  }
+
   /** Verifies everything that arrived together, the main document first. */
   async verify(all: InputDocument[], options: VerifyInputsOptions = {}): Promise<void> {
+    this.cancelLiveRecheck();
     const main = all[0];
     if (!main || (main.text !== undefined && main.text.trim() === '' && all.length === 1)) {
       this.fail('Paste a receipt, drop files, or pick a sample first.');
@@ -106,22 +160,40 @@ export class Verification {
       this.showInEditor(holdsMain ? text : '', holdsMain);
     }
     const run = ++this.runNumber;
+    // The text this run verifies; the result it brings is for exactly this editor content.
+    const editorAtStart = options.keepEditor ? this.verifiedEditor : this.editorNow;
+    const previous =
+      this.state.run.state === 'done'
+        ? this.state.run.outcome
+        : this.state.run.state === 'running'
+          ? this.state.run.previous
+          : undefined;
     this.update({
       inputs: all,
       origin: options.origin ?? { type: 'documents' },
       share: undefined,
-      run: { state: 'running', done: 0, total: 0 },
+      // The old result stays on screen (marked) while the new one is computed, so the page does
+      // not jump while the user types.
+      stale: previous !== undefined ? true : this.state.stale,
+      run: {
+        state: 'running',
+        done: 0,
+        total: 0,
+        ...(previous !== undefined ? { previous } : {}),
+      },
     });
     try {
       const outcome = await this.client.verify(all, {
         onProgress: (done, total) => {
-          if (run === this.runNumber) this.update({ run: { state: 'running', done, total } });
+          if (run === this.runNumber && this.state.run.state === 'running')
+            this.update({ run: { ...this.state.run, done, total } });
         },
         ...(options.expectedReceiptId !== undefined
           ? { expectedReceiptId: options.expectedReceiptId }
           : {}),
       });
       if (run !== this.runNumber) return;
+      let verifiedEditor = editorAtStart;
       // One record with supporting documents: show the record in the editor (its checks'
       // places become clickable) and the rest as supplied chips, kept for the next verify.
       const single = outcome.results.length === 1 ? outcome.results[0] : undefined;
@@ -130,13 +202,19 @@ export class Verification {
         const text = editorText(record);
         if (record && text !== undefined) {
           this.showInEditor(text, true);
+          verifiedEditor = text;
           this.update({ supplied: all.filter((d) => d !== record) });
         }
       }
-      this.update({ run: { state: 'done', outcome } });
+      this.verifiedEditor = verifiedEditor;
+      this.update({
+        run: { state: 'done', outcome },
+        stale: this.editorNow !== verifiedEditor,
+        reveal: options.live ? this.state.reveal : this.state.reveal + 1,
+      });
     } catch (error) {
       if (run !== this.runNumber) return;
-      if (error instanceof CancelledError) this.update({ run: { state: 'idle' } });
+      if (error instanceof CancelledError) this.update({ run: { state: 'idle' }, stale: false });
       else this.fail(error instanceof Error ? error.message : String(error));
     }
   }
@@ -204,7 +282,8 @@ export class Verification {
   }
 
   fail(message: string): void {
-    this.update({ run: { state: 'error', message } });
+    this.cancelLiveRecheck();
+    this.update({ run: { state: 'error', message }, stale: false });
   }
 
   /** Stops the running verification; the session returns to idle. */
@@ -214,8 +293,16 @@ export class Verification {
 
   clear(): void {
     this.runNumber++;
+    this.cancelLiveRecheck();
     this.showInEditor('', true);
-    this.update({ supplied: [], inputs: [], run: { state: 'idle' }, share: undefined });
+    this.verifiedEditor = '';
+    this.update({
+      supplied: [],
+      inputs: [],
+      run: { state: 'idle' },
+      share: undefined,
+      stale: false,
+    });
   }
 
   openLink(initial?: string): void {

@@ -24,7 +24,7 @@ export function StepDetail({ details, step }: { details: WorkflowDetails; step: 
           <Field label="ended_at">
             {step.endedMs !== undefined ? new Date(step.endedMs).toISOString() : undefined}
           </Field>
-          <Field label="JSON path">
+          <Field label="JSON pointer">
             <code>{step.pointer}</code>
           </Field>
           {step.failedRules && <Field label="failed rules">{step.failedRules.join(', ')}</Field>}

@@ -51,7 +51,8 @@ export function StepList({
             <div
               key={step.index}
               role="button"
-              aria-label={`Step ${step.index + 1}: ${step.tool ?? 'unknown tool'}, ${step.status ?? 'no status'}${(step.failedRules?.length ?? 0) > 0 ? ', failed' : ''}${step.receipt ? `, step receipt ${step.receipt.verdict}` : ''}. Show details`}
+              // The accessible name is the row's visible text (with a few words for screen
+              // readers), so what a speech-input user reads is what they can say.
               data-testid="step-row"
               data-failed={(step.failedRules?.length ?? 0) > 0}
               aria-current={selected === step.index}
@@ -67,7 +68,9 @@ export function StepList({
               style={{ top: item.start, height: item.size }}
             >
               <span className="font-mono tabular-nums" title="seq">
+                <span className="sr-only">Step {step.index + 1}, seq </span>
                 {step.seq ?? '?'}
+                {(step.failedRules?.length ?? 0) > 0 && <span className="sr-only">, failed,</span>}
               </span>
               <span className="min-w-0 truncate">
                 <code>{step.tool ?? '?'}</code>{' '}

@@ -1,0 +1,90 @@
+import { expect, test } from './fixtures';
+import { tamperedReceiptText, validReceiptText } from './support/receipts';
+
+/** Issue #10.4: the page never says more than was checked, and never changes the data. */
+
+test('dimensions: the checked ones lead, the rest collapse into one line without enum text', async ({
+  verifyPage,
+  page,
+}) => {
+  await verifyPage.open('./#/?sample=valid-receipt');
+  await verifyPage.expectVerdict('verified');
+  const tiles = page.getByRole('list', { name: 'Dimensions' }).getByRole('listitem');
+  await expect(tiles).toHaveCount(2);
+  const line = page.getByTestId('not-checked-line');
+  await expect(line).toContainText('Not checked');
+  await expect(line).toContainText('Issuer');
+  await expect(page.locator('main')).not.toContainText('not_checked');
+});
+
+test('a summary standing for several failures lists them all on click', async ({ verifyPage }) => {
+  await verifyPage.open();
+  const receipt = JSON.parse(tamperedReceiptText) as Record<string, unknown>;
+  receipt.id = 'NOT-A-UUID';
+  receipt.created_at = 'yesterday';
+  await verifyPage.pasteAndVerify(JSON.stringify(receipt, null, 2));
+  await verifyPage.expectVerdict('failed');
+  const schema = verifyPage.dimension('schema_validity');
+  const more = schema.getByRole('button', { name: /\(\+\d+ more\)/ });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expect(schema.getByRole('listitem')).toHaveCount(
+    Number(/\(\+(\d+) more\)/.exec((await more.textContent()) ?? '')?.[1] ?? 0) + 1,
+  );
+});
+
+test('data keeps its case: a job id is shown as written', async ({ verifyPage, page }) => {
+  await verifyPage.open('./#/?sample=timeline-relabelled');
+  await verifyPage.expectVerdict('failed');
+  const title = page.getByRole('heading', { name: /Entries/ });
+  await expect(title).toContainText('job-7a1f');
+  const transform = await title.evaluate((el) => getComputedStyle(el).textTransform);
+  expect(transform).toBe('none');
+});
+
+test('a broken chain link marks both sides and says so in words', async ({ verifyPage, page }) => {
+  await verifyPage.open('./#/?sample=timeline-relabelled');
+  await verifyPage.expectVerdict('failed');
+  const changed = page.locator('[data-testid="chain-entry"][data-changed="true"]');
+  await expect(changed).toHaveCount(1);
+  await expect(changed).toContainText('no longer matches what entry');
+  await expect(changed).toHaveAttribute('data-failed', 'true');
+  const link = page.locator('[data-testid="chain-link"][data-first-broken="true"]');
+  await expect(link.getByTestId('chain-break-explained')).toHaveText(
+    /Entry (\d+) was changed after entry (\d+) committed to it, or entry \2’s link \(prev_digest\) was\./,
+  );
+});
+
+test('a batch with repeated ids says so', async ({ verifyPage, page }) => {
+  await verifyPage.open();
+  await verifyPage.pasteAndVerify(`[${validReceiptText},${validReceiptText},${validReceiptText}]`);
+  await verifyPage.expectVerdict('verified');
+  const notice = page.getByTestId('repeated-ids');
+  await expect(notice).toContainText('One id is carried by more than one record');
+  await expect(notice).toContainText(
+    'b6c63ac5-f324-4fa7-ad58-c4bf83faa86a: 3 records (rows 1, 2, 3)',
+  );
+});
+
+test('batch rows: arrow keys move between rows, and long reasons wrap', async ({
+  verifyPage,
+  page,
+}) => {
+  await verifyPage.open();
+  await verifyPage.pasteAndVerify(
+    `[${tamperedReceiptText},${validReceiptText},${validReceiptText}]`,
+  );
+  await verifyPage.expectVerdict('failed');
+  const rows = page.getByTestId('result-row');
+  await rows.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(rows.nth(2)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(rows.first()).toBeFocused();
+  const reason = rows.first().getByRole('cell').last();
+  await expect(reason).toContainText('output_hash does not match sha256(canonical_bytes)');
+  expect(await reason.evaluate((el) => getComputedStyle(el).textOverflow)).not.toBe('ellipsis');
+});
