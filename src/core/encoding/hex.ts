@@ -16,8 +16,6 @@ export function hexToBytes(hex: string): Uint8Array | undefined {
 
 /** 64 lowercase hex digits: a Nostr key or id, or a bare digest (see digest.ts for digests). */
 export const LOWER_HEX_64 = /^[0-9a-f]{64}$/;
-/** @deprecated a digest's written forms live in digest.ts: isDigest(text, 'prefixed'). */
-export const SHA256_PREFIXED = /^sha256:[0-9a-f]{64}$/;
 
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;

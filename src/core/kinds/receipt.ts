@@ -1,14 +1,15 @@
 /** Per-call receipts (spec §2), bare or wrapped at envelope.receipt (§2.6). */
 import type { DetectedDocument } from '../detect';
+import { parseDigest, type DigestForm } from '../encoding/digest';
 import { member, stringMember } from '../json/ast';
 import { receiptIdOf, receiptObjectOf } from '../receipt/node';
 import { REQUIRED_MEMBERS } from '../receipt/rules';
 import { verifyReceiptDocument } from '../receipt/verify-receipt';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
 
-/** Bare lowercase hex of `sha256:<hex>`, `sha256-<hex>` or bare hex, in the form a member uses. */
-function digestKey(value: string | undefined, form: RegExp): LinkKey | undefined {
-  const hex = value !== undefined ? form.exec(value)?.[1] : undefined;
+/** The link key of a digest member written in the form that member uses. */
+function digestKey(value: string | undefined, form: DigestForm): LinkKey | undefined {
+  const hex = value !== undefined ? parseDigest(value, form) : undefined;
   return hex !== undefined ? `digest:${hex}` : undefined;
 }
 
@@ -17,28 +18,24 @@ function receiptOffers(doc: DetectedDocument): LinkKey[] {
   const receipt = receiptObjectOf(doc.root);
   if (!receipt) return [];
   const keys: (LinkKey | undefined)[] = [];
-  keys.push(digestKey(stringMember(receipt, 'evidence_sha256'), /^sha256:([0-9a-f]{64})$/));
+  keys.push(digestKey(stringMember(receipt, 'evidence_sha256'), 'prefixed'));
   const references = member(receipt, 'evidence_references');
   if (references?.type === 'array') {
     for (const reference of references.items) {
       if (reference.type === 'object')
-        keys.push(
-          digestKey(stringMember(reference, 'canonical_sha256'), /^sha256-([0-9a-f]{64})$/),
-        );
+        keys.push(digestKey(stringMember(reference, 'canonical_sha256'), 'hyphenated'));
     }
   }
   const anchor = member(receipt, 'anchor');
   if (anchor?.type === 'object') {
     const envelope = member(anchor, 'envelope');
     if (envelope?.type === 'object')
-      keys.push(
-        digestKey(stringMember(envelope, 'evidence_sha256'), /^(?:sha256:)?([0-9a-f]{64})$/),
-      );
+      keys.push(digestKey(stringMember(envelope, 'evidence_sha256'), 'bare-or-prefixed'));
     const eventId = stringMember(anchor, 'event_id');
     if (eventId !== undefined) keys.push(`event:${eventId}`);
   }
-  const outputHash = /^sha256:([0-9a-f]{64})$/.exec(stringMember(receipt, 'output_hash') ?? '');
-  if (outputHash?.[1]) keys.push(`anchorable:${outputHash[1]}`);
+  const outputHash = parseDigest(stringMember(receipt, 'output_hash') ?? '', 'prefixed');
+  if (outputHash !== undefined) keys.push(`anchorable:${outputHash}`);
   return keys.filter((key): key is LinkKey => key !== undefined);
 }
 

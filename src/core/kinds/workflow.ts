@@ -1,10 +1,9 @@
 /** Workflow receipts (spec §3): ordered steps under one Merkle root. */
 import type { DetectedDocument } from '../detect';
+import { parseDigest } from '../encoding/digest';
 import { member, stringMember } from '../json/ast';
 import { verifyWorkflowDocument } from '../workflow/verify-workflow';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
-
-const LOWER_HEX_64 = /^[0-9a-f]{64}$/;
 
 /** Its steps' receipt ids (step receipts join it); its output_hash and root (evidence, proofs). */
 function workflowOffers(doc: DetectedDocument): LinkKey[] {
@@ -18,11 +17,11 @@ function workflowOffers(doc: DetectedDocument): LinkKey[] {
       if (id !== undefined) keys.push(`step:${id}`);
     }
   }
-  const outputHash = stringMember(root, 'output_hash');
-  if (outputHash !== undefined && LOWER_HEX_64.test(outputHash)) keys.push(`digest:${outputHash}`);
+  const outputHash = parseDigest(stringMember(root, 'output_hash') ?? '', 'bare');
+  if (outputHash !== undefined) keys.push(`digest:${outputHash}`);
   for (const name of ['merkle_root', 'output_hash']) {
-    const value = stringMember(root, name);
-    if (value !== undefined && LOWER_HEX_64.test(value)) keys.push(`anchorable:${value}`);
+    const value = parseDigest(stringMember(root, name) ?? '', 'bare');
+    if (value !== undefined) keys.push(`anchorable:${value}`);
   }
   return keys;
 }

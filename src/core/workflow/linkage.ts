@@ -10,7 +10,8 @@
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import { detectMember, type DetectedDocument } from '../detect';
-import { bytesToHex, LOWER_HEX_64 } from '../encoding/hex';
+import { parseDigest } from '../encoding/digest';
+import { bytesToHex } from '../encoding/hex';
 import { member, pointerOf, type JsonArray, type JsonObject, type JsonValue } from '../json/ast';
 import { KINDS } from '../kinds/registry';
 import { receiptIdOf, receiptNodeOf } from '../receipt/node';
@@ -255,9 +256,7 @@ function checkFinalAnswer(
 ): void {
   const outputHash = member(workflow, 'output_hash');
   const committed =
-    outputHash?.type === 'string' && LOWER_HEX_64.test(outputHash.value)
-      ? outputHash.value
-      : undefined;
+    outputHash?.type === 'string' ? parseDigest(outputHash.value, 'bare') : undefined;
   const place = outputHash ?? workflow;
 
   // Any supplied file whose bytes hash to output_hash is the final answer, whatever its kind.
