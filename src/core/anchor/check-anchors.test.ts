@@ -15,10 +15,12 @@ const helloProof = new Uint8Array(
 );
 const HELLO: AnchoredValue = {
   label: 'workflow merkle_root',
+  member: 'workflow.merkle_root',
   bytes: hexToBytes(HELLO_WORLD_SHA256) as Uint8Array,
 };
 const OTHER: AnchoredValue = {
   label: 'chain final entry digest',
+  member: 'timeline.final_entry_digest',
   bytes: new Uint8Array(32).fill(5),
 };
 
@@ -61,6 +63,7 @@ describe('checkAnchorsFor: supplied proofs and events against any anchored value
     expect(details.anchors[0]).toMatchObject({
       kind: 'ots',
       binds: 'workflow merkle_root',
+      bound: ['workflow.merkle_root'],
       bindsRecord: true,
     });
     expect(details.blockHeaders?.[0]).toMatchObject({
@@ -108,6 +111,7 @@ describe('checkAnchorsFor: supplied proofs and events against any anchored value
     expect(details.anchors[0]).toMatchObject({
       kind: 'nostr',
       binds: 'workflow merkle_root',
+      bound: ['workflow.merkle_root'],
       bindsRecord: true,
       eventId: event.id,
       witnessTime: '2026-09-21T14:13:20Z',

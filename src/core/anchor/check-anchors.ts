@@ -12,6 +12,7 @@ import {
   AnchorRecorder,
   emptyAnchorDetails,
   type AnchorDetails,
+  type AnchoredMember,
   type AnchorEntry,
   type BlockHeaderSummary,
 } from './details';
@@ -35,7 +36,7 @@ export interface CheckAnchorsOptions {
   /** Supplied documents already used (e.g. the event of a receipt's Nostr anchor). */
   exclude?: readonly DetectedDocument[];
   /** Identifiers a Nostr event may name instead of a digest (a receipt id): weaker binding. */
-  identifiers?: { label: string; text: string }[];
+  identifiers?: { label: string; member: AnchoredMember; text: string }[];
   /**
    * A supplied proof or event that binds none of the values: 'fail' (default; the user supplied
    * it for this record) or 'info' (the caller hands the same supplied list to several records,
@@ -92,7 +93,7 @@ export function suppliedRecordValues(ctx: VerifyContext): AnchoredValue[] {
   const add = (label: string, node: JsonValue | undefined): void => {
     const bytes =
       node?.type === 'string' ? parseDigestBytes(node.value, 'bare-or-prefixed') : undefined;
-    if (bytes) out.push({ label, bytes });
+    if (bytes) out.push({ label, member: 'supplied.record', bytes });
   };
   for (const doc of ctx.supplied) {
     const root = doc.root;
@@ -165,8 +166,10 @@ export function checkSuppliedAnchors(
     );
   }
   const targets: BindingTarget[] = [
-    ...values.map((v) => containsTarget(`the ${v.label}`, [bytesToHex(v.bytes)])),
-    ...(options.identifiers ?? []).map((i) => containsTarget(`the ${i.label}`, [i.text], false)),
+    ...values.map((v) => containsTarget(`the ${v.label}`, v.member, [bytesToHex(v.bytes)])),
+    ...(options.identifiers ?? []).map((i) =>
+      containsTarget(`the ${i.label}`, i.member, [i.text], false),
+    ),
   ];
   for (const doc of events)
     details.anchors.push(checkSuppliedEvent(doc, targets, unmatched, ctx, list));
@@ -183,6 +186,7 @@ function checkSuppliedEvent(
   const entry: AnchorEntry = {
     kind: 'nostr',
     binds: 'nothing in this record',
+    bound: [],
     bindsRecord: false,
     source: doc.name,
     steps: [],
@@ -202,6 +206,7 @@ function checkSuppliedEvent(
   if (binding) {
     entry.bindsRecord = true;
     entry.binds = binding.target.label.replace(/^the /, '');
+    entry.bound = [binding.target.member];
     const time = unixToIso(event.created_at);
     if (time) entry.witnessTime = time;
   }

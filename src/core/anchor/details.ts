@@ -31,10 +31,28 @@ export interface AnchorAttestation {
   detail: string;
 }
 
+/**
+ * A value of a record that an anchor can be shown to bind, as data: decisions (a workflow's
+ * "the root is anchored") read these, never the words of `binds`.
+ */
+export type AnchoredMember =
+  | 'receipt.id'
+  | 'receipt.output_hash'
+  | 'receipt.canonical_bytes'
+  | 'receipt.anchor.envelope_bytes'
+  | 'receipt.anchor.leaf_hash'
+  | 'workflow.merkle_root'
+  | 'workflow.output_hash'
+  | 'timeline.final_entry_digest'
+  | 'supplied.file'
+  | 'supplied.record';
+
 export interface AnchorEntry {
   kind: 'nostr' | 'log' | 'ots';
-  /** What this anchor is bound to, e.g. "receipt output_hash", or "nothing in this record". */
+  /** What this anchor is bound to, in words, e.g. "receipt output_hash", or "nothing in this record". */
   binds: string;
+  /** What this anchor is bound to, as data (empty when it binds nothing shown). */
+  bound: AnchoredMember[];
   /** Whether the anchor was shown to commit to this record (its results then count). */
   bindsRecord: boolean;
   /** Where the anchor came from: "receipt anchor member", a supplied file name. */

@@ -112,6 +112,7 @@ export function checkLogAnchor(
   const entry: AnchorEntry = {
     kind: 'log',
     binds: 'not established',
+    bound: [],
     bindsRecord: false,
     source: 'receipt anchor member',
     steps: [],
@@ -151,6 +152,7 @@ export function checkLogAnchor(
       rec.record('unavailable', L.leafHashMatch, 'leaf_hash = bytes', { place: leaf });
     } else if (facts.computedOutputHash === leaf.value) {
       entry.binds = 'receipt canonical_bytes (leaf_hash)';
+      entry.bound = ['receipt.canonical_bytes'];
       entry.bindsRecord = true;
       ok(L.leafHashMatch, 'leaf_hash = bytes', leaf);
     } else {

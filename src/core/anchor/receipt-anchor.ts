@@ -39,7 +39,7 @@ export function receiptAnchoredValues(receipt: JsonObject, facts: ReceiptFacts):
       ? declared.value
       : facts.computedOutputHash;
   const bytes = hash ? parseDigestBytes(hash, 'prefixed') : undefined;
-  return bytes ? [{ label: 'receipt output_hash', bytes }] : [];
+  return bytes ? [{ label: 'receipt output_hash', member: 'receipt.output_hash', bytes }] : [];
 }
 
 export function checkReceiptAnchor(
@@ -75,13 +75,14 @@ export function checkReceiptAnchor(
     if (nostr.envelopeDigest)
       values.push({
         label: 'SHA-256 of the Nostr anchor envelope_bytes',
+        member: 'receipt.anchor.envelope_bytes',
         bytes: nostr.envelopeDigest,
       });
   }
   if (anchor?.type === 'object' && profile === 'log') {
     const leaf = leafHashBytes(anchor);
     if (leaf && !values.some((v) => bytesEqual(v.bytes, leaf)))
-      values.push({ label: 'anchor.leaf_hash', bytes: leaf });
+      values.push({ label: 'anchor.leaf_hash', member: 'receipt.anchor.leaf_hash', bytes: leaf });
   }
 
   const headers = suppliedHeaders(ctx);
@@ -92,7 +93,7 @@ export function checkReceiptAnchor(
     {
       ...(nostr ? { exclude: nostr.consumed } : {}),
       ...(receiptId !== undefined
-        ? { identifiers: [{ label: 'receipt id', text: receiptId }] }
+        ? { identifiers: [{ label: 'receipt id', member: 'receipt.id', text: receiptId }] }
         : {}),
     },
     headers,

@@ -84,6 +84,7 @@ function verifyEventDocument(
   const entry: AnchorEntry = {
     kind: 'nostr',
     binds: 'nothing checked',
+    bound: [],
     bindsRecord: false,
     source: doc.name,
     steps: [],
@@ -108,12 +109,12 @@ function verifyEventDocument(
   // supplied records declare, and (weakly) a supplied receipt's id.
   const targets: BindingTarget[] = [
     ...ctx.supplied.map((other) =>
-      containsTarget(`the SHA-256 of supplied file ${other.name}`, [
+      containsTarget(`the SHA-256 of supplied file ${other.name}`, 'supplied.file', [
         bytesToHex(fileDigest('sha256', other.bytes, ctx.hashing)),
       ]),
     ),
     ...suppliedRecordValues(ctx).map((v) =>
-      containsTarget(`the ${v.label}`, [bytesToHex(v.bytes)]),
+      containsTarget(`the ${v.label}`, v.member, [bytesToHex(v.bytes)]),
     ),
   ];
   for (const other of ctx.supplied) {
@@ -122,7 +123,14 @@ function verifyEventDocument(
         ? member(other.root, 'id')
         : undefined;
     if (id?.type === 'string')
-      targets.push(containsTarget(`the id of supplied receipt ${other.name}`, [id.value], false));
+      targets.push(
+        containsTarget(
+          `the id of supplied receipt ${other.name}`,
+          'supplied.record',
+          [id.value],
+          false,
+        ),
+      );
   }
   if (targets.length === 0) {
     rec.record('not_checked', NOSTR_RULES.eventBinding, 'binding', {
@@ -133,6 +141,7 @@ function verifyEventDocument(
     const binding = recordEventBinding(event, targets, rec, { unmatched: 'fail', place: doc.root });
     if (binding) {
       entry.binds = binding.target.label.replace(/^the /, '');
+      entry.bound = [binding.target.member];
       entry.bindsRecord = true;
     }
   }

@@ -143,7 +143,17 @@ export function verifyTimelineDocument(
   const finalDigest =
     details.finalEntryDigest !== undefined ? hexToBytes(details.finalEntryDigest) : undefined;
   const anchors = finalDigest
-    ? checkAnchorsFor([{ label: 'final entry digest', bytes: finalDigest }], ctx, list)
+    ? checkAnchorsFor(
+        [
+          {
+            label: 'final entry digest',
+            member: 'timeline.final_entry_digest',
+            bytes: finalDigest,
+          },
+        ],
+        ctx,
+        list,
+      )
     : emptyAnchorDetails();
   if (anchors.anchors.length > 0) details.anchors = anchors;
   else {

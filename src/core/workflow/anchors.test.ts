@@ -26,6 +26,7 @@ describe('anchors of a workflow root', () => {
     const anchor = (report.details as WorkflowDetails).anchors?.anchors[0];
     expect(anchor).toMatchObject({ kind: 'ots', bindsRecord: true });
     expect(anchor?.binds).toContain('merkle_root');
+    expect(anchor?.bound).toEqual(['workflow.merkle_root']);
     expect(report.dimensions.anchor_verification.status).toBe('unavailable');
     expect(report.verdict).toBe('verified');
     // Pending is not a confirmed anchor: truncation is still not ruled out.

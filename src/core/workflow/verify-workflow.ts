@@ -49,13 +49,13 @@ export const ANCHORED_ROOT_LIMIT =
 /** The record's own values an outside anchor may bind: the root and the final answer's digest. */
 function workflowAnchoredValues(root: JsonObject): AnchoredValue[] {
   const values: AnchoredValue[] = [];
-  for (const [name, label] of [
-    ['merkle_root', 'workflow merkle_root'],
-    ['output_hash', 'workflow output_hash'],
+  for (const [name, label, anchored] of [
+    ['merkle_root', 'workflow merkle_root', 'workflow.merkle_root'],
+    ['output_hash', 'workflow output_hash', 'workflow.output_hash'],
   ] as const) {
     const value = member(root, name);
     const bytes = value?.type === 'string' ? parseDigestBytes(value.value, 'bare') : undefined;
-    if (bytes) values.push({ label, bytes });
+    if (bytes) values.push({ label, member: anchored, bytes });
   }
   return values;
 }
@@ -136,7 +136,7 @@ export function verifyWorkflowDocument(
     const rootAnchored = anchors.anchors.some(
       (a) =>
         a.bindsRecord &&
-        a.binds.includes('merkle_root') &&
+        a.bound.includes('workflow.merkle_root') &&
         a.steps.every((s) => s.status === 'pass' || s.status === 'info'),
     );
     if (rootAnchored && details.merkle.status === 'match') limits[1] = ANCHORED_ROOT_LIMIT;

@@ -33,12 +33,19 @@ export function bindingTargets(
   if (envelopeBytes !== undefined)
     targets.push(envelopeTarget("the anchor's envelope_bytes", envelopeBytes));
   if (envelopeDigest)
-    targets.push(containsTarget('the SHA-256 of envelope_bytes', [bytesToHex(envelopeDigest)]));
+    targets.push(
+      containsTarget('the SHA-256 of envelope_bytes', 'receipt.anchor.envelope_bytes', [
+        bytesToHex(envelopeDigest),
+      ]),
+    );
   if (record.outputHash)
     targets.push(
-      containsTarget('the receipt output_hash', [record.outputHash.slice(SHA256_PREFIX.length)]),
+      containsTarget('the receipt output_hash', 'receipt.output_hash', [
+        record.outputHash.slice(SHA256_PREFIX.length),
+      ]),
     );
-  if (record.receiptId) targets.push(containsTarget('the receipt id', [record.receiptId], false));
+  if (record.receiptId)
+    targets.push(containsTarget('the receipt id', 'receipt.id', [record.receiptId], false));
   return targets;
 }
 
@@ -128,6 +135,7 @@ export function checkEvents(
       });
     } else if (binding) {
       result.entry.binds = `this receipt (the signed event carries ${binding.target.label})`;
+      result.entry.bound = [binding.target.member];
       result.entry.bindsRecord = true;
     }
     const time = unixToIso(event.created_at);

@@ -6,11 +6,14 @@
 import { withoutPrefix } from '../../encoding/digest';
 import { parseJson } from '../../json/parse';
 import { sortedCompactJsonOfNode } from '../../encoding/sorted-json';
+import type { AnchoredMember } from '../details';
 import type { NostrEvent } from './event';
 
 export interface BindingTarget {
   /** e.g. "the anchor's envelope_bytes", "the receipt output_hash". */
   label: string;
+  /** The same, as data. */
+  member: AnchoredMember;
   matches(text: string): boolean;
   /** False for identifiers that do not commit to the bytes (a receipt id). */
   commitsToBytes: boolean;
@@ -25,17 +28,24 @@ export interface EventBinding {
 /** Matches a text carrying `value` anywhere (hex digests, ids). */
 export function containsTarget(
   label: string,
+  member: AnchoredMember,
   values: string[],
   commitsToBytes = true,
 ): BindingTarget {
   const wanted = values.filter((v) => v.length > 0);
-  return { label, commitsToBytes, matches: (text) => wanted.some((v) => text.includes(v)) };
+  return {
+    label,
+    member,
+    commitsToBytes,
+    matches: (text) => wanted.some((v) => text.includes(v)),
+  };
 }
 
 /** Matches the envelope bytes verbatim, or a JSON text whose key-sorted compact form equals them. */
 export function envelopeTarget(label: string, envelopeBytes: string): BindingTarget {
   return {
     label,
+    member: 'receipt.anchor.envelope_bytes',
     commitsToBytes: true,
     matches: (text) => {
       if (envelopeBytes.length === 0) return false;

@@ -44,6 +44,7 @@ export function checkNostrAnchor(
   const entry: AnchorEntry = {
     kind: 'nostr',
     binds: 'not established',
+    bound: [],
     bindsRecord: false,
     source: 'receipt anchor member',
     steps: [],
@@ -72,6 +73,7 @@ export function checkNostrAnchor(
     envelopeBytes = checkEnvelopeBytes(anchor, envelope, rec);
     if (checkEnvelopeBindsReceipt(envelope, record, rec)) {
       entry.binds = 'this receipt (its envelope names the receipt id and output_hash)';
+      entry.bound = ['receipt.id', 'receipt.output_hash'];
       entry.bindsRecord = true;
     }
     checkEnvelopeEvidence(envelope, record, ctx, rec);

@@ -46,7 +46,7 @@ function run(
     parseOts(proof),
     {
       source: `${name}.txt.ots`,
-      candidates: [{ label: 'workflow merkle_root', bytes: digest }],
+      candidates: [{ label: 'workflow merkle_root', member: 'receipt.output_hash', bytes: digest }],
       unmatched: 'fail',
       headers,
       ...overrides,
@@ -182,7 +182,9 @@ describe('OpenTimestamps proof checks', () => {
 
   it('a proof of something else fails binding; its attestations then only inform', () => {
     const { byRule } = run('hello-world', [headerFrom(HEADER_358391)], {
-      candidates: [{ label: 'receipt output_hash', bytes: new Uint8Array(32) }],
+      candidates: [
+        { label: 'receipt output_hash', member: 'receipt.output_hash', bytes: new Uint8Array(32) },
+      ],
     });
     expect(byRule('anchor.ots.start_digest')[0]).toMatchObject({
       status: 'fail',
@@ -193,7 +195,13 @@ describe('OpenTimestamps proof checks', () => {
 
   it("unmatched 'info': a proof for another record is shown, not failed", () => {
     const { checks } = run('hello-world', [], {
-      candidates: [{ label: 'chain final entry digest', bytes: new Uint8Array(32) }],
+      candidates: [
+        {
+          label: 'chain final entry digest',
+          member: 'receipt.output_hash',
+          bytes: new Uint8Array(32),
+        },
+      ],
       unmatched: 'info',
     });
     expect(checks.every((c) => c.status === 'info' || c.status === 'pass')).toBe(true);
@@ -201,7 +209,9 @@ describe('OpenTimestamps proof checks', () => {
 
   it('a proof of another supplied file is reported as that file, not this record', () => {
     const { entry, byRule } = run('hello-world', [], {
-      candidates: [{ label: 'receipt output_hash', bytes: new Uint8Array(32) }],
+      candidates: [
+        { label: 'receipt output_hash', member: 'receipt.output_hash', bytes: new Uint8Array(32) },
+      ],
       files: [{ name: 'hello-world.txt', bytes: file('hello-world.txt') }],
     });
     expect(byRule('anchor.ots.start_digest')[0]).toMatchObject({
@@ -226,7 +236,12 @@ describe('OpenTimestamps proof checks', () => {
   it('a path through keccak256 cannot be replayed here: unavailable', () => {
     const digest = new Uint8Array(32).fill(1);
     const proof = proofBytes(otsHeader(digest), [0x67], bitcoinAttestation(7));
-    const { byRule } = run('', [], { candidates: [{ label: 'value', bytes: digest }] }, proof);
+    const { byRule } = run(
+      '',
+      [],
+      { candidates: [{ label: 'value', member: 'receipt.output_hash', bytes: digest }] },
+      proof,
+    );
     expect(byRule('anchor.ots.bitcoin')[0]).toMatchObject({
       status: 'unavailable',
       message: 'Bitcoin block 7: the path to this attestation cannot be replayed here',
@@ -236,7 +251,12 @@ describe('OpenTimestamps proof checks', () => {
   it('a Bitcoin attestation of a value that is not 32 bytes fails', () => {
     const digest = new Uint8Array(32).fill(1);
     const proof = proofBytes(otsHeader(digest), append([0xaa]), bitcoinAttestation(7));
-    const { byRule } = run('', [], { candidates: [{ label: 'value', bytes: digest }] }, proof);
+    const { byRule } = run(
+      '',
+      [],
+      { candidates: [{ label: 'value', member: 'receipt.output_hash', bytes: digest }] },
+      proof,
+    );
     expect(byRule('anchor.ots.bitcoin')[0]).toMatchObject({
       status: 'fail',
       message: 'Bitcoin attestation reaches a 33-byte value, not a 32-byte merkle root',

@@ -10,7 +10,12 @@ import { OTS_RULES as O } from './rules';
 import { bytesEqual, bytesToHex } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
 import type { CheckStatus, Dimension } from '../../report';
-import { AnchorRecorder, type AnchorAttestation, type AnchorEntry } from '../details';
+import {
+  AnchorRecorder,
+  type AnchorAttestation,
+  type AnchorEntry,
+  type AnchoredMember,
+} from '../details';
 import { describeAttestation } from './attestations';
 import type { BlockHeader } from './bitcoin-header';
 import type { FileHashOp, OtsParseResult } from './parse';
@@ -19,6 +24,8 @@ import { replayOts, type ReplayedAttestation } from './replay';
 /** A value an anchor may commit to, e.g. a receipt's output hash bytes or a workflow root. */
 export interface AnchoredValue {
   label: string;
+  /** Which value of the record it is, as data. */
+  member: AnchoredMember;
   bytes: Uint8Array;
 }
 
@@ -81,6 +88,7 @@ export function checkOtsProof(
   const entry: AnchorEntry = {
     kind: 'ots',
     binds: 'nothing checked',
+    bound: [],
     bindsRecord: false,
     source: options.source,
     steps: [],
@@ -133,6 +141,7 @@ function checkStartDigest(
   const matches = options.candidates.filter((c) => bytesEqual(c.bytes, start));
   if (matches.length > 0) {
     entry.binds = matches.map((m) => m.label).join(', ');
+    entry.bound = matches.map((m) => m.member);
     rec.record('pass', O.startDigest, 'start digest', {
       params: { bound: entry.binds },
       dimension,
@@ -146,6 +155,7 @@ function checkStartDigest(
   if (files.length > 0) {
     const names = files.map((f) => f.name).join(', ');
     entry.binds = `supplied file ${names}`;
+    entry.bound = ['supplied.file'];
     if (options.filesAreTheRecord) {
       rec.record('pass', O.startDigest, 'start digest', {
         params: { bound: `${op} of supplied file ${names}` },
