@@ -97,12 +97,6 @@ export interface Report<Details extends DetailsBase = DetailsBase> {
   children?: Report<Details>[];
 }
 
-export const STANDING_LIMITS = {
-  hashMatch:
-    'A matching hash proves only that the supplied bytes agree with the supplied digest. It does not prove that the tool ran, that the data is true, or who issued the record.',
-  unsigned: 'AER-1 core records are unsigned: nothing here proves who issued this record.',
-} as const;
-
 const STATUS_ORDER: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
 
 /** A dimension's status from its checks: any fail wins, then unavailable, then pass. */

@@ -21,13 +21,13 @@ import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import {
   buildReport,
   DIMENSIONS,
-  STANDING_LIMITS,
   type Dimension,
   type DimensionResult,
   type DimensionStatus,
   type Verdict,
 } from './report';
 import type { ReportDetails, VerifiedReport } from './report-details';
+import { STANDING_LIMITS } from './limits';
 
 export type { InputDocument } from './detect';
 

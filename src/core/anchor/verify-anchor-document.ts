@@ -12,7 +12,7 @@ import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { bytesToHex } from '../encoding/hex';
 import { member } from '../json/ast';
-import { buildReport, STANDING_LIMITS, type Dimension, type Report } from '../report';
+import { buildReport, type Dimension, type Report } from '../report';
 import {
   suppliedFiles,
   suppliedHeaders,
@@ -27,22 +27,11 @@ import {
 } from './details';
 import { containsTarget, type BindingTarget } from './nostr/binding';
 import { unixToIso } from './formats';
-import {
-  readEventRecording,
-  recordEventBinding,
-  recordEventIntegrity,
-  SIGNATURE_MEANING,
-} from './nostr/verify-event';
+import { readEventRecording, recordEventBinding, recordEventIntegrity } from './nostr/verify-event';
 import { analyseBlockHeader, parseBlockHeaderHex } from './ots/bitcoin-header';
 import { parseOts } from './ots/parse';
 import { checkOtsProof, fileDigest, type SuppliedHeader } from './ots/verify-ots';
-
-export const ANCHOR_LIMITS = {
-  nostr: `${SIGNATURE_MEANING} The event's created_at is the signer's claim.`,
-  ots: "An OpenTimestamps Bitcoin attestation shows the digest existed when the block was mined. The height is the attestation's claim: a header does not carry its height, so compare the block hash with an independent source.",
-  header:
-    "A header's own proof of work shows work at its stated difficulty; it does not prove the block is on the Bitcoin main chain.",
-} as const;
+import { ANCHOR_LIMITS, STANDING_LIMITS } from '../limits';
 
 export function verifyAnchorDocument(
   doc: DetectedDocument,

@@ -7,9 +7,10 @@
  * and for the "could not be judged" notes `<count> <entries> (<reasons>)`.
  */
 import type { CheckList, Place, RuleCheckExtras } from '../checks';
-import { STANDING_LIMITS } from '../report';
+
 import { defineRules, ruleMessage, type Rule, type RuleParams } from '../rules/rule';
 import { ENTRY_UNIT, FindingTally } from '../rules/tally';
+import { STANDING_LIMITS } from '../limits';
 
 /** A chain rule is a catalogue rule; the tally below aggregates it over the entries. */
 export type ChainRule = Rule;

@@ -11,24 +11,14 @@ import { hexToBytes } from '../encoding/hex';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { member, pointerOf, type JsonValue } from '../json/ast';
-import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import { buildReport, type Report } from '../report';
 import { checkCommitmentBinding, checkCommitmentShape, newCommitmentDetails } from './commitment';
 import { CHAIN_NOTES } from './rules';
 import { checkTimeline } from './timeline-rules';
 import type { ChainCommitmentDetails, ChainDetails } from './types';
+import { CHAIN_LIMITS, STANDING_LIMITS } from '../limits';
 
 export type { ChainCommitmentDetails, ChainDetails, ChainEntrySummary } from './types';
-
-export const CHAIN_LIMITS = {
-  unkeyed:
-    'A valid chain shows only that these entries are linked in this order. The digests are unkeyed: anyone can compute a valid chain, so it does not show who wrote the entries or that the tools ran.',
-  truncation:
-    'No external commitment binds this chain, so a truncated prefix of it (the first k entries, with close: true set on the new last entry) would pass these checks too. Only a commitment to the final entry digest and the entry count, published outside the chain, detects truncation (§4.6).',
-  committed:
-    'The commitment rules out truncation relative to what it states. It is unsigned here: who published it, and when (published_at), is as claimed.',
-  commitmentAlone:
-    'A commitment on its own shows nothing about a timeline: supply the job timeline to check it against.',
-} as const;
 
 /** A timeline found in a document, with the check list its checks belong to. */
 interface LocatedTimeline {

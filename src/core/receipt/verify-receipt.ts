@@ -4,17 +4,17 @@
  * anchor and the retrieved id; the pipeline (verify.ts) adds duplicate members for them all.
  */
 import { checkReceiptAnchor } from '../anchor/receipt-anchor';
-import { ANCHOR_LIMITS } from '../anchor/verify-anchor-document';
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { member, type JsonValue } from '../json/ast';
-import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import { buildReport, type Report } from '../report';
 import { defineRules } from '../rules/rule';
 import type { ReceiptDetails } from './details';
 import { checkReceiptEvidence } from './evidence';
 import { receiptNodeOf } from './node';
 import { checkReceipt } from './rules';
+import { ANCHOR_LIMITS, STANDING_LIMITS } from '../limits';
 
 export const RECEIPT_DOCUMENT_RULES = defineRules({
   wrapped: {
@@ -59,9 +59,7 @@ export function verifyReceiptDocument(
   if (anchorKinds.has('nostr')) limits.push(ANCHOR_LIMITS.nostr);
   if (anchorKinds.has('ots')) limits.push(ANCHOR_LIMITS.ots);
   if (facts.details.publisherChecks !== undefined) {
-    limits.push(
-      'The publisher\'s own "checks" object is its opinion, shown as claimed; it was not used for this verdict.',
-    );
+    limits.push(STANDING_LIMITS.publisherChecks);
   }
   return buildReport({
     kind: doc.kind,

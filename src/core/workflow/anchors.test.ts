@@ -4,7 +4,7 @@ import { append, otsHeader, pendingAttestation, proofBytes } from '../../../test
 import { hexToBytes } from '../encoding/hex';
 import { verify } from '../verify';
 import type { WorkflowDetails } from './details';
-import { ANCHORED_ROOT_LIMIT, TRUNCATION_LIMIT } from './verify-workflow';
+import { WORKFLOW_LIMITS } from '../limits';
 
 const workflow = readFileSync('src/ui/samples/workflow.json', 'utf8');
 const ROOT = '7c4817ca249edfeae259b98abf63ed38a31d9dbeebf5ee23139410a7a7f63b37';
@@ -30,8 +30,8 @@ describe('anchors of a workflow root', () => {
     expect(report.dimensions.anchor_verification.status).toBe('unavailable');
     expect(report.verdict).toBe('verified');
     // Pending is not a confirmed anchor: truncation is still not ruled out.
-    expect(report.limits).toContain(TRUNCATION_LIMIT);
-    expect(report.limits).not.toContain(ANCHORED_ROOT_LIMIT);
+    expect(report.limits).toContain(WORKFLOW_LIMITS.truncation);
+    expect(report.limits).not.toContain(WORKFLOW_LIMITS.anchoredRoot);
   });
 
   it('a proof of another value is reported as not binding it', async () => {

@@ -12,7 +12,8 @@ import type { ReportDetails } from '../report-details';
 import { auditPathHex, nodeHex, type WorkflowDetails } from './details';
 import { verifyAuditPath } from './merkle/tree';
 import { MAX_LISTED_PER_RULE } from './tally';
-import { TRUNCATION_LIMIT, verifyWorkflowDocument } from './verify-workflow';
+import { WORKFLOW_LIMITS } from '../limits';
+import { verifyWorkflowDocument } from './verify-workflow';
 import { MINIMAL_RECEIPT } from '../../../test/support/minimal-receipt';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
@@ -97,7 +98,7 @@ describe('verify() on workflows', () => {
     expect(report.dimensions.issuer_authenticity.status).toBe('not_checked');
     expect(report.dimensions.anchor_verification.status).toBe('not_checked');
     expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
-    expect(report.limits).toContain(TRUNCATION_LIMIT);
+    expect(report.limits).toContain(WORKFLOW_LIMITS.truncation);
     const info = report.checks.find((c) => c.rule === 'workflow.merkle.construction');
     expect(info?.status).toBe('info');
     expect(info?.message).toMatch(/merkle_version is absent.*receipt-id-v0/);

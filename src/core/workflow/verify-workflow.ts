@@ -9,7 +9,7 @@ import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { parseDigestBytes } from '../encoding/digest';
 import { describeType, member, pointerOf, type JsonArray, type JsonObject } from '../json/ast';
-import { buildReport, STANDING_LIMITS, type Report } from '../report';
+import { buildReport, type Report } from '../report';
 import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import { checkEvidenceLinkage } from './linkage';
@@ -24,6 +24,7 @@ import {
 } from './steps';
 import { StepTally } from './tally';
 import { checkStepTimes, timeSpan } from './timing';
+import { STANDING_LIMITS, WORKFLOW_LIMITS } from '../limits';
 
 /** Rules about the workflow document as a whole (§3.1, §3.5, §5). */
 export const WORKFLOW_RULES = defineRules({
@@ -43,9 +44,6 @@ export const WORKFLOW_RULES = defineRules({
   },
 });
 
-export const ANCHORED_ROOT_LIMIT =
-  'An anchor binds this merkle_root, so steps cannot have been dropped since the anchor was made; the anchor does not show what the steps did.';
-
 /** The record's own values an outside anchor may bind: the root and the final answer's digest. */
 function workflowAnchoredValues(root: JsonObject): AnchoredValue[] {
   const values: AnchoredValue[] = [];
@@ -59,9 +57,6 @@ function workflowAnchoredValues(root: JsonObject): AnchoredValue[] {
   }
   return values;
 }
-
-export const TRUNCATION_LIMIT =
-  'The Merkle root covers the step list as given: dropping trailing steps and recomputing the root cannot be detected from this record alone. Only an outside commitment that binds the root or the step count (an anchor or a published root) shows that no steps were dropped, and none was checked here.';
 
 export function verifyWorkflowDocument(
   doc: DetectedDocument,
@@ -78,7 +73,7 @@ export function verifyWorkflowDocument(
     unlinkedStepCount: 0,
     anchorPresent: false,
   };
-  const limits = [STANDING_LIMITS.hashMatch, TRUNCATION_LIMIT];
+  const limits: string[] = [STANDING_LIMITS.hashMatch, WORKFLOW_LIMITS.truncation];
   const report = (): Report<WorkflowDetails> =>
     buildReport({
       kind: 'workflow',
@@ -139,7 +134,7 @@ export function verifyWorkflowDocument(
         a.bound.includes('workflow.merkle_root') &&
         a.steps.every((s) => s.status === 'pass' || s.status === 'info'),
     );
-    if (rootAnchored && details.merkle.status === 'match') limits[1] = ANCHORED_ROOT_LIMIT;
+    if (rootAnchored && details.merkle.status === 'match') limits[1] = WORKFLOW_LIMITS.anchoredRoot;
   }
   if (anchor) {
     list.unavailable(WORKFLOW_RULES.anchor, anchor);

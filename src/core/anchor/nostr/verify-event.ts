@@ -11,9 +11,9 @@ import { findEventBinding, type BindingTarget, type EventBinding } from './bindi
 import { unixToIso } from '../formats';
 import { checkEventIntegrity, readNostrEvent, type NostrEvent } from './event';
 import { NOSTR_RULES } from './rules';
+import { SIGNATURE_MEANING } from '../../limits';
 
-export const SIGNATURE_MEANING =
-  'A valid signature is evidence about the key that published this event, not about who issued the receipt: AER-1 records are unsigned, and anyone can publish an event naming a receipt.';
+export { SIGNATURE_MEANING };
 
 /** Reads the event, recording each NIP-01 shape problem as a failure. */
 export function readEventRecording(

@@ -1,0 +1,44 @@
+/**
+ * What a verdict does not prove, said once: every statement a report lists under `limits`
+ * (and the "not checked" words some rules share with them). Kinds pick the ones that apply.
+ */
+
+/** What a valid Nostr signature shows, and what it does not. */
+export const SIGNATURE_MEANING =
+  'A valid signature is evidence about the key that published this event, not about who issued the receipt: AER-1 records are unsigned, and anyone can publish an event naming a receipt.';
+
+export const STANDING_LIMITS = {
+  hashMatch:
+    'A matching hash proves only that the supplied bytes agree with the supplied digest. It does not prove that the tool ran, that the data is true, or who issued the record.',
+  unsigned: 'AER-1 core records are unsigned: nothing here proves who issued this record.',
+  publisherChecks:
+    'The publisher\'s own "checks" object is its opinion, shown as claimed; it was not used for this verdict.',
+} as const;
+
+/** Anchors verified beside their record or on their own (spec §5). */
+export const ANCHOR_LIMITS = {
+  nostr: `${SIGNATURE_MEANING} The event's created_at is the signer's claim.`,
+  ots: "An OpenTimestamps Bitcoin attestation shows the digest existed when the block was mined. The height is the attestation's claim: a header does not carry its height, so compare the block hash with an independent source.",
+  header:
+    "A header's own proof of work shows work at its stated difficulty; it does not prove the block is on the Bitcoin main chain.",
+} as const;
+
+/** Job timelines (spec §4.6). */
+export const CHAIN_LIMITS = {
+  unkeyed:
+    'A valid chain shows only that these entries are linked in this order. The digests are unkeyed: anyone can compute a valid chain, so it does not show who wrote the entries or that the tools ran.',
+  truncation:
+    'No external commitment binds this chain, so a truncated prefix of it (the first k entries, with close: true set on the new last entry) would pass these checks too. Only a commitment to the final entry digest and the entry count, published outside the chain, detects truncation (§4.6).',
+  committed:
+    'The commitment rules out truncation relative to what it states. It is unsigned here: who published it, and when (published_at), is as claimed.',
+  commitmentAlone:
+    'A commitment on its own shows nothing about a timeline: supply the job timeline to check it against.',
+} as const;
+
+/** Workflow receipts (spec §3.5). */
+export const WORKFLOW_LIMITS = {
+  truncation:
+    'The Merkle root covers the step list as given: dropping trailing steps and recomputing the root cannot be detected from this record alone. Only an outside commitment that binds the root or the step count (an anchor or a published root) shows that no steps were dropped, and none was checked here.',
+  anchoredRoot:
+    'An anchor binds this merkle_root, so steps cannot have been dropped since the anchor was made; the anchor does not show what the steps did.',
+} as const;
