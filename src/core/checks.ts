@@ -69,7 +69,7 @@ export class CheckList {
    */
   record(status: CheckStatus, rule: Rule, place?: Place, extras: RuleCheckExtras = {}): Check {
     const { params, ...rest } = extras;
-    return this.add(
+    const check = this.add(
       status,
       rule.dimension,
       rule.id,
@@ -77,6 +77,8 @@ export class CheckList {
       place,
       rest,
     );
+    if (rule.profile) check.profile = rule.profile;
+    return check;
   }
 
   pass(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check;

@@ -46,5 +46,6 @@ export function receiptVectorCases(): VectorCase[] {
     document: { name, text: vector.input },
     supplied: suppliedOf(vector),
     now: RECEIPT_VECTOR_NOW,
+    ...(vector.policy ? { options: vector.policy } : {}),
   }));
 }

@@ -12,4 +12,6 @@ export interface VectorCase {
   supplied: InputDocument[];
   /** The suite's fixed "now" in ms since the epoch. */
   now: number;
+  /** Further options the vector is verified under (a consumer clock policy). */
+  options?: { maxFutureMs?: number; maxAgeMs?: number };
 }

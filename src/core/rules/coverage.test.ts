@@ -35,7 +35,10 @@ describe('the golden vectors', () => {
       const cases = load();
       expect(cases.length, suite).toBeGreaterThan(0);
       for (const vector of cases) {
-        const report = await verify(vector.document, vector.supplied, { now: vector.now });
+        const report = await verify(vector.document, vector.supplied, {
+          now: vector.now,
+          ...vector.options,
+        });
         for (const check of allChecks(report)) {
           const outcomes = seen.get(check.rule) ?? new Map<CheckStatus, string>();
           if (!outcomes.has(check.status)) outcomes.set(check.status, vector.name);
