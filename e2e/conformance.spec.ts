@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+
+test.describe('the self-test page', () => {
+  test('runs every bundled vector in the Worker and finds all as expected', async ({
+    verifyPage,
+    page,
+  }) => {
+    void verifyPage;
+    await page.goto('./#/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Self-test/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Self-test' })).toBeVisible();
+    const summary = page.getByTestId('conformance-summary');
+    await expect(summary).toHaveText(/^(\d+) of \1 as expected/, { timeout: 30_000 });
+    const rows = page.getByTestId('conformance-row');
+    const total = Number(/^(\d+)/.exec((await summary.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(250);
+    await expect(rows).toHaveCount(total);
+    await expect(
+      page.locator('[data-testid="conformance-row"][data-as-expected="no"]'),
+    ).toHaveCount(0);
+    await expect(page.getByText('receipt/created_at-future-dated-2027.json')).toBeVisible();
+  });
+});
