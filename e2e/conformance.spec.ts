@@ -24,3 +24,17 @@ test.describe('the self-test page', () => {
     await expect(page.getByText('receipt/created_at-future-dated-2027.json')).toBeVisible();
   });
 });
+
+test.describe('profiles in the report', () => {
+  test('a verified receipt shows its profile lines side by side, core first', async ({
+    verifyPage,
+    page,
+  }) => {
+    void verifyPage;
+    await page.goto('./#/?sample=valid-receipt');
+    const profiles = page.getByTestId('profiles');
+    await expect(profiles).toBeVisible();
+    await expect(profiles.locator('li').first()).toHaveAttribute('data-profile', 'core');
+    await expect(profiles.locator('[data-profile="strict"]')).toBeVisible();
+  });
+});
