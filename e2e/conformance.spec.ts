@@ -38,3 +38,27 @@ test.describe('profiles in the report', () => {
     await expect(profiles.locator('[data-profile="strict"]')).toBeVisible();
   });
 });
+
+test.describe('the profile and clock policy setting', () => {
+  test('is remembered, shown in the report, and applies the clock policy to the next verification', async ({
+    verifyPage,
+    page,
+  }) => {
+    void verifyPage;
+    await page.goto('./#/?sample=valid-receipt');
+    const profiles = page.getByTestId('profiles');
+    await expect(profiles).toBeVisible();
+    await page.getByText('Profile and clock policy').click();
+    await page.getByLabel('Profile', { exact: true }).selectOption('strict');
+    await expect(page.getByTestId('profile-verdict')).toContainText('strict');
+    await expect(page.getByTestId('profile-verdict')).toContainText('verified');
+    await page.getByLabel('Maximum age').fill('1d');
+    await page.reload();
+    await expect(
+      page.getByTestId('profiles').locator('[data-profile="consumer-policy"]'),
+    ).toContainText('older than 1 day');
+    await expect(page.getByTestId('profile-verdict')).toContainText('failed');
+    // The core verdict itself is unchanged.
+    await expect(page.getByTestId('profiles').locator('[data-profile="core"]')).toBeVisible();
+  });
+});
