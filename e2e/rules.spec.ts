@@ -39,7 +39,10 @@ test.describe('the rules page', () => {
     await page.goto('./#/about');
     await page.getByRole('link', { name: 'list of rules' }).click();
     await expect(page.getByTestId('rules-table')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link').click();
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'The rules this verifier checks' })
+      .click();
     await expect(page.getByTestId('rules-table')).toBeVisible();
   });
 });

@@ -184,3 +184,53 @@ describe('aer1-verify --group', () => {
     expect(stderr).toContain(`not placed: ${stray}`);
   });
 });
+
+describe('aer1-verify profiles, consumer policy and self-test', () => {
+  const v3Path = write(
+    'uuid-v3.json',
+    JSON.stringify({ ...JSON.parse(valid), id: 'b6c63ac5-f324-3fa7-ad58-c4bf83faa86a' }),
+  );
+  const futurePath = write(
+    'future.json',
+    JSON.stringify({ ...JSON.parse(valid), created_at: '2999-01-01T00:00:00Z' }),
+  );
+
+  it('reports every applicable profile; only --profile strict turns a v3 id into exit 1', async () => {
+    const core = await cli(v3Path);
+    expect(core.code).toBe(0);
+    expect(core.stdout).toContain('VERIFIED');
+    expect(core.stdout).toMatch(/profile core +pass/);
+    expect(core.stdout).toMatch(/profile strict +fail — id is not a lowercase UUID v4/);
+    const strict = await cli('--profile', 'strict', v3Path);
+    expect(strict.code).toBe(1);
+    expect((await cli('--profile', 'strict', validPath)).code).toBe(0);
+  });
+
+  it('a future created_at is a warning with its distance; --max-future makes it exit 1', async () => {
+    const plain = await cli(futurePath);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toMatch(
+      /WARNING \[receipt.created_at.future\] created_at is \d+ years after this device's clock/,
+    );
+    const policy = await cli('--max-future', '5m', '--json', futurePath);
+    expect(policy.code).toBe(1);
+    const [report] = JSON.parse(policy.stdout) as {
+      verdict: string;
+      profiles: { id: string; status: string }[];
+    }[];
+    expect(report?.verdict).toBe('verified');
+    expect(report?.profiles.find((p) => p.id === 'consumer-policy')?.status).toBe('fail');
+    expect((await cli('--max-age', '1d', validPath)).code).toBe(1);
+  });
+
+  it('rejects unknown profiles and durations', async () => {
+    expect((await cli('--profile', 'lenient', validPath)).code).toBe(64);
+    expect((await cli('--max-age', 'soon', validPath)).code).toBe(64);
+  });
+
+  it('--self-test runs every bundled vector and exits 0 when all are as expected', async () => {
+    const { code, stdout } = await cli('--self-test');
+    expect(stdout).toMatch(/^(\d+) of \1 as expected/);
+    expect(code).toBe(0);
+  });
+});

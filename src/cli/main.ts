@@ -8,11 +8,14 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
+  parseDuration,
   toCliJson,
+  verify,
   toText,
-  verdictExitCode,
+  verdictUnderProfile,
   verifyAll,
   type InputDocument,
+  type ProfileId,
   type Report,
 } from '../core';
 
@@ -29,6 +32,14 @@ const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--group] [--sup
                .ots proof, block header); repeatable
   --final-answer F
                supply F as a workflow's final answer: output_hash must be its SHA-256
+  --profile P  which profile sets the exit code: core (default), strict, reference-producer,
+               disinterested; every applicable profile is reported side by side either way
+  --max-future D, --max-age D
+               consumer policy (off by default): reject a created_at more than D after this
+               machine's clock, or older than D (D: 30s, 5m, 12h, 90d, 2w, 1y); it always
+               counts toward the exit code when set, never toward the core verdict
+  --self-test  verify every bundled golden vector and compare each with its expected verdict
+               and reasons; exit 1 on any difference
 exit: 0 all verified, 1 any failed, 2 some incomplete, 64 usage or unreadable input`;
 
 export const EXIT_USAGE = 64;
@@ -41,7 +52,18 @@ interface Args {
   files: string[];
   supplied: string[];
   finalAnswers: string[];
+  profile: ProfileId;
+  maxFutureMs?: number;
+  maxAgeMs?: number;
+  selfTest: boolean;
 }
+
+const EXIT_PROFILES: readonly ProfileId[] = [
+  'core',
+  'strict',
+  'reference-producer',
+  'disinterested',
+];
 
 export function parseArgs(argv: string[]): Args | string {
   const args: Args = {
@@ -52,6 +74,8 @@ export function parseArgs(argv: string[]): Args | string {
     files: [],
     supplied: [],
     finalAnswers: [],
+    profile: 'core',
+    selfTest: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -71,11 +95,29 @@ export function parseArgs(argv: string[]): Args | string {
       const next = argv[++i];
       if (next === undefined) return '--final-answer needs a file';
       args.finalAnswers.push(next);
-    } else if (arg === '-h' || arg === '--help') return '';
+    } else if (arg === '--profile') {
+      const next = argv[++i] as ProfileId | undefined;
+      if (next === undefined || !EXIT_PROFILES.includes(next))
+        return `--profile needs one of ${EXIT_PROFILES.join(', ')}`;
+      args.profile = next;
+    } else if (arg === '--max-future' || arg === '--max-age') {
+      const next = argv[++i];
+      const ms = next === undefined ? undefined : parseDuration(next);
+      if (ms === undefined) return `${arg} needs a duration such as 5m, 12h, 90d or 1y`;
+      if (arg === '--max-future') args.maxFutureMs = ms;
+      else args.maxAgeMs = ms;
+    } else if (arg === '--self-test') args.selfTest = true;
+    else if (arg === '-h' || arg === '--help') return '';
     else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
     else args.files.push(arg);
   }
+  if (args.selfTest) return args;
   if (args.files.length === 0) return 'no input file';
+  if (
+    args.jsonl &&
+    (args.profile !== 'core' || args.maxFutureMs !== undefined || args.maxAgeMs !== undefined)
+  )
+    return '--jsonl does not yet take --profile, --max-future or --max-age';
   if (
     args.jsonl &&
     (args.json || args.group || args.supplied.length + args.finalAnswers.length > 0)
@@ -104,6 +146,7 @@ export async function run(
     err(USAGE);
     return args ? EXIT_USAGE : 0;
   }
+  if (args.selfTest) return runSelfTestCommand(out);
   if (args.jsonl) return runJsonLines(args, out, err);
   let inputs: InputDocument[];
   let supplied: InputDocument[];
@@ -118,9 +161,13 @@ export async function run(
     return EXIT_USAGE;
   }
   // The same pipeline as the app: one report per FILE, or per record when grouped.
+  const policy = {
+    ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
+    ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
+  };
   const { results, unplaced } = args.group
-    ? await verifyAll([...inputs, ...supplied])
-    : await verifyAll(inputs, { group: false, supplied });
+    ? await verifyAll([...inputs, ...supplied], policy)
+    : await verifyAll(inputs, { group: false, supplied, ...policy });
   const reports: Report[] = results.map((r) => r.report);
   for (const doc of unplaced) err(`aer1-verify: not placed: ${doc.name}: ${doc.reason}`);
   if (args.json)
@@ -132,7 +179,31 @@ export async function run(
       ),
     );
   else out(reports.map((r) => toText(r)).join('\n\n'));
-  return verdictExitCode(reports);
+  return profileExitCode(reports, args.profile);
+}
+
+/**
+ * 0 all verified, 1 any failed, 2 some incomplete — under the chosen profile (the core verdict,
+ * made stricter by that profile's line) and the consumer policy when one was set.
+ */
+export function profileExitCode(reports: Report[], profile: ProfileId): 0 | 1 | 2 {
+  const verdicts = reports.map((r) => verdictUnderProfile(r, profile));
+  if (verdicts.includes('failed')) return 1;
+  if (verdicts.includes('incomplete')) return 2;
+  return 0;
+}
+
+/** --self-test: every bundled vector against its expectation (src/conformance/self-test.ts). */
+async function runSelfTestCommand(out: (s: string) => void): Promise<number> {
+  const [{ BUNDLED_VECTOR_FILES }, { runSelfTest, selfTestCases, selfTestText }] =
+    await Promise.all([
+      import('../conformance/bundled-vectors'),
+      import('../conformance/self-test'),
+    ]);
+  const cases = selfTestCases(BUNDLED_VECTOR_FILES);
+  const summary = await runSelfTest(cases, (c) => verify(c.document, c.supplied, c.options));
+  out(selfTestText(summary));
+  return summary.asExpected === summary.total && summary.total > 0 ? 0 : 1;
 }
 
 /** Options the command-line shell passes in from its process. */

@@ -67,7 +67,7 @@ export class CheckList {
    */
   record(status: CheckStatus, rule: Rule, place?: Place, extras: RuleCheckExtras = {}): Check {
     const { params, ...rest } = extras;
-    return this.add(
+    const check = this.add(
       status,
       rule.dimension,
       rule.id,
@@ -75,6 +75,8 @@ export class CheckList {
       place,
       rest,
     );
+    if (rule.profile) check.profile = rule.profile;
+    return check;
   }
 
   pass(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check;

@@ -2,6 +2,14 @@ import type { DetectedDocument } from './detect';
 import type { Hashing } from './hash/sha256';
 import type { VerifiedReport } from './report-details';
 
+/** The consumer's clock policy (spec §2.2): off unless the user sets it. */
+export interface ConsumerPolicy {
+  /** Largest accepted distance of created_at after this device's clock, in ms. */
+  maxFutureMs?: number;
+  /** Largest accepted age of created_at, in ms. */
+  maxAgeMs?: number;
+}
+
 /** Everything a kind's rules may use besides the document itself. */
 export interface VerifyContext {
   hashing: Hashing;
@@ -13,6 +21,8 @@ export interface VerifyContext {
    * it can use; ingestion decides what belongs together.
    */
   supplied: DetectedDocument[];
+  /** The consumer's clock policy, when the user set one: reported beside the core, never in it. */
+  policy?: ConsumerPolicy;
   /** When the receipt was fetched by id (spec §2.4 step 1): the id that was asked for. */
   expectedReceiptId?: string;
   /**

@@ -65,6 +65,15 @@ export { classifyProvenance, type ProvenanceInfo, type ProvenanceKind } from './
 
 // The rule catalogue.
 export { RULE_CATALOGUE, ruleById } from './rules/catalogue';
+export {
+  PROFILE_IDS,
+  PROFILE_LABELS,
+  verdictUnderProfile,
+  type ProfileId,
+  type ProfileResult,
+  type ProfileStatus,
+} from './profiles';
+export { formatDuration, parseDuration } from './encoding/duration';
 export { ruleOutcomes, type Rule } from './rules/rule';
 
 // Primitives the opt-in network lookups and share links use.

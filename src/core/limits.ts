@@ -39,6 +39,8 @@ export const CHAIN_LIMITS = {
 export const WORKFLOW_LIMITS = {
   truncation:
     'The Merkle root covers the step list as given: dropping trailing steps and recomputing the root cannot be detected from this record alone. Only an outside commitment that binds the root or the step count (an anchor or a published root) shows that no steps were dropped, and none was checked here.',
+  rootClaim:
+    'This is a bare Merkle root claim, not a workflow receipt: it has no goal, status, final answer or step records, so only the root over the listed receipt ids, their seq order and their uniqueness were checked.',
   anchoredRoot:
     'An anchor binds this merkle_root, so steps cannot have been dropped since the anchor was made; the anchor does not show what the steps did.',
 } as const;

@@ -20,6 +20,8 @@ export interface CliJsonReport {
     subject?: string;
   }[];
   limits: string[];
+  /** One line per profile, core first (profiles.ts); only core decides `verdict`. */
+  profiles?: { id: string; label: string; status: string; reasons: string[] }[];
   children?: CliJsonReport[];
 }
 
@@ -33,6 +35,13 @@ export function toCliJson(report: Report, file: string = report.source): CliJson
     checks: report.checks.map(checkToJson),
     limits: report.limits,
   };
+  if (report.profiles)
+    out.profiles = report.profiles.map((p) => ({
+      id: p.id,
+      label: p.label,
+      status: p.status,
+      reasons: p.reasons.map((r) => r.message),
+    }));
   if (report.children) out.children = report.children.map((c) => toCliJson(c));
   return out;
 }
@@ -72,6 +81,15 @@ export function toText(report: Report, file: string = report.source, indent = ''
   for (const d of DIMENSIONS) {
     const dim = report.dimensions[d];
     lines.push(`${indent}  ${d.padEnd(20)} ${dim.status.padEnd(12)} ${dim.summary}`);
+  }
+  // One line per applicable profile, side by side; only core decides the verdict above.
+  for (const p of report.profiles ?? []) {
+    if (p.status === 'not_applicable') continue;
+    const [first, ...more] = p.reasons;
+    const why = first
+      ? ` — ${first.message}${more.length > 0 ? ` (+${more.length} more)` : ''}`
+      : '';
+    lines.push(`${indent}  profile ${p.id.padEnd(18)} ${p.status}${why}`);
   }
   const notable = sortChecksForDisplay(report.checks).filter(
     (c) => c.status === 'fail' || c.status === 'warning' || c.status === 'unavailable',

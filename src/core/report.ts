@@ -4,6 +4,13 @@
  * Worker boundary as is).
  */
 
+import {
+  isAdvisoryCheck,
+  profilesFromChecks,
+  type ProfileResult,
+  type RuleProfile,
+} from './profiles';
+
 export const DIMENSIONS = [
   'byte_integrity',
   'schema_validity',
@@ -56,6 +63,8 @@ export interface Check {
   detail?: string;
   /** Which supplied document the check is about when it is not the main one. */
   subject?: string;
+  /** The profile the rule belongs to (profiles.ts); absent for core rules. */
+  profile?: RuleProfile;
 }
 
 export interface DimensionResult {
@@ -95,13 +104,16 @@ export interface Report<Details extends DetailsBase = DetailsBase> {
   details?: Details;
   /** Members of a batch, each with its own report. */
   children?: Report<Details>[];
+  /** One line per profile, core first (profiles.ts); only core decides the verdict. */
+  profiles?: ProfileResult[];
 }
 
 const STATUS_ORDER: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
 
 /** A dimension's status from its checks: any fail wins, then unavailable, then pass. */
 export function dimensionFromChecks(checks: Check[], dimension: Dimension): DimensionResult {
-  const relevant = checks.filter((c) => c.dimension === dimension);
+  // Checks of the advisory profiles (strict, reference producer, consumer policy) never count.
+  const relevant = checks.filter((c) => c.dimension === dimension && !isAdvisoryCheck(c));
   for (const status of STATUS_ORDER) {
     const deciding = relevant.find((c) => c.status === status);
     if (deciding) {
@@ -167,6 +179,7 @@ export function buildReport<Details extends DetailsBase = DetailsBase>(fields: {
     checks: fields.checks,
     limits: fields.limits,
   };
+  report.profiles = profilesFromChecks(fields.checks, report.verdict);
   if (fields.details) report.details = fields.details;
   if (fields.children) report.children = fields.children;
   if (fields.parseError) report.parseError = fields.parseError;

@@ -18,6 +18,7 @@ import {
   type UnplacedDocument,
 } from './ingest';
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
+import { combineProfiles } from './profiles';
 import {
   buildReport,
   DIMENSIONS,
@@ -43,6 +44,10 @@ export interface VerifyOptions {
   supplied?: InputDocument[];
   /** When the receipt was fetched by id (spec §2.4 step 1): the id that was asked for. */
   expectedReceiptId?: string;
+  /** Consumer policy (profiles.ts): largest accepted created_at ahead of `now`, in ms; off when absent. */
+  maxFutureMs?: number;
+  /** Consumer policy: largest accepted age of created_at, in ms; off when absent. */
+  maxAgeMs?: number;
   /**
    * Progress for people: a batch's members when there is one group, else groups done.
    * Called after every 100 members and after every group.
@@ -114,9 +119,10 @@ export async function verify(
  */
 export async function verifyRecords(
   inputs: InputDocument[],
-  options: Pick<VerifyOptions, 'now'> = {},
+  options: Pick<VerifyOptions, 'now' | 'maxFutureMs' | 'maxAgeMs'> = {},
 ): Promise<VerifiedReport[]> {
-  const run: Run = { hashing: await loadHashing(), now: options.now ?? Date.now(), options: {} };
+  const { now, ...policy } = options;
+  const run: Run = { hashing: await loadHashing(), now: now ?? Date.now(), options: policy };
   return inputs.map((input) => {
     const doc = detectDocument(input);
     if (KINDS[doc.kind].members && !doc.parseError) return nestedContainerReport(doc);
@@ -145,6 +151,12 @@ function contextFor(
     verifySupplied: (doc) => verifyNested(doc, supplied, run),
   };
   if (expectedReceiptId !== undefined) ctx.expectedReceiptId = expectedReceiptId;
+  const { maxFutureMs, maxAgeMs } = run.options;
+  if (maxFutureMs !== undefined || maxAgeMs !== undefined) {
+    ctx.policy = {};
+    if (maxFutureMs !== undefined) ctx.policy.maxFutureMs = maxFutureMs;
+    if (maxAgeMs !== undefined) ctx.policy.maxAgeMs = maxAgeMs;
+  }
   return ctx;
 }
 
@@ -154,7 +166,12 @@ function verifyNested(
   run: Run,
 ): VerifiedReport {
   const material = available.length === 0 ? [] : linkedMaterial(doc, available, run.hashing);
-  return verifyDocument(doc, contextFor(run, material), { ...run, options: {} });
+  const { maxFutureMs, maxAgeMs } = run.options;
+  const policy = {
+    ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
+    ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
+  };
+  return verifyDocument(doc, contextFor(run, material), { ...run, options: policy });
 }
 
 /** The one dispatch: every document, wherever it appears, is verified here. */
@@ -262,7 +279,7 @@ function containerReport(
     chainApplies: false,
     children,
   });
-  return { ...report, dimensions, verdict };
+  return { ...report, dimensions, verdict, profiles: combineProfiles(children, verdict) };
 }
 
 export type { Hashing };

@@ -71,6 +71,10 @@ export function Layout() {
           <Link to="/rules" className="underline">
             The rules this verifier checks
           </Link>
+          {' · '}
+          <Link to="/conformance" className="underline">
+            Self-test: run every vector in this browser
+          </Link>
         </nav>
       </footer>
     </div>

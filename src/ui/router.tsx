@@ -8,6 +8,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  lazyRouteComponent,
 } from '@tanstack/react-router';
 import { AboutPage } from './features/about/AboutPage';
 import { RulesPage } from './features/rules/RulesPage';
@@ -43,7 +44,17 @@ const rulesRoute = createRoute({
   component: RulesPage,
 });
 
-const routeTree = rootRoute.addChildren([verifyRoute, aboutRoute, rulesRoute]);
+// The self-test bundles every golden vector: loaded only when this page is opened.
+const conformanceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/conformance',
+  component: lazyRouteComponent(
+    () => import('./features/conformance/ConformancePage'),
+    'ConformancePage',
+  ),
+});
+
+const routeTree = rootRoute.addChildren([verifyRoute, aboutRoute, rulesRoute, conformanceRoute]);
 
 export const router = createRouter({
   routeTree,

@@ -36,6 +36,8 @@ export class VerifierClient {
       wantRaw?: boolean;
       expectedReceiptId?: string;
       onProgress?: (done: number, total: number) => void;
+      /** A fixed clock, a consumer policy, supplied documents (the self-test). */
+      verifyOptions?: VerifyRequest['options'];
     } = {},
   ): Promise<VerifyOutcome> {
     const worker = this.getWorker();
@@ -43,6 +45,7 @@ export class VerifierClient {
     const request: VerifyRequest = { type: 'verify', id, inputs, wantRaw: options.wantRaw ?? true };
     if (options.expectedReceiptId !== undefined)
       request.expectedReceiptId = options.expectedReceiptId;
+    if (options.verifyOptions) request.options = options.verifyOptions;
     return new Promise((resolve, reject) => {
       const pending: Pending = { resolve, reject };
       if (options.onProgress) pending.onProgress = options.onProgress;

@@ -12,6 +12,16 @@ export interface VerifyRequest {
   wantRaw: boolean;
   /** Set when the receipt was fetched by id: the retrieved id must equal it (spec §2.4). */
   expectedReceiptId?: string;
+  /**
+   * The self-test (#/conformance): a fixed clock, a consumer policy, and with `supplied` each
+   * input verified on its own with those documents (no grouping), as the vectors declare.
+   */
+  options?: {
+    now?: number;
+    supplied?: InputDocument[];
+    maxFutureMs?: number;
+    maxAgeMs?: number;
+  };
 }
 
 export interface VerifiedGroup {

@@ -44,7 +44,10 @@ self.onmessage = async (event: MessageEvent<VerifyRequest>) => {
   if (request.type !== 'verify') return;
   const started = performance.now();
   try {
+    const { supplied, ...options } = request.options ?? {};
     const { results, unplaced } = await verifyAll(request.inputs, {
+      ...options,
+      ...(supplied ? { group: false, supplied } : {}),
       onProgress: throttledProgress(request.id),
       ...(request.expectedReceiptId !== undefined
         ? { expectedReceiptId: request.expectedReceiptId }

@@ -176,6 +176,12 @@ export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
     description: 'anchor.anchored_at names 30 February.',
     spec: '§5.2',
     document: json('receipt.json', logReceipt({ anchored_at: '2026-02-30T09:00:03Z' })),
+    expect: { verdict: 'failed', checks: [check('anchor.log.anchored_at.calendar', 'fail')] },
+  });
+  add('log-anchor-anchored_at-no-offset', {
+    description: 'anchor.anchored_at has no time zone offset: not RFC 3339 (shape).',
+    spec: '§5.2',
+    document: json('receipt.json', logReceipt({ anchored_at: '2026-09-27T09:00:03' })),
     expect: { verdict: 'failed', checks: [check('anchor.log.anchored_at', 'fail')] },
   });
   add('log-anchor-id-version-1', {

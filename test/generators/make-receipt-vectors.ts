@@ -26,6 +26,8 @@ export interface VectorFile {
   supplied?: { name: string; text?: string; base64?: string }[];
   /** When set, the receipt was fetched by this id (spec §2.4 step 1): it must carry it. */
   retrieved_as?: string;
+  /** A consumer clock policy to verify under (VerifyOptions maxFutureMs / maxAgeMs). */
+  policy?: { maxFutureMs?: number; maxAgeMs?: number };
   expect: VectorExpectation;
 }
 
@@ -35,6 +37,10 @@ export interface VectorExpectation {
   dimensions?: Partial<Record<string, 'pass' | 'fail' | 'not_checked' | 'unavailable'>>;
   /** Each must appear (message and JSON pointer) among the failed checks. */
   failures?: { message: string; path: string }[];
+  /** Each must appear (message and JSON pointer) among the warnings. */
+  warnings?: { message: string; path: string }[];
+  /** Profile id -> the status of its line in report.profiles (src/core/profiles.ts). */
+  profiles?: Record<string, string>;
   /**
    * Rule id -> status: every check with that id has that status (and there is one).
    * Rule id -> [statuses]: the set of statuses seen for that id is exactly this set.
@@ -491,23 +497,49 @@ export function buildVectors(): Map<string, VectorFile> {
   );
 
   // §2.2 timestamp plausibility, against the fixed now of the runner (2026-11-29T00:00:00Z).
+  // Core has no clock policy: a future created_at is a warning with its distance (§2.2).
+  const future = (distance: string): { message: string; path: string } => ({
+    message: `created_at is ${distance} after this device's clock`,
+    path: '/created_at',
+  });
   add(
     'created_at-future',
-    failing(
-      `created_at 5 min 1 s after the runner's now (${VECTOR_NOW}): beyond the 5-minute clock skew.`,
+    valid(
+      `created_at 5 min 1 s after the runner's now (${VECTOR_NOW}): beyond the 5-minute clock skew, so a warning with the distance; core has no clock policy, so not a failure.`,
       '§2.2 created_at in the future',
       text(receiptWith({ created_at: '2026-11-29T00:05:01Z' })),
-      [{ message: OWN.future, path: '/created_at' }],
-      { dimensions: { byte_integrity: 'pass', schema_validity: 'fail' } },
+      {
+        dimensions: { byte_integrity: 'pass', schema_validity: 'pass' },
+        warnings: [future('5 minutes')],
+        statuses: { 'receipt.created_at.future': 'warning' },
+      },
     ),
   );
   add(
     'created_at-future-far',
-    failing(
-      'created_at in 2030.',
+    valid(
+      'created_at in 2030: three years ahead, a warning, not a core failure.',
       '§2.2 created_at in the future',
       text(receiptWith({ created_at: '2030-01-01T00:00:00.000Z' })),
-      [{ message: OWN.future, path: '/created_at' }],
+      { warnings: [future('3 years')] },
+    ),
+  );
+  add(
+    'created_at-future-dated-2027',
+    valid(
+      "The reference kit's frozen future-dated case, reproduced from its description: created_at in 2027 is core-valid (freshness and replay windows are consumer policy).",
+      '§2.2 created_at in the future',
+      text(receiptWith({ created_at: '2027-06-01T12:00:00Z' })),
+      { warnings: [future('6 months')], profiles: { core: 'pass' } },
+    ),
+  );
+  add(
+    'created_at-9999-12-31',
+    valid(
+      "created_at 9999-12-31T23:59:59Z, which the reference kit's adversarial set lists as valid: core-valid with a warning.",
+      '§2.2 created_at in the future',
+      text(receiptWith({ created_at: '9999-12-31T23:59:59Z' })),
+      { warnings: [future('7973 years')] },
     ),
   );
   add(
@@ -521,11 +553,104 @@ export function buildVectors(): Map<string, VectorFile> {
   );
   add(
     'created_at-future-by-offset',
-    failing(
-      'Local time 00:30 at -01:00 is 01:30Z, an hour and a half after now: the offset is applied.',
+    valid(
+      'Local time 00:30 at -01:00 is 01:30Z, an hour and a half after now: the offset is applied (a warning, one hour ahead).',
       '§2.2 created_at in the future',
       text(receiptWith({ created_at: '2026-11-29T00:30:00-01:00' })),
-      [{ message: OWN.future, path: '/created_at' }],
+      { warnings: [future('1 hour')] },
+    ),
+  );
+  // The consumer policy (§2.2): off by default, reported on its own profile line when set.
+  add('policy-max-future-exceeded', {
+    ...valid(
+      'With a consumer policy of at most 5 minutes ahead, a receipt dated 2027 fails the policy line; the core verdict stays verified.',
+      '§2.2 created_at in the future (consumer policy)',
+      text(receiptWith({ created_at: '2027-06-01T12:00:00Z' })),
+      {
+        statuses: { 'policy.created_at.max_future': 'warning' },
+        profiles: { core: 'pass', 'consumer-policy': 'fail' },
+      },
+    ),
+    policy: { maxFutureMs: 5 * 60_000 },
+  });
+  add('policy-max-future-held', {
+    ...valid(
+      'With a consumer policy of at most 5 minutes ahead, the §2.5 receipt (dated two months before now) passes the policy line.',
+      '§2.2 created_at in the future (consumer policy)',
+      SPEC_MINIMAL_RECEIPT_TEXT,
+      {
+        statuses: { 'policy.created_at.max_future': 'pass' },
+        profiles: { 'consumer-policy': 'pass' },
+      },
+    ),
+    policy: { maxFutureMs: 5 * 60_000 },
+  });
+  add('policy-max-age-exceeded', {
+    ...valid(
+      'With a consumer policy of at most 30 days old, the §2.5 receipt (2026-09-27, two months before now) fails the policy line only.',
+      '§2.2 freshness window (consumer policy)',
+      SPEC_MINIMAL_RECEIPT_TEXT,
+      {
+        statuses: { 'policy.created_at.max_age': 'warning' },
+        profiles: { core: 'pass', 'consumer-policy': 'fail' },
+      },
+    ),
+    policy: { maxAgeMs: 30 * 86_400_000 },
+  });
+  add('policy-max-age-held', {
+    ...valid(
+      'With a consumer policy of at most 90 days old, the §2.5 receipt (two months old) passes the policy line.',
+      '§2.2 freshness window (consumer policy)',
+      SPEC_MINIMAL_RECEIPT_TEXT,
+      {
+        statuses: { 'policy.created_at.max_age': 'pass' },
+        profiles: { 'consumer-policy': 'pass' },
+      },
+    ),
+    policy: { maxAgeMs: 90 * 86_400_000 },
+  });
+  // The strict profile (§2.2): what the reference implementations add; never the core verdict.
+  add(
+    'strict-id-uuid-v3',
+    valid(
+      'id is a lowercase UUID v3: core-valid (any version), but the strict profile requires v4.',
+      '§2.2 stricter readings (strict profile)',
+      text(receiptWith({ id: 'b6c63ac5-f324-3fa7-ad58-c4bf83faa86a' })),
+      {
+        statuses: { 'profile.strict.id_v4': 'warning' },
+        warnings: [{ message: 'id is not a lowercase UUID v4', path: '/id' }],
+        profiles: { core: 'pass', strict: 'fail' },
+      },
+    ),
+  );
+  add(
+    'strict-schema-version-0.2',
+    valid(
+      'receipt_schema_version "0.2": core-valid (a non-empty string), but not a published version under the strict profile.',
+      '§2.2 stricter readings (strict profile)',
+      text(receiptWith({ receipt_schema_version: '0.2' })),
+      {
+        statuses: { 'profile.strict.receipt_schema_version': 'warning' },
+        warnings: [
+          { message: 'receipt_schema_version is not 0.3', path: '/receipt_schema_version' },
+        ],
+        profiles: { core: 'pass', strict: 'fail' },
+      },
+    ),
+  );
+  add(
+    'strict-schema-version-0.4',
+    valid(
+      'receipt_schema_version "0.4" (published late Oct 2026): passes the strict profile.',
+      '§2.2 stricter readings (strict profile)',
+      text(receiptWith({ receipt_schema_version: '0.4' })),
+      {
+        statuses: {
+          'profile.strict.receipt_schema_version': 'pass',
+          'profile.strict.id_v4': 'pass',
+        },
+        profiles: { core: 'pass', strict: 'pass', 'reference-producer': 'pass' },
+      },
     ),
   );
   add(
@@ -942,6 +1067,17 @@ export function buildVectors(): Map<string, VectorFile> {
     ),
   );
 
+  add(
+    'empty-object',
+    failing(
+      'An empty JSON object: an empty receipt, so each of the eight core members is reported missing (the reference lists all eight), not an unrecognised document.',
+      '§2.1 each core member must be present',
+      text({}),
+      CORE_MEMBERS.map((name) => ({ message: MSG.missing(name), path: '' })),
+      { dimensions: { schema_validity: 'fail' } },
+    ),
+  );
+
   // -- (whole) not an object ---------------------------------------------------------------------
   add(
     'receipt-not-an-object',
@@ -1183,6 +1319,39 @@ export function buildVectors(): Map<string, VectorFile> {
       '§2.2 reference-producer profile',
       text(receiptOver('{"outputs":{"price_usd":97412.55},"tool":"live_price"}')),
       { statuses: { 'profile.reference-producer.inputs': 'warning' } },
+    ),
+  );
+  add(
+    'payload-json-string',
+    valid(
+      "The kit's invalid-profile case, reproduced from its description: the payload is a JSON string, not an object with tool/inputs/outputs. Core-valid; the reference-producer profile fails.",
+      '§2.2 reference-producer profile',
+      text(receiptOver('"BTC/USD 97412.55"')),
+      {
+        statuses: { 'profile.reference-producer.payload': 'warning' },
+        warnings: [
+          { message: 'reference-producer payload is not a JSON object', path: '/canonical_bytes' },
+        ],
+        profiles: { core: 'pass', 'reference-producer': 'fail' },
+      },
+    ),
+  );
+  add(
+    'payload-without-outputs',
+    valid(
+      "The payload has tool and inputs but no 'outputs': core-valid; the reference-producer profile names the missing member.",
+      '§2.2 reference-producer profile',
+      text(receiptOver('{"inputs":{"pair":"BTC/USD"},"tool":"live_price"}')),
+      {
+        statuses: { 'profile.reference-producer.member': 'warning' },
+        warnings: [
+          {
+            message: "reference-producer payload omits the 'outputs' member",
+            path: '/canonical_bytes',
+          },
+        ],
+        profiles: { core: 'pass', 'reference-producer': 'fail' },
+      },
     ),
   );
   add(

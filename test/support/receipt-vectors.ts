@@ -46,6 +46,15 @@ export function receiptVectorCases(): VectorCase[] {
     document: { name, text: vector.input },
     supplied: suppliedOf(vector),
     now: RECEIPT_VECTOR_NOW,
-    ...(vector.retrieved_as !== undefined ? { expectedReceiptId: vector.retrieved_as } : {}),
+    ...(vector.policy || vector.retrieved_as !== undefined
+      ? {
+          options: {
+            ...vector.policy,
+            ...(vector.retrieved_as !== undefined
+              ? { expectedReceiptId: vector.retrieved_as }
+              : {}),
+          },
+        }
+      : {}),
   }));
 }

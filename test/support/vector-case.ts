@@ -12,6 +12,7 @@ export interface VectorCase {
   supplied: InputDocument[];
   /** The suite's fixed "now" in ms since the epoch. */
   now: number;
-  /** When the document was fetched by id: the id asked for (spec §2.4 step 1). */
-  expectedReceiptId?: string;
+  /** Further options the vector is verified under: a consumer clock policy, or the id the
+   * document was fetched by (spec §2.4 step 1). */
+  options?: { maxFutureMs?: number; maxAgeMs?: number; expectedReceiptId?: string };
 }

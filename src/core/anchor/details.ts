@@ -132,7 +132,7 @@ export class AnchorRecorder {
     const message = ruleMessage(rule, status, params);
     if (this.subject !== undefined && checkExtras.subject === undefined)
       checkExtras.subject = this.subject;
-    this.list.add(
+    const check = this.list.add(
       status,
       dimension ?? this.dimension,
       rule.id,
@@ -140,6 +140,7 @@ export class AnchorRecorder {
       place ?? this.place,
       checkExtras,
     );
+    if (rule.profile) check.profile = rule.profile;
     this.entry.steps.push({
       label,
       status,

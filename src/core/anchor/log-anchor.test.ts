@@ -97,8 +97,8 @@ describe('log anchor (disinterested tier, spec §5.2)', () => {
     [
       'impossible anchored_at',
       logReceipt({ anchored_at: '2026-02-30T00:00:00Z' }),
-      'anchor.log.anchored_at',
-      'anchor.anchored_at is not RFC 3339',
+      'anchor.log.anchored_at.calendar',
+      'anchor.anchored_at is not a valid calendar date/time',
     ],
     [
       'missing anchored_at',

@@ -16,6 +16,7 @@ import { isDigest, parseDigestBytes } from '../encoding/digest';
 import { hexToBytes } from '../encoding/hex';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
+import { UUID_V4 } from '../receipt/receipt-rules';
 import type { ReceiptFacts } from '../receipt/rules';
 import { defineRules, type Rule, type RuleParams } from '../rules/rule';
 import { AnchorRecorder, type AnchorEntry } from './details';
@@ -30,6 +31,7 @@ export const LOG_ANCHOR_RULES = defineRules({
     id: 'anchor.log.members',
     dimension: 'anchor_verification',
     section: '§5.2',
+    profile: 'disinterested',
     pass: 'anchor has exactly the members log/leaf_hash/anchored_at/proof',
     fail: 'anchor has members other than log/leaf_hash/anchored_at/proof',
   },
@@ -37,6 +39,7 @@ export const LOG_ANCHOR_RULES = defineRules({
     id: 'anchor.log.log',
     dimension: 'anchor_verification',
     section: '§5.2',
+    profile: 'disinterested',
     pass: 'anchor.log names the log: <log>',
     fail: 'anchor.log is not a non-empty string',
   },
@@ -44,6 +47,7 @@ export const LOG_ANCHOR_RULES = defineRules({
     id: 'anchor.log.leaf_hash.format',
     dimension: 'anchor_verification',
     section: '§5.2',
+    profile: 'disinterested',
     pass: 'anchor.leaf_hash is sha256: + lowercase hex',
     fail: 'anchor.leaf_hash is not sha256: + lowercase hex digest',
   },
@@ -51,6 +55,7 @@ export const LOG_ANCHOR_RULES = defineRules({
     id: 'anchor.log.leaf_hash.match',
     dimension: 'anchor_verification',
     section: '§5.2',
+    profile: 'disinterested',
     pass: 'anchor.leaf_hash matches canonical_bytes',
     fail: 'anchor.leaf_hash does not match canonical_bytes',
     unavailable: 'anchor.leaf_hash not compared: canonical_bytes could not be decoded',
@@ -59,13 +64,23 @@ export const LOG_ANCHOR_RULES = defineRules({
     id: 'anchor.log.anchored_at',
     dimension: 'anchor_verification',
     section: '§5.2',
+    profile: 'disinterested',
     pass: 'anchor.anchored_at is RFC 3339',
     fail: 'anchor.anchored_at is not RFC 3339',
+  },
+  anchoredAtCalendar: {
+    id: 'anchor.log.anchored_at.calendar',
+    dimension: 'anchor_verification',
+    section: '§5.2',
+    profile: 'disinterested',
+    // The right shape naming an impossible instant (2026-02-30): the reference's own message.
+    fail: 'anchor.anchored_at is not a valid calendar date/time',
   },
   idV4: {
     id: 'anchor.log.id_v4',
     dimension: 'anchor_verification',
     section: '§5.2',
+    profile: 'disinterested',
     pass: 'id is a UUID v4 (strict profile)',
     fail: 'id is not a UUID v4 (strict profile)',
   },
@@ -73,6 +88,7 @@ export const LOG_ANCHOR_RULES = defineRules({
     id: 'anchor.log.proof',
     dimension: 'anchor_verification',
     section: '§5.2',
+    profile: 'disinterested',
     pass: 'anchor.proof is an object',
     fail: 'anchor.proof is not an object',
   },
@@ -80,12 +96,13 @@ export const LOG_ANCHOR_RULES = defineRules({
     id: 'anchor.log.proof.contents',
     dimension: 'anchor_verification',
     section: '§5.2',
+    profile: 'disinterested',
     info: 'anchor.proof was not read; the supplied proof <proofs> covers this receipt',
     unavailable: 'anchor.proof carries no proof this verifier can check',
   },
 });
 const L = LOG_ANCHOR_RULES;
-export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+export { UUID_V4 };
 
 /** leaf_hash as bytes, when it is well formed. */
 export function leafHashBytes(anchor: JsonObject): Uint8Array | undefined {
@@ -172,12 +189,17 @@ export function checkLogAnchor(
     entry.witnessTime = anchoredAt.value;
     ok(L.anchoredAt, 'anchored_at', anchoredAt);
   } else
-    rec.record('fail', L.anchoredAt, 'anchored_at', {
-      place: anchoredAt ?? anchor,
-      expected: 'calendar-valid RFC 3339 date-time',
-      found: describeType(anchoredAt),
-      ...(time && !time.ok ? { detail: time.detail } : {}),
-    });
+    rec.record(
+      'fail',
+      time?.ok === false && time.problem === 'calendar' ? L.anchoredAtCalendar : L.anchoredAt,
+      'anchored_at',
+      {
+        place: anchoredAt ?? anchor,
+        expected: 'calendar-valid RFC 3339 date-time',
+        found: describeType(anchoredAt),
+        ...(time && !time.ok ? { detail: time.detail } : {}),
+      },
+    );
 
   const id = member(receipt, 'id');
   if (id?.type === 'string' && UUID_V4.test(id.value)) ok(L.idV4, 'id v4', id);

@@ -70,6 +70,15 @@ export const RECEIPT_KIND: KindDescriptor = {
           : undefined;
       },
     },
+    {
+      // An empty object pasted into a receipt verifier is an empty receipt: it fails with the
+      // eight "missing required member" messages, as the reference does.
+      rank: 95,
+      test: (value) =>
+        value.type === 'object' && value.members.length === 0
+          ? 'an empty object (a receipt with none of its members)'
+          : undefined,
+    },
   ],
   role: 'record',
   offers: receiptOffers,

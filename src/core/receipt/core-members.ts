@@ -5,10 +5,17 @@
  */
 import type { CheckList } from '../checks';
 import { checkRfc3339 } from '../encoding/rfc3339';
-import { describeType, member, type JsonObject } from '../json/ast';
+import { formatDuration } from '../encoding/duration';
+import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
 import type { ReceiptDetails } from './details';
 import { PROVENANCE_CLASS } from './provenance';
-import { FUTURE_SKEW_MS, LOWERCASE_UUID, RECEIPT_RULES as R } from './receipt-rules';
+import {
+  FUTURE_SKEW_MS,
+  LOWERCASE_UUID,
+  PUBLISHED_SCHEMA_VERSIONS,
+  RECEIPT_RULES as R,
+  UUID_V4,
+} from './receipt-rules';
 import type { ReceiptContext } from './rules';
 
 export function checkId(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
@@ -67,16 +74,73 @@ export function checkCreatedAt(
     return;
   }
   list.pass(R.createdAtFormat, createdAt);
-  if (result.epochMs > ctx.now + FUTURE_SKEW_MS) {
-    list.fail(R.createdAtFuture, createdAt, {
+  const ahead = result.epochMs - ctx.now;
+  if (ahead > FUTURE_SKEW_MS) {
+    list.warning(R.createdAtFuture, createdAt, {
+      params: { distance: formatDuration(ahead) },
       expected: `no later than ${new Date(ctx.now).toISOString()} (+5 min skew)`,
       found: createdAt.value,
       detail:
-        'The reference offline verifier rejects future-dated receipts (timestamp plausibility).',
+        "Core AER-1 has no clock policy: freshness and replay windows are the consumer's (the reference kit's future-dated vector is valid; the pip aer1-verify tool rejects it). Set a maximum clock skew to reject it.",
     });
   } else {
     list.pass(R.createdAtFuture, createdAt);
   }
+  checkClockPolicy(createdAt, result.epochMs, ctx, list);
+}
+
+/** The consumer policy (spec §2.2), only when the user set one: never part of the core verdict. */
+function checkClockPolicy(
+  createdAt: JsonValue,
+  epochMs: number,
+  ctx: ReceiptContext,
+  list: CheckList,
+): void {
+  const { maxFutureMs, maxAgeMs } = ctx.policy ?? {};
+  if (maxFutureMs !== undefined) {
+    const limit = formatDuration(maxFutureMs);
+    const ok = epochMs - ctx.now <= maxFutureMs;
+    list.record(ok ? 'pass' : 'warning', R.policyMaxFuture, createdAt, {
+      params: { limit },
+      ...(ok ? {} : { found: `${formatDuration(epochMs - ctx.now)} ahead` }),
+    });
+  }
+  if (maxAgeMs !== undefined) {
+    const limit = formatDuration(maxAgeMs);
+    const ok = ctx.now - epochMs <= maxAgeMs;
+    list.record(ok ? 'pass' : 'warning', R.policyMaxAge, createdAt, {
+      params: { limit },
+      ...(ok ? {} : { found: `${formatDuration(ctx.now - epochMs)} old` }),
+    });
+  }
+}
+
+/** The strict profile's id rule (spec §2.2): a UUID v4, as the reference implementations require. */
+export function checkStrictId(receipt: JsonObject, list: CheckList): void {
+  const id = member(receipt, 'id');
+  if (id?.type !== 'string' || !LOWERCASE_UUID.test(id.value)) return; // core already fails it
+  if (UUID_V4.test(id.value)) list.pass(R.strictIdV4, id);
+  else
+    list.warning(R.strictIdV4, id, {
+      expected: 'lowercase UUID with version 4 and variant 8/9/a/b',
+      found: `version ${id.value.charAt(14)}`,
+      detail: 'Strict profile only: core AER-1 accepts a UUID of any version.',
+    });
+}
+
+/** The strict profile's version rule (spec §2.2): a published receipt_schema_version. */
+export function checkStrictSchemaVersion(receipt: JsonObject, list: CheckList): void {
+  const version = member(receipt, 'receipt_schema_version');
+  if (version?.type !== 'string' || version.value.length === 0) return; // core already fails it
+  if (PUBLISHED_SCHEMA_VERSIONS.includes(version.value))
+    list.pass(R.strictSchemaVersion, version, { params: { version: version.value } });
+  else
+    list.warning(R.strictSchemaVersion, version, {
+      expected: PUBLISHED_SCHEMA_VERSIONS.map((v) => `"${v}"`).join(' or '),
+      found: JSON.stringify(version.value),
+      detail:
+        'Strict profile only: core AER-1 accepts any non-empty version; the reference implementation publishes "0.3" ("0.4" from late Oct 2026).',
+    });
 }
 
 export function checkTool(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {

@@ -25,6 +25,11 @@ export function checkPayloadForm(
             : 'is not a JSON object (shown as text)',
       },
     });
+    if (!inner)
+      list.warning(R.referenceProducerPayload, place, {
+        detail:
+          'Profile check only: the reference producer writes a JSON object with tool, inputs and outputs; the core format does not require it.',
+      });
     return;
   }
   if (isReferenceCanonicalForm(details.canonicalText, inner.root)) {
@@ -38,9 +43,19 @@ export function checkPayloadForm(
       },
     });
   }
-  if (!inner.root.byName.has('inputs')) {
+  const members = inner.root.byName;
+  if (!members.has('inputs')) {
     list.warning(R.referenceProducerInputs, place, {
       detail: 'Profile check only: the core format does not require inputs.',
     });
   }
+  for (const name of ['tool', 'outputs']) {
+    if (!members.has(name))
+      list.warning(R.referenceProducerMember, place, {
+        params: { member: name },
+        detail: `Profile check only: the core format does not require ${name}.`,
+      });
+  }
+  if (members.has('tool') && members.has('inputs') && members.has('outputs'))
+    list.pass(R.referenceProducerPayload, place);
 }

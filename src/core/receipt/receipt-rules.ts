@@ -101,7 +101,42 @@ export const RECEIPT_RULES = defineRules({
     dimension: 'schema_validity',
     section: '§2.2',
     pass: 'created_at is not in the future (5 min clock skew allowed)',
-    fail: 'created_at is in the future',
+    // Core has no clock policy (the kit's frozen `future-dated` vector is core-valid): a warning
+    // with the distance, never a failure. Rejecting it is the consumer policy below.
+    warning: "created_at is <distance> after this device's clock",
+  },
+  policyMaxFuture: {
+    id: 'policy.created_at.max_future',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    profile: 'consumer-policy',
+    pass: "created_at is no more than <limit> after this device's clock (consumer policy)",
+    warning: "created_at is more than <limit> after this device's clock (consumer policy)",
+  },
+  policyMaxAge: {
+    id: 'policy.created_at.max_age',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    profile: 'consumer-policy',
+    pass: 'created_at is no older than <limit> (consumer policy)',
+    warning: 'created_at is older than <limit> (consumer policy)',
+  },
+  strictIdV4: {
+    id: 'profile.strict.id_v4',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    profile: 'strict',
+    pass: 'id is a lowercase UUID v4',
+    warning: 'id is not a lowercase UUID v4',
+  },
+  strictSchemaVersion: {
+    id: 'profile.strict.receipt_schema_version',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    profile: 'strict',
+    pass: 'receipt_schema_version is a published version (<version>)',
+    // The reference implementation's wording of the -08 era; "0.4" is published too (late Oct 2026).
+    warning: 'receipt_schema_version is not 0.3',
   },
   toolShape: {
     id: 'receipt.tool.shape',
@@ -197,11 +232,27 @@ export const RECEIPT_RULES = defineRules({
     // <form>: key-sorted compact JSON, other JSON, not a JSON object, or nested too deeply.
     info: 'the decoded payload <form>',
   },
+  referenceProducerPayload: {
+    id: 'profile.reference-producer.payload',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    profile: 'reference-producer',
+    pass: 'the payload is a JSON object with tool, inputs and outputs (reference producer)',
+    warning: 'reference-producer payload is not a JSON object',
+  },
   referenceProducerInputs: {
     id: 'profile.reference-producer.inputs',
     dimension: 'schema_validity',
     section: '§2.2',
+    profile: 'reference-producer',
     warning: "reference-producer payload omits the 'inputs' member",
+  },
+  referenceProducerMember: {
+    id: 'profile.reference-producer.member',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    profile: 'reference-producer',
+    warning: "reference-producer payload omits the '<member>' member",
   },
   metadataHash: {
     id: 'receipt.metadata_hash',
@@ -218,6 +269,10 @@ export const RECEIPT_RULES = defineRules({
   },
 });
 
+/** §2.2 strict profile: the receipt schema versions the reference implementations publish. */
+export const PUBLISHED_SCHEMA_VERSIONS: readonly string[] = ['0.3', '0.4'];
+/** §2.2 strict profile: a lowercase UUID of version 4 and the RFC 4122 variant. */
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** §2.1: a lowercase UUID of any version, nothing around it. */
 export const LOWERCASE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Clock skew tolerated before a created_at counts as future-dated. */

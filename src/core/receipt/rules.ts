@@ -3,6 +3,7 @@
  * are declared in receipt-rules.ts; each check lives in the file named after what it judges.
  */
 import type { CheckList } from '../checks';
+import type { ConsumerPolicy } from '../context';
 import type { Hashing } from '../hash/sha256';
 import {
   describeType,
@@ -18,6 +19,8 @@ import {
   checkId,
   checkProvenanceClass,
   checkSchemaVersion,
+  checkStrictId,
+  checkStrictSchemaVersion,
   checkTool,
   checkVerificationStatus,
 } from './core-members';
@@ -40,6 +43,8 @@ export interface ReceiptContext {
   hashing: Hashing;
   /** Current time in ms since the epoch (injected so tests are repeatable). */
   now: number;
+  /** The consumer's clock policy, when the user set one (never part of the core verdict). */
+  policy?: ConsumerPolicy;
 }
 
 /** What the rules learned, for the report details and for later checks (anchors, linkage). */
@@ -78,7 +83,9 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
   }
 
   checkId(receipt, list, details);
+  checkStrictId(receipt, list);
   checkSchemaVersion(receipt, list, details);
+  checkStrictSchemaVersion(receipt, list);
   checkCreatedAt(receipt, ctx, list, details);
   checkTool(receipt, list, details);
   checkProvenanceClass(receipt, list, details);

@@ -44,6 +44,7 @@ function allChecks(report: Report): Check[] {
 async function run(name: string, vector: VectorFile): Promise<Report> {
   return verify({ name, text: vector.input }, suppliedOf(vector), {
     now: NOW,
+    ...vector.policy,
     ...(vector.retrieved_as !== undefined ? { expectedReceiptId: vector.retrieved_as } : {}),
   });
 }
@@ -70,6 +71,13 @@ describe('receipt golden vectors', () => {
       expect(failures, 'a passing vector has no failures at all').toEqual([]);
     }
     for (const failure of want.failures ?? []) expect(failures).toContainEqual(failure);
+    const warnings = checks
+      .filter((c) => c.status === 'warning')
+      .map((c) => ({ message: c.message, path: c.path }));
+    for (const warning of want.warnings ?? []) expect(warnings).toContainEqual(warning);
+    for (const [profile, status] of Object.entries(want.profiles ?? {})) {
+      expect(report.profiles?.find((p) => p.id === profile)?.status, profile).toBe(status);
+    }
     for (const [dimension, status] of Object.entries(want.dimensions ?? {})) {
       expect(report.dimensions[dimension as keyof Report['dimensions']]?.status, dimension).toBe(
         status,

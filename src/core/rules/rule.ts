@@ -6,6 +6,7 @@
  * Templates name their variable parts in angle brackets (`missing required member: <name>`);
  * a check fills them from `params`. The catalogue page shows the templates as they are.
  */
+import type { RuleProfile } from '../profiles';
 import type { CheckStatus, Dimension } from '../report';
 
 export type RuleMessages = Partial<Record<CheckStatus, string>>;
@@ -16,6 +17,11 @@ export interface Rule extends RuleMessages {
   dimension: Dimension;
   /** Where the rule comes from: a section of shared/spec/aer1.md, e.g. `§2.1`. */
   section: string;
+  /**
+   * The profile the rule belongs to (profiles.ts); absent means core. Checks of the advisory
+   * profiles never count toward a dimension, so their failing outcome is declared as `warning`.
+   */
+  profile?: RuleProfile;
 }
 
 export type RuleParams = Record<string, string | number>;

@@ -98,6 +98,8 @@ export type WorkflowDetails = {
   /** The supplied file whose SHA-256 equals output_hash, if any. */
   finalAnswer?: { name: string; matches: boolean; computedHash: string };
   anchorPresent: boolean;
+  /** A bare Merkle root claim (steps + merkle_root only): not a workflow receipt (spec §2.2). */
+  rootClaim?: boolean;
   /** Supplied .ots proofs or Nostr events checked against merkle_root / output_hash. */
   anchors?: AnchorDetails;
 };

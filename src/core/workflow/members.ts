@@ -169,6 +169,21 @@ const MEMBER_CHECKS: readonly MemberCheck[] = [
   },
 ];
 
+/** The workflow members a bare Merkle root claim has: any other one makes it a workflow receipt. */
+const ROOT_CLAIM_MEMBERS: readonly string[] = ['steps', 'merkle_root', 'merkle_version'];
+const ROOT_CLAIM_CHECKS = MEMBER_CHECKS.filter((check) => ROOT_CLAIM_MEMBERS.includes(check.name));
+
+/**
+ * A bare Merkle root claim (spec §2.2): `{"steps":[{seq, receipt_id}…], "merkle_root":…}` with
+ * none of the other workflow members. The reference kit's Merkle check builds exactly this and
+ * expects it to pass: only the root, seq order and duplicate ids are checked.
+ */
+export function isMerkleRootClaim(workflow: JsonObject): boolean {
+  return MEMBER_CHECKS.every(
+    (check) => ROOT_CLAIM_MEMBERS.includes(check.name) || !workflow.byName.has(check.name),
+  );
+}
+
 export function memberRuleId(name: string): string {
   return `workflow.${name}`;
 }
@@ -178,9 +193,10 @@ export function checkWorkflowMembers(
   workflow: JsonObject,
   list: CheckList,
   details: WorkflowDetails,
+  rootClaim = false,
 ): void {
   const base = pointerOf(workflow);
-  for (const check of MEMBER_CHECKS) {
+  for (const check of rootClaim ? ROOT_CLAIM_CHECKS : MEMBER_CHECKS) {
     const rule = MEMBER_RULES[check.name];
     const value = member(workflow, check.name);
     if (!value) {

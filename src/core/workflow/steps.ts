@@ -163,6 +163,8 @@ export function checkSteps(
   list: CheckList,
   tally: StepTally,
   columns: StepColumns,
+  /** A bare Merkle root claim: only seq and receipt_id are read (spec §2.2). */
+  rootClaim = false,
 ): void {
   const base = pointerOf(steps);
   const n = steps.items.length;
@@ -179,7 +181,7 @@ export function checkSteps(
       });
       continue;
     }
-    checkStep(node, i, tally, columns, row);
+    checkStep(node, i, tally, columns, row, rootClaim);
   }
 
   // Member rules only ran on object steps: say how many when some steps are not objects.
@@ -187,15 +189,17 @@ export function checkSteps(
   if (objects === n) list.pass(STEP_RULES.object, steps, { params: { count: n } });
   if (objects === 0) return;
   const params = { steps: objects === n ? `all ${n} steps` : `all ${objects} object steps` };
-  const passes = [
-    STEP_RULES.seq,
-    STEP_RULES.receiptId,
-    STEP_RULES.tool,
-    STEP_RULES.receiptHash,
-    STEP_RULES.startedAt,
-    STEP_RULES.endedAt,
-    STEP_RULES.status,
-  ];
+  const passes = rootClaim
+    ? [STEP_RULES.seq, STEP_RULES.receiptId]
+    : [
+        STEP_RULES.seq,
+        STEP_RULES.receiptId,
+        STEP_RULES.tool,
+        STEP_RULES.receiptHash,
+        STEP_RULES.startedAt,
+        STEP_RULES.endedAt,
+        STEP_RULES.status,
+      ];
   for (const rule of passes) {
     if (tally.count(rule) === 0) list.pass(rule, steps, { params });
   }
@@ -219,6 +223,7 @@ function checkStep(
   tally: StepTally,
   columns: StepColumns,
   row: WorkflowStepRow,
+  rootClaim: boolean,
 ): void {
   // No per-step closures here: this runs 100,000 times for a large workflow.
   const params = { n: i + 1 };
@@ -255,6 +260,7 @@ function checkStep(
       found: receiptId ? describeType(receiptId) : 'member missing',
     });
   }
+  if (rootClaim) return;
 
   const tool = members.get('tool');
   if (tool?.type === 'string') row.tool = tool.value;

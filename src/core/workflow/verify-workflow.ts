@@ -13,7 +13,7 @@ import { buildReport, type Report } from '../report';
 import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import { checkEvidenceLinkage } from './linkage';
-import { checkWorkflowMembers } from './members';
+import { checkWorkflowMembers, isMerkleRootClaim } from './members';
 import { checkMerkleRoot } from './merkle-check';
 import {
   checkSeqOrder,
@@ -41,6 +41,12 @@ export const WORKFLOW_RULES = defineRules({
     unavailable:
       'an anchor member is present, but no anchor profile for workflow receipts is published; supply its .ots proof or Nostr event to check it',
     not_checked: 'no anchor present',
+  },
+  rootClaim: {
+    id: 'workflow.root_claim',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    info: 'a bare Merkle root claim (steps + merkle_root), not a workflow receipt: only the root, the seq order and duplicate receipt ids were checked',
   },
 });
 
@@ -92,14 +98,21 @@ export function verifyWorkflowDocument(
     );
   }
 
-  checkWorkflowMembers(root, list, details);
+  // A bare root claim is judged only on what it has (spec §2.2), never for missing members.
+  const rootClaim = isMerkleRootClaim(root);
+  if (rootClaim) {
+    details.rootClaim = true;
+    limits.push(WORKFLOW_LIMITS.rootClaim);
+    list.info(WORKFLOW_RULES.rootClaim, root);
+  }
+  checkWorkflowMembers(root, list, details, rootClaim);
 
   const stepsNode = member(root, 'steps');
   const steps: JsonArray | undefined = stepsNode?.type === 'array' ? stepsNode : undefined;
   const columns: StepColumns = emptyColumns(steps?.items.length ?? 0);
   const tally = new StepTally(list, columns.rows);
   if (steps && steps.items.length > 0) {
-    checkSteps(steps, list, tally, columns);
+    checkSteps(steps, list, tally, columns, rootClaim);
     checkSeqOrder(steps, list, columns);
     checkUniqueReceiptIds(steps, list, tally, columns);
     checkStepTimes(columns, tally, list, steps);
@@ -114,7 +127,7 @@ export function verifyWorkflowDocument(
   }
 
   checkMerkleRoot(root, steps ? columns : undefined, ctx.hashing, list, details);
-  checkEvidenceLinkage(root, steps, ctx, list, tally, columns, details);
+  if (!rootClaim) checkEvidenceLinkage(root, steps, ctx, list, tally, columns, details);
   tally.summarise(steps ?? root);
 
   list.notChecked(WORKFLOW_RULES.issuerUnsigned);

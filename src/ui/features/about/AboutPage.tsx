@@ -117,6 +117,26 @@ export function AboutPage() {
         </p>
       </Section>
 
+      <Section id="profiles" title="Profiles and the self-test">
+        <p>
+          AER-1 has one core and several published stricter readings. Every report shows one line
+          per applicable profile: <strong>core</strong> (the draft; it alone decides the verdict),{' '}
+          <strong>strict</strong> (UUID v4 id and a published schema version, as the reference
+          implementations require), <strong>reference producer</strong> (the payload is an object
+          with tool, inputs and outputs), the <strong>disinterested tier</strong> (log anchors) and
+          your <strong>consumer policy</strong> (clock windows; off unless you set one). A receipt
+          dated in the future is a warning with the distance, never a core failure.
+        </p>
+        <p>
+          The{' '}
+          <Link to="/conformance" className="underline">
+            self-test
+          </Link>{' '}
+          runs every golden vector bundled with this build in your browser and shows each expected
+          and actual verdict: proof that the build in front of you behaves as documented.
+        </p>
+      </Section>
+
       <Section id="limits" title="What a verified receipt proves — and what it does not">
         <p>
           <strong>

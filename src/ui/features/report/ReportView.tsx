@@ -7,6 +7,7 @@ import { ChainView } from '../chain/ChainView';
 import { WorkflowView } from '../workflow/WorkflowView';
 import { ChecksList } from './ChecksList';
 import { DimensionChips } from './DimensionChips';
+import { ProfilesList } from './ProfilesList';
 import { DecodedBytes, ReceiptPanel } from './ReceiptPanel';
 import { RawJson } from './RawJson';
 import { VerdictBanner } from './VerdictBanner';
@@ -113,6 +114,7 @@ export function ReportView({
       ) : (
         <>
           <DimensionChips report={report} />
+          <ProfilesList report={report} />
           {views.main}
           <Card title={`Checks (${report.checks.length})`}>
             <ChecksList checks={report.checks} onLocate={onLocate} />

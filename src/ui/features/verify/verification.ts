@@ -7,6 +7,7 @@
 import type { DocumentRole, InputDocument } from '../../../core';
 import type { ShareOutcome } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
+import { policyOptions } from '../report/profile-setting';
 import { editorText } from './editor-text';
 import { InputLimitError, readFiles } from './read-files';
 
@@ -191,6 +192,8 @@ export class Verification {
         ...(options.expectedReceiptId !== undefined
           ? { expectedReceiptId: options.expectedReceiptId }
           : {}),
+        // The consumer clock policy chosen in the report's profile settings (off by default).
+        verifyOptions: policyOptions(),
       });
       if (run !== this.runNumber) return;
       let verifiedEditor = editorAtStart;

@@ -1,0 +1,138 @@
+/**
+ * Named profiles side by side (spec §2.2, §5.2): AER-1 has one core and several published
+ * stricter readings, and implementations disagree on which they apply. Rather than choose
+ * silently, every report carries one line per applicable profile, computed from its checks:
+ *
+ * - core: the draft's rules; this line is the verdict itself and decides it, as always;
+ * - strict: what the reference implementations additionally require (UUID v4 id, a published
+ *   receipt_schema_version);
+ * - reference-producer: the reference producer's payload (a JSON object with tool/inputs/outputs);
+ * - disinterested: the kit's log-anchor tier (spec §5.2);
+ * - consumer-policy: clock skew and freshness windows the user sets (off unless set).
+ *
+ * A rule belongs to a profile by naming it in its declaration (rule.ts `profile`). Checks of the
+ * advisory profiles (strict, reference-producer, consumer-policy) never count toward a dimension,
+ * so they can never decide the core verdict; their failures are recorded as warnings. The
+ * disinterested tier's log-anchor rules are the anchor checks themselves (anchor_verification),
+ * so they count there as every anchor check does, and are also summarised on their own line.
+ *
+ * Pure data over the report model: imports no feature module.
+ */
+import type { Check, Report, Verdict } from './report';
+
+export const PROFILE_IDS = [
+  'core',
+  'strict',
+  'reference-producer',
+  'disinterested',
+  'consumer-policy',
+] as const;
+export type ProfileId = (typeof PROFILE_IDS)[number];
+/** The profiles a rule may belong to (a rule naming none is core). */
+export type RuleProfile = Exclude<ProfileId, 'core'>;
+
+export const PROFILE_LABELS: Record<ProfileId, string> = {
+  core: 'core (the draft)',
+  strict: 'strict (reference implementations)',
+  'reference-producer': 'reference producer',
+  disinterested: 'disinterested tier (log anchor)',
+  'consumer-policy': 'consumer policy (clock)',
+};
+
+/** Profiles whose checks are advice beside the core: never counted toward a dimension. */
+const ADVISORY: ReadonlySet<ProfileId> = new Set([
+  'strict',
+  'reference-producer',
+  'consumer-policy',
+]);
+
+export function isAdvisoryCheck(check: Check): boolean {
+  return check.profile !== undefined && ADVISORY.has(check.profile);
+}
+
+/** pass / fail, incomplete (nothing failed, something could not be checked), not_applicable. */
+export type ProfileStatus = 'pass' | 'fail' | 'incomplete' | 'not_applicable';
+
+export interface ProfileResult {
+  id: ProfileId;
+  label: string;
+  status: ProfileStatus;
+  /** The checks that made it fail (or incomplete), rule id and message. */
+  reasons: { rule: string; message: string }[];
+}
+
+const VERDICT_STATUS: Record<Verdict, ProfileStatus> = {
+  verified: 'pass',
+  failed: 'fail',
+  incomplete: 'incomplete',
+};
+
+/** One line per profile, from a report's checks and its core verdict. */
+export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): ProfileResult[] {
+  const core: ProfileResult = {
+    id: 'core',
+    label: PROFILE_LABELS.core,
+    status: VERDICT_STATUS[verdict],
+    reasons: checks
+      .filter((c) => c.status === 'fail' && !isAdvisoryCheck(c))
+      .map((c) => ({ rule: c.rule, message: c.message })),
+  };
+  const results = [core];
+  for (const id of PROFILE_IDS) {
+    if (id === 'core') continue;
+    const own = checks.filter((c) => c.profile === id);
+    if (own.length === 0) {
+      results.push({ id, label: PROFILE_LABELS[id], status: 'not_applicable', reasons: [] });
+      continue;
+    }
+    const failing = own.filter((c) => c.status === 'fail' || c.status === 'warning');
+    const open = own.filter((c) => c.status === 'unavailable');
+    const status: ProfileStatus =
+      failing.length > 0 ? 'fail' : open.length > 0 ? 'incomplete' : 'pass';
+    const reasons = (failing.length > 0 ? failing : open).map((c) => ({
+      rule: c.rule,
+      message: c.message,
+    }));
+    results.push({ id, label: PROFILE_LABELS[id], status, reasons });
+  }
+  return results;
+}
+
+const WORST: ProfileStatus[] = ['fail', 'incomplete', 'pass', 'not_applicable'];
+
+/** A batch's profile lines: each the worst of its members', reasons prefixed by the member. */
+export function combineProfiles(children: readonly Report[], verdict: Verdict): ProfileResult[] {
+  return PROFILE_IDS.map((id) => {
+    const lines = children.map((child) => ({
+      source: child.source,
+      line: child.profiles?.find((p) => p.id === id),
+    }));
+    const status =
+      id === 'core'
+        ? VERDICT_STATUS[verdict]
+        : (WORST.find((s) => lines.some((l) => l.line?.status === s)) ?? 'not_applicable');
+    const reasons = lines.flatMap(({ source, line }) =>
+      line && line.status === status
+        ? line.reasons.map((r) => ({ rule: r.rule, message: `${source}: ${r.message}` }))
+        : [],
+    );
+    return { id, label: PROFILE_LABELS[id], status, reasons };
+  });
+}
+
+/**
+ * The verdict under a chosen profile (the CLI's --profile): the core verdict, made failed when
+ * the profile fails and incomplete when it is incomplete. A profile that does not apply leaves
+ * the core verdict as it is. The consumer policy, when the user set one, always applies.
+ */
+export function verdictUnderProfile(report: Report, profile: ProfileId): Verdict {
+  let verdict = report.verdict;
+  const apply = (id: ProfileId): void => {
+    const line = report.profiles?.find((p) => p.id === id);
+    if (line?.status === 'fail') verdict = 'failed';
+    else if (line?.status === 'incomplete' && verdict === 'verified') verdict = 'incomplete';
+  };
+  if (profile !== 'core') apply(profile);
+  apply('consumer-policy');
+  return verdict;
+}
