@@ -25,6 +25,7 @@ import {
   type Dimension,
   type DimensionResult,
   type DimensionStatus,
+  type ParseFailure,
   type Verdict,
 } from './report';
 import type { ReportDetails, VerifiedReport } from './report-details';
@@ -183,14 +184,7 @@ function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): Ve
       { pointer: '', start: doc.parseError.offset },
       { params: { parser_message: doc.parseError.message } },
     );
-    return buildReport<ReportDetails>({
-      kind: 'unknown',
-      source: doc.name,
-      checks: list.checks,
-      limits: [],
-      chainApplies: false,
-      parseError: doc.parseError,
-    });
+    return unreadableReport(doc, list, doc.parseError);
   }
   const descriptor = KINDS[doc.kind];
   if (descriptor.members) return verifyContainer(doc, ctx, run);
@@ -201,15 +195,25 @@ function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): Ve
       params: { reason: doc.reason },
       detail: ACCEPTED_KINDS_MESSAGE,
     });
-    return buildReport<ReportDetails>({
-      kind: 'unknown',
-      source: doc.name,
-      checks: list.checks,
-      limits: [],
-      chainApplies: false,
-    });
+    return unreadableReport(doc, list);
   }
   return descriptor.verify(doc, ctx, list);
+}
+
+/** The report of a document that could not be read or recognised: its checks say why. */
+function unreadableReport(
+  doc: DetectedDocument,
+  list: CheckList,
+  parseError?: ParseFailure,
+): VerifiedReport {
+  return buildReport<ReportDetails>({
+    kind: 'unknown',
+    source: doc.name,
+    checks: list.checks,
+    limits: [],
+    chainApplies: false,
+    ...(parseError ? { parseError } : {}),
+  });
 }
 
 /** A batch: each member verified as if it had come alone, then a summary. */
