@@ -1007,6 +1007,30 @@ export function buildVectors(): Map<string, VectorFile> {
     ),
   );
 
+  for (const [name, lexeme, what] of [
+    [
+      'canonical_byte_length-float-precision',
+      '91.0000000000000001',
+      'a fraction that rounds to 91 as a double',
+    ],
+    ['canonical_byte_length-exponent', '9.1e1', 'an exponent form whose value is 91'],
+    ['canonical_byte_length-fraction-zero', '91.0', 'a zero fraction'],
+  ] as const) {
+    add(
+      name,
+      failing(
+        `canonical_byte_length written as ${lexeme} (${what}): the length must be a plain non-negative integer lexeme, compared exactly, so it does not pass as 91.`,
+        '§2.2 canonical_byte_length',
+        text(receiptWith({ canonical_byte_length: 91 })).replace(
+          '"canonical_byte_length":91',
+          `"canonical_byte_length":${lexeme}`,
+        ),
+        [{ message: OWN.byteLength, path: '/canonical_byte_length' }],
+        { statuses: { 'receipt.canonical_byte_length': 'fail' } },
+      ),
+    );
+  }
+
   // -- §2.2 outer/inner agreement ------------------------------------------------------------------
   const innerPayload = (extra: Record<string, Json>): string =>
     JSON.stringify({
