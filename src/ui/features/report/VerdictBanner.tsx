@@ -1,5 +1,6 @@
 import { KIND_LABELS, type Report } from '../../../core';
 import { verdictTone } from '../../selectors/verdict';
+import { Untrusted } from '../../components/Untrusted';
 
 export function VerdictBanner({ report, elapsedMs }: { report: Report; elapsedMs?: number }) {
   const tone = verdictTone(report.verdict);
@@ -23,7 +24,7 @@ export function VerdictBanner({ report, elapsedMs }: { report: Report; elapsedMs
           {tone.headline}
         </h2>
         <p className="text-sm">
-          {KIND_LABELS[report.kind]} · <span className="break-all">{report.source}</span>
+          {KIND_LABELS[report.kind]} · <Untrusted className="break-all" value={report.source} />
           {elapsedMs !== undefined && (
             <>
               {' '}
