@@ -96,7 +96,7 @@ describe('TypeScript generators', () => {
   it('make-receipt-vectors.ts reproduces the files it writes in src/core/receipt/vectors/', () => {
     const out = temporaryFolder();
     run(TSX, ['test/generators/make-receipt-vectors.ts', '--out', out]);
-    expectCommitted(out, 'src/core/receipt/vectors', 135);
+    expectCommitted(out, 'src/core/receipt/vectors', 141);
   });
 
   it('make-nostr-fixture.ts reproduces src/core/anchor/vectors/', () => {
