@@ -139,7 +139,8 @@ describe('share link deflate bombs', () => {
       ok: false,
       problem: { kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES },
     });
-    expect(elapsed).toBeLessThan(1000);
+    // About 30 ms alone; the bound leaves room for a machine busy with the browser tests.
+    expect(elapsed).toBeLessThan(2000);
     expect(
       sharePayloadProblemText({ kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES }),
     ).toBe('This link expands beyond 8 MB; it was not made by this app, so it was not opened.');
