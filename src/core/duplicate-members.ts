@@ -2,6 +2,15 @@ import type { CheckList } from './checks';
 import type { DetectedDocument } from './detect';
 import { DOCUMENT_RULES } from './document-rules';
 import { joinPointer, pointerOf } from './json/ast';
+import { FindingTally, type TallyUnit } from './rules/tally';
+
+/**
+ * Duplicates listed one check each before a single "N more" summary: a hostile document with a
+ * million repeated names yields a readable report, not a million checks.
+ */
+export const DUPLICATE_MEMBER_CAP = 100;
+
+const DUPLICATE_UNIT: TallyUnit = { one: 'duplicate member name', many: 'duplicate member names' };
 
 /**
  * Duplicate member names make a document's meaning parser-dependent (spec §2.2): a schema
@@ -13,8 +22,16 @@ export function addDuplicateMemberChecks(
   list: CheckList,
   subject?: string,
 ): void {
+  if (doc.duplicates.length === 0) return;
+  const tally = new FindingTally(list, DUPLICATE_UNIT, DUPLICATE_MEMBER_CAP);
   for (const duplicate of doc.duplicates) {
-    list.fail(
+    // Past the cap a finding is only counted: no pointer or message is built for it.
+    if (tally.count(DOCUMENT_RULES.duplicateMember) >= DUPLICATE_MEMBER_CAP) {
+      tally.record('fail', DOCUMENT_RULES.duplicateMember, undefined);
+      continue;
+    }
+    tally.record(
+      'fail',
       DOCUMENT_RULES.duplicateMember,
       {
         pointer: joinPointer(pointerOf(duplicate.object), duplicate.name),
@@ -28,4 +45,5 @@ export function addDuplicateMemberChecks(
       },
     );
   }
+  tally.summariseRule(DOCUMENT_RULES.duplicateMember, { pointer: '' });
 }

@@ -89,3 +89,4 @@ import type { ReportDetails } from './report-details';
 import type { Report as ReportOf } from './report';
 /** A report as the shells see it: its details are the closed union of every kind's. */
 export type Report = ReportOf<ReportDetails>;
+export { visibleText, findHiddenCharacters, findLoneSurrogates } from './text/invisible';

@@ -10,6 +10,7 @@ import type { VerifyContext } from './context';
 import { detectDocument, detectMember, type DetectedDocument, type InputDocument } from './detect';
 import { DOCUMENT_RULES } from './document-rules';
 import { addDuplicateMemberChecks } from './duplicate-members';
+import { addHiddenCharacterChecks } from './text/text-rules';
 import { loadHashing, type Hashing } from './hash/sha256';
 import {
   groupDocuments,
@@ -190,6 +191,7 @@ function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): Ve
   if (descriptor.members) return verifyContainer(doc, ctx, run);
   const list = new CheckList(doc.source);
   addDuplicateMemberChecks(doc, list);
+  addHiddenCharacterChecks(doc, list);
   if (!descriptor.verify) {
     list.fail(DOCUMENT_RULES.kind, doc.root, {
       params: { reason: doc.reason },

@@ -26,6 +26,13 @@ describe('what a link resolves to', () => {
       url: `http://127.0.0.1:9/r/${id.toLowerCase()}.json`,
     });
   });
+  it('says browsers refuse URLs with a user name, rather than blaming CORS later', () => {
+    expect(resolveLinkTarget('http://a@b.example/r.json')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('browsers refuse to fetch such URLs'),
+    });
+    expect(resolveLinkTarget('https://u:p@b.example/r.json')).toMatchObject({ ok: false });
+  });
   it('explains what it cannot use', () => {
     expect(resolveLinkTarget('')).toMatchObject({ ok: false });
     expect(resolveLinkTarget('ftp://x.example/a')).toMatchObject({
@@ -49,6 +56,14 @@ describe('fetching a linked receipt', () => {
       if (req.url === '/ok.json') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"id":"x"}');
+      } else if (req.url === '/chunked') {
+        // No Content-Length: the size is known only by counting.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        for (let i = 0; i < 8; i++) res.write('x'.repeat(1000));
+        res.end();
+      } else if (req.url === '/bad%zzname.json') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"id":"x"}');
       } else if (req.url === '/slow') {
         setTimeout(() => res.end('late'), 2000);
       } else {
@@ -68,6 +83,20 @@ describe('fetching a linked receipt', () => {
   it('returns the bytes', async () => {
     const outcome = await fetchReceipt(`${base}/ok.json`);
     expect(outcome.ok && new TextDecoder().decode(outcome.bytes)).toBe('{"id":"x"}');
+  });
+  it('counts the bytes of a chunked answer and stops at the limit', async () => {
+    expect(await fetchReceipt(`${base}/chunked`, fetch, 5000, 3000)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('is larger than'),
+    });
+    const whole = await fetchReceipt(`${base}/chunked`, fetch, 5000, 8000);
+    expect(whole.ok && whole.bytes.length).toBe(8000);
+  });
+  it('keeps a file name with a malformed % escape as written', async () => {
+    expect(await fetchReceipt(`${base}/bad%zzname.json`)).toMatchObject({
+      ok: true,
+      name: expect.stringMatching(/\/bad%zzname\.json$/),
+    });
   });
   it('explains an HTTP error', async () => {
     expect(await fetchReceipt(`${base}/missing`)).toMatchObject({

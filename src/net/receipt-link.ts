@@ -33,6 +33,12 @@ export function resolveLinkTarget(input: string, resolver: string = DEFAULT_RESO
   const parsed = safeUrl(text);
   if (!parsed)
     return { ok: false, message: 'That is neither an http(s) URL nor a receipt id (a UUID).' };
+  if (parsed.username !== '' || parsed.password !== '')
+    return {
+      ok: false,
+      message:
+        'That URL carries a user name or password before the host (user@host): browsers refuse to fetch such URLs from a page. Remove the part before @, or download the file and drop it here.',
+    };
   return { ok: true, url: parsed.toString(), host: parsed.host, viaResolver: false };
 }
 
@@ -55,6 +61,7 @@ export async function fetchReceipt(
   url: string,
   fetchImpl: typeof fetch = fetch,
   timeoutMs = FETCH_TIMEOUT_MS,
+  maxBytes = FETCH_MAX_BYTES,
 ): Promise<FetchOutcome> {
   const host = new URL(url).host;
   const controller = new AbortController();
@@ -74,15 +81,17 @@ export async function fetchReceipt(
           ': no receipt was loaded.',
       };
     }
+    const tooLarge: FetchOutcome = {
+      ok: false,
+      message: `The file at ${host} is larger than ${formatMiB(maxBytes)} MiB, the most this page loads from a link: nothing was verified. Download it and drop it here instead (files up to 256 MiB).`,
+    };
+    // Content-Length is only a claim (and absent when chunked): the bytes are counted as they come.
     const length = Number(response.headers.get('content-length') ?? 0);
-    if (length > FETCH_MAX_BYTES)
-      return {
-        ok: false,
-        message: `The file at ${host} is larger than ${FETCH_MAX_BYTES / 1024 / 1024} MiB.`,
-      };
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const name = decodeURIComponent(new URL(url).pathname.split('/').pop() || host);
-    return { ok: true, bytes, name: `${host}/${name}` };
+    if (length > maxBytes) return tooLarge;
+    const bytes = await readAtMost(response, maxBytes, controller);
+    if (!bytes) return tooLarge;
+    const last = new URL(url).pathname.split('/').pop() || host;
+    return { ok: true, bytes, name: `${host}/${safeDecodeURIComponent(last)}` };
   } catch (error) {
     if (controller.signal.aborted)
       return { ok: false, message: `${host} did not answer within ${timeoutMs / 1000} s.` };
@@ -97,4 +106,51 @@ export async function fetchReceipt(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The body, or undefined as soon as it passes `maxBytes` (the download is then cancelled). */
+async function readAtMost(
+  response: Response,
+  maxBytes: number,
+  controller: AbortController,
+): Promise<Uint8Array | undefined> {
+  if (!response.body) {
+    const whole = new Uint8Array(await response.arrayBuffer());
+    return whole.length > maxBytes ? undefined : whole;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      controller.abort();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
+/** A path segment as text; a malformed `%` escape is kept as written rather than failing. */
+function safeDecodeURIComponent(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function formatMiB(bytes: number): string {
+  const mib = bytes / 1024 / 1024;
+  return Number.isInteger(mib) ? String(mib) : mib.toFixed(2);
 }

@@ -1,5 +1,9 @@
+import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { sharePayloadProblemText } from '../ui/features/verify/share-payload-problem';
 import {
+  inflateBounded,
+  SHARE_PAYLOAD_MAX_BYTES,
   buildShareLink,
   copyShareLink,
   buildSourceLink,
@@ -118,5 +122,48 @@ describe('share links', () => {
       movedFromQuery: true,
     });
     expect(normaliseShareUrl('https://h.example/a/#/about')).toBeUndefined();
+  });
+});
+
+describe('share link deflate bombs', () => {
+  const bomb = (bytes: number): string =>
+    `1.${toBase64Url(deflateSync(new Uint8Array(bytes).fill(0x20), { level: 9 }))}`;
+
+  it('a link expanding beyond the limit is refused quickly, without inflating it whole', () => {
+    // Twice the limit: making the bomb (deflating it) is the slow part, not refusing it.
+    const link = bomb(2 * SHARE_PAYLOAD_MAX_BYTES);
+    const started = performance.now();
+    const decoded = decodeSharePayload(link);
+    const elapsed = performance.now() - started;
+    expect(decoded).toEqual({
+      ok: false,
+      problem: { kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES },
+    });
+    // About 30 ms alone; the bound leaves room for a machine busy with the browser tests.
+    expect(elapsed).toBeLessThan(2000);
+    expect(
+      sharePayloadProblemText({ kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES }),
+    ).toBe('This link expands beyond 8 MB; it was not made by this app, so it was not opened.');
+  }, 30_000);
+
+  it('inflateBounded stops at the limit and reads what fits', () => {
+    const data = deflateSync(new Uint8Array(10_000).fill(7));
+    expect(inflateBounded(data, 9_999)).toBe('too-large');
+    expect(inflateBounded(data, 10_000)).toEqual(new Uint8Array(10_000).fill(7));
+    expect(inflateBounded(data.subarray(0, 3), 10_000)).toBe('corrupt');
+    expect(inflateBounded(new Uint8Array([0xff, 0xff, 0xff]), 10_000)).toBe('corrupt');
+  });
+
+  it('this app makes no link its decoder would refuse: a payload over the limit offers the file', () => {
+    const text = ' '.repeat(SHARE_PAYLOAD_MAX_BYTES + 1);
+    const link = buildShareLink('https://v.example/', {
+      main: { name: 'big.json', text },
+      supplied: [],
+    });
+    expect(link).toMatchObject({
+      kind: 'too-large',
+      limit: SHARE_PAYLOAD_MAX_BYTES,
+      measure: 'payload',
+    });
   });
 });

@@ -5,13 +5,21 @@
  * The leading "1." versions the payload so old links keep working when the format grows.
  * fflate does raw DEFLATE synchronously in the browser and in Node alike.
  */
-import { deflateSync, inflateSync } from 'fflate';
+import { deflateSync, Inflate } from 'fflate';
 import { decodeBase64Strict, encodeBase64 } from '../core';
 import type { DocumentRole, InputDocument } from '../core';
 
 /** Longest fragment we put in a link; beyond it the app offers a file download instead. */
 export const SHARE_LINK_MAX_CHARS = 64 * 1024;
 export const SHARE_VERSION = '1';
+/**
+ * Most bytes a share payload may expand to: 128 times the longest link text. This app makes no
+ * link whose payload is larger (it offers the file instead), so a link that expands beyond it
+ * was not made here: a deflate bomb is stopped as soon as it passes this, not inflated whole.
+ */
+export const SHARE_PAYLOAD_MAX_BYTES = 128 * SHARE_LINK_MAX_CHARS;
+/** Compressed bytes handed to the inflater at a time: each can expand to about 1 MB at most. */
+const INFLATE_CHUNK = 1024;
 
 interface PayloadDocV1 {
   name: string;
@@ -38,6 +46,7 @@ export type SharePayloadProblem =
   | { kind: 'not-base64url' }
   | { kind: 'undecodable' }
   | { kind: 'not-deflate' }
+  | { kind: 'too-large'; limitBytes: number }
   | { kind: 'not-json' }
   | { kind: 'no-documents' };
 
@@ -77,6 +86,13 @@ export function encodeSharePayload(input: SharedInput): string {
   return `${SHARE_VERSION}.${toBase64Url(deflateSync(json, { level: 9 }))}`;
 }
 
+/** Bytes of the (uncompressed) payload a link for these documents would carry. */
+function payloadBytes(input: SharedInput): number {
+  const payload: PayloadV1 = { main: toPayloadDoc(input.main) };
+  if (input.supplied.length > 0) payload.supplied = input.supplied.map(toPayloadDoc);
+  return new TextEncoder().encode(JSON.stringify(payload)).length;
+}
+
 function fromPayloadDoc(doc: unknown): InputDocument | undefined {
   if (typeof doc !== 'object' || doc === null) return undefined;
   const { name, text, base64, role } = doc as Record<string, unknown>;
@@ -88,6 +104,42 @@ function fromPayloadDoc(doc: unknown): InputDocument | undefined {
     return decoded.ok ? { name, bytes: decoded.bytes, ...roleOf } : undefined;
   }
   return undefined;
+}
+
+/**
+ * Raw DEFLATE with a hard output limit: the input is fed a chunk at a time and inflating stops
+ * as soon as the output passes `limit`, so a bomb costs milliseconds, not the whole expansion.
+ */
+export function inflateBounded(
+  compressed: Uint8Array,
+  limit: number,
+): Uint8Array | 'too-large' | 'corrupt' {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let ended = false;
+  const inflater = new Inflate((chunk, final) => {
+    total += chunk.length;
+    if (total <= limit) chunks.push(chunk);
+    if (final) ended = true;
+  });
+  try {
+    for (let at = 0; at < compressed.length && total <= limit; at += INFLATE_CHUNK) {
+      const end = Math.min(at + INFLATE_CHUNK, compressed.length);
+      inflater.push(compressed.subarray(at, end), end === compressed.length);
+    }
+    if (compressed.length === 0) inflater.push(compressed, true);
+  } catch {
+    return 'corrupt';
+  }
+  if (total > limit) return 'too-large';
+  if (!ended) return 'corrupt';
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
 
 export function decodeSharePayload(value: string): DecodeResult {
@@ -102,9 +154,13 @@ export function decodeSharePayload(value: string): DecodeResult {
   if (!/^[A-Za-z0-9_-]*$/.test(data)) return { ok: false, problem: { kind: 'not-base64url' } };
   const compressed = fromBase64Url(data);
   if (!compressed) return { ok: false, problem: { kind: 'undecodable' } };
+  const inflated = inflateBounded(compressed, SHARE_PAYLOAD_MAX_BYTES);
+  if (inflated === 'too-large')
+    return { ok: false, problem: { kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES } };
   let json: string;
   try {
-    json = strictUtf8.decode(inflateSync(compressed));
+    if (inflated === 'corrupt') throw new Error('corrupt');
+    json = strictUtf8.decode(inflated);
   } catch {
     return { ok: false, problem: { kind: 'not-deflate' } };
   }
@@ -127,10 +183,20 @@ export function decodeSharePayload(value: string): DecodeResult {
  * `bytes` is the length of the link text the documents need (it is ASCII: one byte a character).
  */
 export type ShareLink =
-  { kind: 'link'; url: string } | { kind: 'too-large'; bytes: number; limit: number };
+  | { kind: 'link'; url: string }
+  | { kind: 'too-large'; bytes: number; limit: number; measure?: 'payload' };
 
 /** A complete link to this page carrying the documents in the fragment. */
 export function buildShareLink(pageUrl: string, input: SharedInput): ShareLink {
+  // A link this app makes always decodes: its payload stays within what the decoder accepts.
+  const expanded = payloadBytes(input);
+  if (expanded > SHARE_PAYLOAD_MAX_BYTES)
+    return {
+      kind: 'too-large',
+      bytes: expanded,
+      limit: SHARE_PAYLOAD_MAX_BYTES,
+      measure: 'payload',
+    };
   const payload = encodeSharePayload(input);
   if (payload.length > SHARE_LINK_MAX_CHARS)
     return { kind: 'too-large', bytes: payload.length, limit: SHARE_LINK_MAX_CHARS };
@@ -183,7 +249,7 @@ export type ShareSource =
 export type ShareOutcome =
   | { kind: 'copied'; url: string; carries: ShareSource['kind'] }
   | { kind: 'not-copied'; url: string }
-  | { kind: 'too-large'; bytes: number; limit: number };
+  | { kind: 'too-large'; bytes: number; limit: number; measure?: 'payload' };
 
 /** Builds the link for `source` and puts it on the clipboard through `writeText`. */
 export async function copyShareLink(

@@ -1,6 +1,7 @@
 /** Promise API over the verification Worker; cancel() ends the Worker and starts a fresh one. */
 import type { InputDocument } from '../core';
 import type { UnplacedDocument } from '../core';
+import { workerFailureText } from './failure-text';
 import type { VerifiedGroup, VerifyRequest, WorkerResponse } from './protocol';
 
 export type { VerifiedGroup } from './protocol';
@@ -68,7 +69,7 @@ export class VerifierClient {
       this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => this.onMessage(event.data);
       this.worker.onerror = (event) => {
         const error = new Error(
-          `The verification worker failed: ${event.message || 'unknown error'}`,
+          workerFailureText(`The verification worker failed: ${event.message || 'unknown error'}`),
         );
         for (const pending of this.pending.values()) pending.reject(error);
         this.pending.clear();
@@ -86,7 +87,7 @@ export class VerifierClient {
       return;
     }
     this.pending.delete(message.id);
-    if (message.type === 'error') pending.reject(new Error(message.message));
+    if (message.type === 'error') pending.reject(new Error(workerFailureText(message.message)));
     else
       pending.resolve({
         results: message.results,

@@ -14,8 +14,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sortedCompactJson, type PlainJson } from '../../src/core/encoding/sorted-json';
-import { HEADER_358391 } from '../support/ots-headers';
-import { otsHeader, pendingAttestation, proofBytes } from '../support/ots-write';
+import { GENESIS_HEADER, HEADER_358391 } from '../support/ots-headers';
+import {
+  bitcoinAttestation,
+  otsHeader,
+  pendingAttestation,
+  proofBytes,
+} from '../support/ots-write';
 import {
   envelopeFor,
   makeNostrFixture,
@@ -68,6 +73,16 @@ const bytes = (name: string, data: Uint8Array): AnchorVectorDocument => ({
 const otsExample = (name: string): AnchorVectorDocument =>
   bytes(name, new Uint8Array(readFileSync(join(HERE, '..', 'ots', 'vectors', name))));
 const check = (rule: string, status: string) => ({ rule, status });
+
+/** `data` with its only occurrence of `from` replaced by `to`. */
+function replaceBytes(data: Uint8Array, from: number[], to: number[]): Uint8Array {
+  const hex = Buffer.from(data).toString('hex');
+  const find = Buffer.from(from).toString('hex');
+  const at = hex.indexOf(find);
+  if (at < 0 || at % 2 !== 0 || hex.indexOf(find, at + 1) >= 0)
+    throw new Error('replaceBytes: pattern not found exactly once');
+  return new Uint8Array(Buffer.from(hex.replace(find, Buffer.from(to).toString('hex')), 'hex'));
+}
 
 const CALENDAR = 'https://alice.btc.calendar.opentimestamps.org';
 const OUTPUT_DIGEST = createHash('sha256')
@@ -579,6 +594,41 @@ export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
         check('anchor.nostr.event.id', 'info'),
         check('anchor.nostr.event.signature', 'info'),
       ],
+    },
+  });
+
+  const helloProof = new Uint8Array(
+    readFileSync(join(HERE, '..', 'ots', 'vectors', 'hello-world.txt.ots')),
+  );
+  add('ots-height-rewritten', {
+    description:
+      "hello-world.txt.ots with its Bitcoin attestation's height rewritten from 358391 to 1, with the file and block 358391's header: a header cannot show its height, so the check still passes but states the height as the proof's claim (the message says so), never as confirmed.",
+    spec: '§5.3',
+    document: bytes(
+      'hello-world.txt.ots',
+      replaceBytes(helloProof, bitcoinAttestation(358391), bitcoinAttestation(1)),
+    ),
+    supplied: [otsExample('hello-world.txt'), { name: 'header.txt', text: HEADER_358391 }],
+    expect: {
+      verdict: 'verified',
+      checks: [check('anchor.ots.start_digest', 'pass'), check('anchor.ots.bitcoin', 'pass')],
+    },
+  });
+  add('ots-difficulty-1-header', {
+    description:
+      "A proof whose attested value is the genesis block's merkle root, with the genesis header (difficulty 1, about 2^32 hashes): a header that cheap can be mined for any proof, so it confirms nothing (unavailable, with the reason).",
+    spec: '§5.3',
+    document: bytes(
+      'cheap.ots',
+      proofBytes(
+        otsHeader(Buffer.from(GENESIS_HEADER.slice(72, 136), 'hex')),
+        bitcoinAttestation(0),
+      ),
+    ),
+    supplied: [{ name: 'genesis.txt', text: GENESIS_HEADER }],
+    expect: {
+      verdict: 'incomplete',
+      checks: [check('anchor.ots.bitcoin', 'unavailable')],
     },
   });
 

@@ -1146,6 +1146,59 @@ export function buildVectors(): Map<string, VectorFile> {
     ),
   );
 
+  for (const [name, lexeme, what] of [
+    [
+      'canonical_byte_length-float-precision',
+      '91.0000000000000001',
+      'a fraction that rounds to 91 as a double',
+    ],
+    ['canonical_byte_length-exponent', '9.1e1', 'an exponent form whose value is 91'],
+    ['canonical_byte_length-fraction-zero', '91.0', 'a zero fraction'],
+  ] as const) {
+    add(
+      name,
+      failing(
+        `canonical_byte_length written as ${lexeme} (${what}): the length must be a plain non-negative integer lexeme, compared exactly, so it does not pass as 91.`,
+        '§2.2 canonical_byte_length',
+        text(receiptWith({ canonical_byte_length: 91 })).replace(
+          '"canonical_byte_length":91',
+          `"canonical_byte_length":${lexeme}`,
+        ),
+        [{ message: OWN.byteLength, path: '/canonical_byte_length' }],
+        { statuses: { 'receipt.canonical_byte_length': 'fail' } },
+      ),
+    );
+  }
+
+  // -- Text that does not show what it stores ----------------------------------------------------
+  add('tool-name-bidi-override', {
+    description:
+      'tool.name is "\\u202Eecirp_evil", which displays as "live_price" (and reverses the text after it): a warning naming the member and the code point. The bytes still hash as carried, so the verdict stands.',
+    spec: '§2.1 tool',
+    input: text(
+      receiptWith({ tool: { name: '\u202Eecirp_evil', version: '4.0.0', scope: 'public' } }),
+    ),
+    expect: {
+      verdict: 'verified',
+      statuses: { 'text.hidden_characters': 'warning' },
+    },
+  });
+  add('tool-version-zero-width', {
+    description: 'tool.version "4.0\\u200B.0" carries a zero-width space: a warning naming U+200B.',
+    spec: '§2.1 tool',
+    input: text(
+      receiptWith({ tool: { name: 'live_price', version: '4.0\u200B.0', scope: 'public' } }),
+    ),
+    expect: { verdict: 'verified', statuses: { 'text.hidden_characters': 'warning' } },
+  });
+  add('lone-surrogate-in-member-name-and-value', {
+    description:
+      'An extra member whose name and value hold lone surrogates (\\ud800, \\udc00): not Unicode characters, so each gets a warning rather than verifying silently.',
+    spec: '§2.1',
+    input: text(receiptWith({ ['note\ud800']: 'x\udc00' })),
+    expect: { verdict: 'verified', statuses: { 'text.lone_surrogate': 'warning' } },
+  });
+
   // -- §2.2 outer/inner agreement ------------------------------------------------------------------
   const innerPayload = (extra: Record<string, Json>): string =>
     JSON.stringify({

@@ -57,7 +57,8 @@ describe('checkAnchorsFor: supplied proofs and events against any anchored value
     );
     expect(checks.find((c) => c.rule === 'anchor.ots.bitcoin')).toMatchObject({
       status: 'pass',
-      message: 'Bitcoin block 358391 at 2015-05-28T15:41:18Z',
+      message:
+        'the proof commits to the merkle root of header 000000000000000003e892881a8cdcdc117c06d444057c98b6f04a9ee75a2319, whose proof of work is about 2^67 hashes (≈ what mining one real block cost in 2014); block 358391 at 2015-05-28T15:41:18Z is claimed by the proof',
       subject: 'root.ots',
     });
     expect(details.anchors[0]).toMatchObject({

@@ -20,7 +20,7 @@ import { containsTarget, type BindingTarget } from './nostr/binding';
 import { readEventRecording, recordEventBinding, recordEventIntegrity } from './nostr/verify-event';
 import { parseDigestBytes } from '../encoding/digest';
 import { unixToIso } from './formats';
-import { analyseBlockHeader, parseBlockHeaderHex } from './ots/bitcoin-header';
+import { analyseBlockHeader, describeWork, parseBlockHeaderHex } from './ots/bitcoin-header';
 import { parseOts } from './ots/parse';
 import { checkOtsProof, type AnchoredValue, type SuppliedHeader } from './ots/verify-ots';
 
@@ -71,7 +71,7 @@ export function summariseHeaders(headers: SuppliedHeader[]): BlockHeaderSummary[
     time: header.timeIso,
     bits: `0x${header.bits.toString(16).padStart(8, '0')}`,
     proofOfWork: header.proofOfWork.valid
-      ? `valid (difficulty ${Math.round(header.proofOfWork.difficulty)})`
+      ? `valid (difficulty ${Math.round(header.proofOfWork.difficulty)}, ${describeWork(header.proofOfWork.workBits)})`
       : `invalid: ${header.proofOfWork.reason}`,
   }));
 }

@@ -192,7 +192,7 @@ describe('a Bitcoin block header verified on its own', () => {
     );
     expect(report.dimensions.anchor_verification.status).toBe('pass');
     expect(report.checks.find((c) => c.rule === 'anchor.ots.bitcoin')?.message).toBe(
-      'Bitcoin block 358391 at 2015-05-28T15:41:18Z',
+      'the proof commits to the merkle root of header 000000000000000003e892881a8cdcdc117c06d444057c98b6f04a9ee75a2319, whose proof of work is about 2^67 hashes (≈ what mining one real block cost in 2014); block 358391 at 2015-05-28T15:41:18Z is claimed by the proof',
     );
   });
 });

@@ -28,7 +28,7 @@ import {
 import { containsTarget, type BindingTarget } from './nostr/binding';
 import { unixToIso } from './formats';
 import { readEventRecording, recordEventBinding, recordEventIntegrity } from './nostr/verify-event';
-import { analyseBlockHeader, parseBlockHeaderHex } from './ots/bitcoin-header';
+import { analyseBlockHeader, describeWork, parseBlockHeaderHex } from './ots/bitcoin-header';
 import { parseOts } from './ots/parse';
 import { checkOtsProof, fileDigest, type SuppliedHeader } from './ots/verify-ots';
 import { ANCHOR_LIMITS, STANDING_LIMITS } from '../limits';
@@ -188,7 +188,7 @@ function verifyHeaderDocument(
   const facts = `hash ${header.hash}, time ${header.timeIso}, merkle root ${bytesToHex(header.merkleRoot)} (internal byte order), bits 0x${header.bits.toString(16).padStart(8, '0')}`;
   if (header.proofOfWork.valid) {
     list.pass(ANCHOR_RULES.headerProofOfWork, place, {
-      detail: `${facts}; difficulty ${Math.round(header.proofOfWork.difficulty)}.`,
+      detail: `${facts}; difficulty ${Math.round(header.proofOfWork.difficulty)}, ${describeWork(header.proofOfWork.workBits)}. The header meets its own target; it cannot show its height or that it is in the main chain.`,
     });
   } else {
     list.fail(ANCHOR_RULES.headerProofOfWork, place, {

@@ -13,7 +13,9 @@ export function checkCanonicalByteLength(
 ): void {
   const length = member(receipt, 'canonical_byte_length');
   if (!length) return;
-  if (length.type === 'number' && length.value === bytes.length) {
+  // The lexeme, not the double: `91.0000000000000001` and `9.1e1` are the number 91 as a float,
+  // but not the integer the member must be written as.
+  if (length.type === 'number' && length.raw === String(bytes.length)) {
     list.pass(R.canonicalByteLength, length, { params: { length: bytes.length } });
   } else {
     list.fail(R.canonicalByteLength, length, {

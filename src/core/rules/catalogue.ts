@@ -13,6 +13,7 @@ import { EVIDENCE_RULES } from '../receipt/evidence';
 import { RECEIPT_PRESENCE_RULES, RECEIPT_RULES } from '../receipt/receipt-rules';
 import { RECEIPT_DOCUMENT_RULES } from '../receipt/verify-receipt';
 import { LINKAGE_RULES } from '../workflow/linkage';
+import { TEXT_RULES } from '../text/text-rules';
 import { MERKLE_RULES } from '../workflow/merkle-check';
 import { MEMBER_RULES } from '../workflow/members';
 import { STEP_RULES } from '../workflow/steps';
@@ -39,6 +40,7 @@ const RULE_TABLES: Readonly<Record<string, Rule>>[] = [
   LOG_ANCHOR_RULES,
   NOSTR_RULES,
   OTS_RULES,
+  TEXT_RULES,
 ];
 
 export const RULE_CATALOGUE: readonly Rule[] = RULE_TABLES.flatMap((table) => Object.values(table));

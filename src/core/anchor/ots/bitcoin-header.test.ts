@@ -3,9 +3,12 @@ import { bytesToHex } from '../../encoding/hex';
 import { loadHashing, type Hashing } from '../../hash/sha256';
 import {
   analyseBlockHeader,
+  describeWork,
   MAINNET_POW_LIMIT,
+  MIN_EVIDENCE_WORK_BITS,
   parseBlockHeaderHex,
   targetFromBits,
+  workBits,
 } from './bitcoin-header';
 import { GENESIS_HEADER, HEADER_358391 } from '../../../../test/support/ots-headers';
 
@@ -84,5 +87,22 @@ describe('Bitcoin block headers', () => {
       ok: false,
       problem: expect.stringMatching(/hex digits only/),
     });
+  });
+});
+
+describe('work carried by a header', () => {
+  it('difficulty 1 is about 2^32 hashes: trivially cheap, not evidence', () => {
+    expect(workBits(MAINNET_POW_LIMIT)).toBeCloseTo(32, 3);
+    expect(describeWork(32)).toBe('about 2^32 hashes (trivially cheap — not evidence)');
+    expect(describeWork(MIN_EVIDENCE_WORK_BITS - 0.01)).toMatch(/not evidence/);
+  });
+  it('real work is named with the year one block cost as much', () => {
+    expect(describeWork(67.6)).toBe(
+      'about 2^67 hashes (≈ what mining one real block cost in 2014)',
+    );
+    expect(describeWork(79.5)).toBe(
+      'about 2^79 hashes (≈ what mining one real block cost in 2025)',
+    );
+    expect(MIN_EVIDENCE_WORK_BITS).toBeLessThan(70);
   });
 });

@@ -13,6 +13,53 @@ export const BLOCK_HEADER_LENGTH = 80;
 /** Mainnet proof-of-work limit (bits 0x1d00ffff, difficulty 1). */
 export const MAINNET_POW_LIMIT = 0xffffn << 208n;
 
+/**
+ * Least proof of work (log2 of the expected number of hashes) a header must carry to confirm
+ * anything. A header alone shows neither its height nor that it is in the main chain, only the
+ * work spent on it. OpenTimestamps exists since 2016, when one block already took more than 2^70
+ * hashes; 2^60 rejects no real attestation and every cheaply self-mined header (difficulty 1 is
+ * about 2^32 hashes, minutes on a laptop).
+ */
+export const MIN_EVIDENCE_WORK_BITS = 60;
+
+/** log2 of the expected hashes per block at the end of each year (mainnet difficulty × 2^32). */
+const WORK_BITS_BY_YEAR: readonly (readonly [number, number])[] = [
+  [2009, 32],
+  [2010, 46],
+  [2011, 52],
+  [2012, 53.5],
+  [2013, 62],
+  [2014, 67],
+  [2015, 68.5],
+  [2016, 70],
+  [2017, 72.7],
+  [2018, 74.4],
+  [2019, 75.6],
+  [2020, 76],
+  [2021, 76.5],
+  [2022, 77],
+  [2023, 78],
+  [2024, 78.6],
+  [2025, 79],
+];
+
+/** log2 of the expected number of hashes to meet `target`: 2^256 / (target + 1). */
+export function workBits(target: bigint): number {
+  return 256 - Math.log2(Number(target + 1n));
+}
+
+/**
+ * "about 2^76 hashes (≈ what mining one real block cost in 2020)", or, below
+ * MIN_EVIDENCE_WORK_BITS, "about 2^32 hashes (trivially cheap — not evidence)".
+ */
+export function describeWork(bits: number): string {
+  const amount = `about 2^${Math.floor(bits)} hashes`;
+  if (bits < MIN_EVIDENCE_WORK_BITS) return `${amount} (trivially cheap — not evidence)`;
+  let year = WORK_BITS_BY_YEAR[0]![0];
+  for (const [y, b] of WORK_BITS_BY_YEAR) if (b <= bits) year = y;
+  return `${amount} (≈ what mining one real block cost in ${year})`;
+}
+
 export interface BlockHeader {
   bytes: Uint8Array;
   version: number;
@@ -28,7 +75,7 @@ export interface BlockHeader {
   /** Block hash as explorers print it (reversed double SHA-256). */
   hash: string;
   proofOfWork:
-    | { valid: true; target: bigint; difficulty: number }
+    | { valid: true; target: bigint; difficulty: number; workBits: number }
     | { valid: false; reason: string; target?: bigint };
 }
 
@@ -99,6 +146,7 @@ export function analyseBlockHeader(bytes: Uint8Array, hashing: Hashing): BlockHe
             valid: true,
             target: target.target,
             difficulty: Number(MAINNET_POW_LIMIT) / Number(target.target),
+            workBits: workBits(target.target),
           }
         : {
             valid: false,

@@ -51,11 +51,13 @@ export const OTS_RULES = defineRules({
     id: 'anchor.ots.bitcoin',
     dimension: 'anchor_verification',
     section: '§5.3',
-    pass: 'Bitcoin block <height> at <time>',
+    // What a header shows is the work spent on it, not its height or its place in the chain.
+    pass: 'the proof commits to the merkle root of header <hash>, whose proof of work is <work>; block <height> at <time> is claimed by the proof',
     // <problem>: "digest does not match merkle root", an invalid proof of work, or a value that
     // is not a 32-byte merkle root.
     fail: '<problem>',
-    // <problem>: the header of the block is needed, or the path cannot be replayed here.
+    // <problem>: the header of the block is needed, the path cannot be replayed here, or the
+    // matching header's proof of work is trivially cheap (not evidence).
     unavailable: '<problem>',
     info: '<finding>',
   },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CheckList } from '../../checks';
 import { loadHashing, type Hashing } from '../../hash/sha256';
 import type { Check } from '../../report';
+import { hexToBytes } from '../../encoding/hex';
 import { analyseBlockHeader, parseBlockHeaderHex } from './bitcoin-header';
 import { parseOts } from './parse';
 import { checkOtsProof, type OtsCheckOptions, type SuppliedHeader } from './verify-ots';
@@ -18,6 +19,10 @@ import {
   pendingAttestation,
   proofBytes,
 } from '../../../../test/support/ots-write';
+
+/** What hello-world.txt.ots with block 358391's header shows, and no more. */
+const HELLO_CONFIRMED =
+  'the proof commits to the merkle root of header 000000000000000003e892881a8cdcdc117c06d444057c98b6f04a9ee75a2319, whose proof of work is about 2^67 hashes (≈ what mining one real block cost in 2014); block 358391 at 2015-05-28T15:41:18Z is claimed by the proof';
 
 const file = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`./vectors/${name}`, import.meta.url)));
@@ -68,11 +73,11 @@ describe('OpenTimestamps proof checks', () => {
     expect(byRule('anchor.ots.replay')[0]?.status).toBe('pass');
     expect(byRule('anchor.ots.bitcoin')[0]).toMatchObject({
       status: 'pass',
-      message: 'Bitcoin block 358391 at 2015-05-28T15:41:18Z',
+      message: HELLO_CONFIRMED,
       found: HELLO_WORLD_MERKLE_ROOT,
     });
     expect(byRule('anchor.ots.bitcoin')[0]?.detail).toMatch(
-      /height 358391 is the attestation's claim/,
+      /height 358391 and the time are the proof's and the header's claims/,
     );
     expect(entry).toMatchObject({
       kind: 'ots',
@@ -116,11 +121,47 @@ describe('OpenTimestamps proof checks', () => {
     expect(run('bad-stamp').byRule('anchor.ots.bitcoin')[0]?.status).toBe('unavailable');
   });
 
-  it('a valid header of another block does not confirm', () => {
+  it("a rewritten attestation height still matches the header, but is stated as the proof's claim", () => {
+    const original = file('hello-world.txt.ots');
+    const hex = Buffer.from(original).toString('hex');
+    const from = Buffer.from(bitcoinAttestation(358391)).toString('hex');
+    const to = Buffer.from(bitcoinAttestation(1)).toString('hex');
+    const proof = new Uint8Array(Buffer.from(hex.replace(from, to), 'hex'));
+    const { byRule } = run('hello-world', [headerFrom(HEADER_358391)], {}, proof);
+    const check = byRule('anchor.ots.bitcoin')[0];
+    expect(check?.status).toBe('pass');
+    expect(check?.message).toMatch(/block 1 at 2015-05-28T15:41:18Z is claimed by the proof$/);
+    expect(check?.message).toMatch(/^the proof commits to the merkle root of header /);
+  });
+
+  it('a difficulty-1 header of another block neither confirms nor refutes: unavailable, named as ignored', () => {
+    // Difficulty 1 is about 2^32 hashes: anyone can mine such a header, so it is no evidence
+    // either way (a real header of another block fails: see bad-stamp below).
     const { byRule } = run('hello-world', [headerFrom(GENESIS_HEADER, 'genesis.txt')]);
-    expect(byRule('anchor.ots.bitcoin')[0]).toMatchObject({
-      status: 'fail',
-      message: 'digest does not match merkle root',
+    const check = byRule('anchor.ots.bitcoin')[0];
+    expect(check).toMatchObject({
+      status: 'unavailable',
+      message: 'Bitcoin confirmation unavailable: needs the 80-byte header of block 358391',
+    });
+    expect(check?.detail).toMatch(/genesis\.txt ignored: proof of work too cheap to be evidence/);
+  });
+
+  it('a difficulty-1 header carrying the attested merkle root confirms nothing (cheaply mined)', () => {
+    // A proof whose start digest is the genesis merkle root, attested at height 0, with no
+    // operations: the genesis header carries that root and meets its own (difficulty-1) target.
+    const root = hexToBytes(GENESIS_HEADER.slice(72, 136))!;
+    const proof = proofBytes(otsHeader(root), bitcoinAttestation(0));
+    const { byRule } = run(
+      '',
+      [headerFrom(GENESIS_HEADER, 'genesis.txt')],
+      { candidates: [{ label: 'value', member: 'receipt.output_hash', bytes: root }] },
+      proof,
+    );
+    const check = byRule('anchor.ots.bitcoin')[0];
+    expect(check).toMatchObject({
+      status: 'unavailable',
+      message:
+        "Bitcoin block 0: the matching header's proof of work is about 2^32 hashes (trivially cheap — not evidence)",
     });
   });
 

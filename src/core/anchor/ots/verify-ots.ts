@@ -17,7 +17,7 @@ import {
   type AnchoredMember,
 } from '../details';
 import { describeAttestation } from './attestations';
-import type { BlockHeader } from './bitcoin-header';
+import { describeWork, MIN_EVIDENCE_WORK_BITS, type BlockHeader } from './bitcoin-header';
 import type { FileHashOp, OtsParseResult } from './parse';
 import { replayOts, type ReplayedAttestation } from './replay';
 
@@ -217,7 +217,8 @@ function checkAttestations(
   rec: AnchorRecorder,
   entry: AnchorEntry,
 ): AnchorAttestation[] {
-  const usable = headers.filter((h) => h.header.proofOfWork.valid);
+  // Only a header carrying real work can confirm: a cheaply mined one meets its own target too.
+  const usable = headers.filter((h) => carriesEvidenceWork(h.header));
   const confirmation = (r: ReplayedAttestation): SuppliedHeader | undefined =>
     r.attestation.type === 'bitcoin' && r.value?.length === 32
       ? usable.find((h) => bytesEqual(h.header.merkleRoot, r.value as Uint8Array))
@@ -264,6 +265,10 @@ function checkAttestations(
       entry.witnessTime = confirmedBy.header.timeIso;
   }
   return out;
+}
+
+function carriesEvidenceWork(header: BlockHeader): boolean {
+  return header.proofOfWork.valid && header.proofOfWork.workBits >= MIN_EVIDENCE_WORK_BITS;
 }
 
 interface Judgement {
@@ -326,16 +331,33 @@ function judge(
       detail: `A Bitcoin block-header attestation must attest a 32-byte digest (${where}).`,
     };
   }
-  const heightNote = `The height ${a.height} is the attestation's claim: an 80-byte header does not carry its height, so compare the block hash with an independent source.`;
+  const heightNote = `The height ${a.height} and the time are the proof's and the header's claims: an 80-byte header carries neither its height nor evidence that it is in the main chain, only the work spent on it; compare the block hash with an independent source.`;
   if (confirmedBy) {
     const h = confirmedBy.header;
-    const pow = h.proofOfWork.valid ? `difficulty ${Math.round(h.proofOfWork.difficulty)}` : '';
+    const work = h.proofOfWork.valid ? describeWork(h.proofOfWork.workBits) : '';
     return {
       status: 'pass',
       rule: O.bitcoin,
       label,
-      params: { height: a.height, time: h.timeIso },
-      detail: `The replayed value ${valueHex} equals the merkle root of the supplied header ${h.hash} (${confirmedBy.source}), whose proof of work is valid (${pow}). ${heightNote}`,
+      params: { hash: h.hash, work, height: a.height, time: h.timeIso },
+      detail: `The replayed value ${valueHex} equals the merkle root of the supplied header ${h.hash} (${confirmedBy.source}), which meets its own proof-of-work target (difficulty ${h.proofOfWork.valid ? Math.round(h.proofOfWork.difficulty) : ''}). ${heightNote}`,
+    };
+  }
+  const cheap = headers.find(
+    (h) =>
+      h.header.proofOfWork.valid &&
+      !carriesEvidenceWork(h.header) &&
+      bytesEqual(h.header.merkleRoot, r.value as Uint8Array),
+  );
+  if (cheap?.header.proofOfWork.valid) {
+    return {
+      status: 'unavailable',
+      rule: O.bitcoin,
+      label,
+      params: {
+        problem: `Bitcoin block ${a.height}: the matching header's proof of work is ${describeWork(cheap.header.proofOfWork.workBits)}`,
+      },
+      detail: `The supplied header ${cheap.header.hash} (${cheap.source}) carries the replayed merkle root and meets its own target, but that target takes so little work that anyone can mine such a header for any proof, so it confirms nothing. OpenTimestamps exists since 2016, when one real block already took more than 2^70 hashes; this verifier requires at least 2^${MIN_EVIDENCE_WORK_BITS}.`,
     };
   }
   const reversed = bytesToHex(r.value.slice().reverse());
@@ -354,9 +376,14 @@ function judge(
     };
   }
   if (usable.length === 0) {
-    const ignored = badPow.length
-      ? ` (supplied header${badPow.length === 1 ? '' : 's'} ${badPow.map((h) => h.source).join(', ')} ignored: invalid proof of work)`
-      : '';
+    const cheapOnes = headers.filter((h) => h.header.proofOfWork.valid);
+    const ignored =
+      (badPow.length
+        ? ` (supplied header${badPow.length === 1 ? '' : 's'} ${badPow.map((h) => h.source).join(', ')} ignored: invalid proof of work)`
+        : '') +
+      (cheapOnes.length
+        ? ` (supplied header${cheapOnes.length === 1 ? '' : 's'} ${cheapOnes.map((h) => h.source).join(', ')} ignored: proof of work too cheap to be evidence, below 2^${MIN_EVIDENCE_WORK_BITS} hashes)`
+        : '');
     return {
       status: 'unavailable',
       rule: O.bitcoin,

@@ -10,6 +10,7 @@ import { readSetting, writeSetting } from '../../settings';
 import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
 import { statusTone } from '../../selectors/verdict';
+import { FRAMED_NOTICE, isFramed } from '../../framing';
 
 const EXPLORER_KEY = 'aer1-block-explorer';
 /** A public Esplora instance; only contacted when the user clicks and confirms. */
@@ -191,7 +192,8 @@ function RelayLookup({
         variant="solid"
         size="sm"
         className="mt-2"
-        disabled={state === 'asking'}
+        disabled={state === 'asking' || isFramed()}
+        title={isFramed() ? FRAMED_NOTICE : undefined}
         onClick={async () => {
           setState('asking');
           const outcome = await fetchNostrEvent(usable, eventId, { timeoutMs: 8000 });
@@ -266,7 +268,8 @@ function HeaderLookup({
         variant="solid"
         size="sm"
         className="mt-2"
-        disabled={busy || host === ''}
+        disabled={busy || host === '' || isFramed()}
+        title={isFramed() ? FRAMED_NOTICE : undefined}
         onClick={async () => {
           setBusy(true);
           setError(undefined);

@@ -6,6 +6,7 @@ import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
 import { statusTone } from '../../selectors/verdict';
 import { ProvenanceBadge } from '../report/ReceiptPanel';
+import { Untrusted, visibleText } from '../../components/Untrusted';
 
 /** A job timeline as linked blocks: each arrow is a recomputed link, the first broken one in red. */
 export function ChainView({ details }: { details: ChainDetails }) {
@@ -13,7 +14,7 @@ export function ChainView({ details }: { details: ChainDetails }) {
     <div className="space-y-4" data-testid="chain-view">
       <FinalDigest details={details} />
       <Card
-        title={`Entries (${details.entryCount})${details.jobId ? ` · job ${details.jobId}` : ''}`}
+        title={`Entries (${details.entryCount})${details.jobId ? ` · job ${visibleText(details.jobId)}` : ''}`}
       >
         {details.entries.length > 0 ? (
           <EntryBlocks details={details} />
@@ -71,7 +72,7 @@ function FinalDigest({ details }: { details: ChainDetails }) {
             <dl className="mt-1 grid grid-cols-[9rem_1fr] gap-x-2 text-xs">
               <dt>job_id</dt>
               <dd>
-                {commitment.jobId} {mark(commitment.jobIdMatches)}
+                <Untrusted value={commitment.jobId} /> {mark(commitment.jobIdMatches)}
               </dd>
               <dt>entry_count</dt>
               <dd>
@@ -214,8 +215,10 @@ function EntryBlock({
         <span>
           seq <code>{entry.seq ?? '?'}</code>
         </span>
-        <code className="text-xs">{entry.id}</code>
-        <code>{entry.tool ?? '(no tool)'}</code>
+        <code className="text-xs">
+          <Untrusted value={entry.id} />
+        </code>
+        <code>{entry.tool !== undefined ? <Untrusted value={entry.tool} /> : '(no tool)'}</code>
         {/* A claim inside changed content is not shown as trustworthy. */}
         <span className={changedBeforeNext ? 'line-through decoration-red-600 grayscale' : ''}>
           <ProvenanceBadge label={entry.provenanceClass} />

@@ -4,6 +4,7 @@ import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
 import { provenanceBadge } from '../../selectors/provenance';
 import { formatBytes, hexDump, prettyJson } from './format';
+import { Untrusted } from '../../components/Untrusted';
 
 export function ProvenanceBadge({ label }: { label: string | undefined }) {
   const badge = provenanceBadge(label);
@@ -15,7 +16,9 @@ export function ProvenanceBadge({ label }: { label: string | undefined }) {
       title={badge.claim}
     >
       <span aria-hidden="true">{badge.icon}</span>
-      <code className="font-semibold">{badge.label}</code>
+      <code className="font-semibold">
+        <Untrusted value={badge.label} />
+      </code>
       <span className="text-xs">({badge.short})</span>
     </span>
   );
@@ -48,8 +51,17 @@ export function ReceiptPanel({ details }: { details: ReceiptDetails }) {
         <Row label="Tool">
           {details.tool ? (
             <>
-              <code>{details.tool.name ?? '?'}</code> v<code>{details.tool.version ?? '?'}</code>,
-              scope <code>{details.tool.scope ?? '?'}</code>
+              <code>
+                <Untrusted value={details.tool.name ?? '?'} />
+              </code>{' '}
+              v
+              <code>
+                <Untrusted value={details.tool.version ?? '?'} />
+              </code>
+              , scope{' '}
+              <code>
+                <Untrusted value={details.tool.scope ?? '?'} />
+              </code>
             </>
           ) : (
             '—'

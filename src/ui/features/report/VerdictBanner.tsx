@@ -1,5 +1,6 @@
 import { KIND_LABELS, type Report } from '../../../core';
 import { STALE_CLASS, statusTone, verdictTone } from '../../selectors/verdict';
+import { Untrusted } from '../../components/Untrusted';
 
 /** Input that could not be read as a record: say what it is in plain words, not "Failed". */
 export function readProblem(report: Report): { headline: string; explanation: string } | undefined {
@@ -54,7 +55,7 @@ export function VerdictBanner({
           {headline}
         </h2>
         <p className="text-sm">
-          {KIND_LABELS[report.kind]} · <span className="break-all">{report.source}</span>
+          {KIND_LABELS[report.kind]} · <Untrusted className="break-all" value={report.source} />
           {elapsedMs !== undefined && (
             <>
               {' '}

@@ -12,6 +12,7 @@ import {
   type SortKey,
 } from '../../selectors/results';
 import { verdictTone } from '../../selectors/verdict';
+import { Untrusted, visibleText } from '../../components/Untrusted';
 
 const COLUMNS: { key: SortKey; label: string; className: string }[] = [
   { key: 'index', label: '#', className: 'w-14' },
@@ -172,15 +173,15 @@ export function ResultsTable({
                   <div
                     role="cell"
                     className="hidden w-56 shrink-0 truncate font-mono text-xs sm:block"
-                    title={row.id}
+                    title={visibleText(row.id)}
                   >
-                    {row.id}
+                    <Untrusted value={row.id} />
                   </div>
                   <div role="cell" className="hidden w-32 shrink-0 truncate lg:block">
-                    {row.tool}
+                    <Untrusted value={row.tool} />
                   </div>
                   <div role="cell" className="hidden w-40 shrink-0 truncate text-xs xl:block">
-                    {row.provenance}
+                    <Untrusted value={row.provenance} />
                   </div>
                   <div role="cell" className="min-w-0 flex-1 text-xs break-words">
                     {row.reason}

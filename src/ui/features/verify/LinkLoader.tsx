@@ -3,6 +3,7 @@ import { DEFAULT_RESOLVER, fetchReceipt, resolveLinkTarget } from '../../../net/
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { readSetting, writeSetting } from '../../settings';
+import { FRAMED_NOTICE, isFramed } from '../../framing';
 
 const RESOLVER_KEY = 'aer1-resolver';
 
@@ -59,6 +60,27 @@ export function LinkLoader({
     if (target.askedId !== undefined) loaded.askedId = target.askedId;
     onLoaded(loaded);
   };
+
+  if (isFramed())
+    return (
+      <div
+        className="mt-3 rounded-lg border border-slate-300 p-3 text-sm dark:border-slate-700"
+        data-testid="link-loader"
+      >
+        <p role="alert">
+          {FRAMED_NOTICE}{' '}
+          <a
+            href={window.location.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline"
+          >
+            Open the verifier in its own tab
+          </a>{' '}
+          to load a link.
+        </p>
+      </div>
+    );
 
   return (
     <div

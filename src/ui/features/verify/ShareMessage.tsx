@@ -10,6 +10,8 @@ export function shareMessageText(share: ShareOutcome): string {
     case 'not-copied':
       return `Copy this link: ${share.url}`;
     case 'too-large':
+      if (share.measure === 'payload')
+        return `This input is too large for a link (${Math.round(share.bytes / 1024)} KiB of documents; links carry up to ${Math.round(share.limit / 1024)} KiB). Download the file and send it instead: the recipient can drop it here.`;
       return `This input is too large for a link (${Math.round(share.bytes / 1024)} KiB of link text; links hold up to ${Math.round(share.limit / 1024)} KiB). Download the file and send it instead: the recipient can drop it here.`;
   }
 }

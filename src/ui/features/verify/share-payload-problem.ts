@@ -13,6 +13,8 @@ export function sharePayloadProblemText(problem: SharePayloadProblem): string {
       return 'This share link is corrupt or truncated: its data does not decode. Ask for the link again.';
     case 'not-deflate':
       return 'This share link is corrupt or truncated: its data does not decompress. Ask for the link again.';
+    case 'too-large':
+      return `This link expands beyond ${Math.round(problem.limitBytes / (1024 * 1024))} MB; it was not made by this app, so it was not opened.`;
     case 'not-json':
       return 'This share link is corrupt: its payload is not JSON.';
     case 'no-documents':

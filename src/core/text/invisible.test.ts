@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { verify } from '../verify';
+import { findHiddenCharacters, findLoneSurrogates, visibleText } from './invisible';
+import { TEXT_FINDING_CAP } from './text-rules';
+
+describe('hidden characters', () => {
+  it('shows bidi controls, zero-width characters, tags and lone surrogates as ⟨U+XXXX⟩', () => {
+    expect(visibleText('\u202Eecirp_evil')).toBe('⟨U+202E⟩ecirp_evil');
+    expect(visibleText('a\u200Bb\uFEFF\u2066c\u2069')).toBe('a⟨U+200B⟩b⟨U+FEFF⟩⟨U+2066⟩c⟨U+2069⟩');
+    expect(visibleText('x\ud800y\udc00')).toBe('x⟨U+D800⟩y⟨U+DC00⟩');
+    expect(visibleText('\udb40\udc41')).toBe('⟨U+E0041⟩');
+    expect(visibleText('live_price 😀 é\nnext')).toBe('live_price 😀 é\nnext');
+  });
+  it('finds them', () => {
+    expect(findHiddenCharacters('\u202Eab\u200B')).toEqual({
+      codePoints: ['U+202E', 'U+200B'],
+      bidi: true,
+    });
+    expect(findHiddenCharacters('plain 😀')).toBeUndefined();
+    expect(findLoneSurrogates('\ud83d\ude00')).toBeUndefined();
+    expect(findLoneSurrogates('a\ud83d')).toEqual(['U+D83D']);
+  });
+});
+
+describe('the warning rules', () => {
+  it('name the member and the code point', async () => {
+    const report = await verify({
+      name: 'r.json',
+      text: JSON.stringify({ job_id: 'job\u202E1', steps: [], nested: { ['k\ud800']: 1 } }),
+    });
+    const hidden = report.checks.find((c) => c.rule === 'text.hidden_characters');
+    expect(hidden).toMatchObject({
+      status: 'warning',
+      path: '/job_id',
+      message:
+        '/job_id contains a bidi control (U+202E): it displays differently from what it stores',
+    });
+    const lone = report.checks.find((c) => c.rule === 'text.lone_surrogate');
+    expect(lone?.message).toBe(
+      'member name at /nested/k\ud800 contains a lone surrogate (U+D800), which is not a Unicode character',
+    );
+  });
+  it('are capped', async () => {
+    const items = Array.from({ length: 500 }, () => ({ id: '\u200B' }));
+    const report = await verify({ name: 'many.json', text: JSON.stringify({ list: items }) });
+    const checks = report.checks.filter((c) => c.rule === 'text.hidden_characters');
+    expect(checks).toHaveLength(TEXT_FINDING_CAP + 1);
+    expect(checks.at(-1)?.message).toBe(
+      `${500 - TEXT_FINDING_CAP} more strings break rule text.hidden_characters (500 in all)`,
+    );
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Characters that change how text looks without showing themselves: bidi controls (which can
+ * make "\u202Eecirp_evil" display as "live_price" and reverse the text after it), zero-width
+ * and other invisible characters, C0/C1 controls, and lone surrogates (UTF-16 halves that are not
+ * Unicode characters at all). Shared by the warning rule and the UI, which shows each as ⟨U+XXXX⟩.
+ */
+
+/** Bidi controls: embeddings, overrides, isolates and marks. */
+const BIDI = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+/** Invisible or zero-width: controls other than tab and line breaks, soft hyphen, joiners, fillers, variation selectors, BOM, tags. */
+const INVISIBLE =
+  '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b-\\u200d\\u2028\\u2029\\u2060-\\u2064\\u206a-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff9-\\ufffb';
+/** Tag characters U+E0000..U+E007F, as UTF-16 pairs (so the pattern works without the u flag). */
+const TAGS = '\\udb40[\\udc00-\\udc7f]';
+const LONE_SURROGATE =
+  '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
+
+const BIDI_CLASS = new RegExp(`[${BIDI}]`, 'u');
+// The classes list combining marks (U+034F, variation selectors) on purpose, one by one.
+// eslint-disable-next-line no-misleading-character-class
+const HIDDEN = new RegExp(`[${BIDI}${INVISIBLE}]|${TAGS}`, 'g');
+/** Without the u flag a lone surrogate is a code unit the pattern can see. */
+const LONE = new RegExp(LONE_SURROGATE, 'g');
+// eslint-disable-next-line no-misleading-character-class
+const ANY_HIDDEN = new RegExp(`[${BIDI}${INVISIBLE}]|${TAGS}|${LONE_SURROGATE}`, 'g');
+
+/** "U+202E" for a code point or a lone surrogate's code unit. */
+export function codePointLabel(codePoint: number): string {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+export interface HiddenCharacters {
+  /** Distinct code points in order of first appearance, e.g. ["U+202E", "U+200B"]. */
+  codePoints: string[];
+  bidi: boolean;
+}
+
+/** Bidi controls and invisible characters in `text` (lone surrogates are separate). */
+export function findHiddenCharacters(text: string): HiddenCharacters | undefined {
+  const found = text.match(HIDDEN);
+  if (!found) return undefined;
+  const codePoints = [...new Set(found.map((c) => codePointLabel(c.codePointAt(0) as number)))];
+  return { codePoints, bidi: found.some((c) => BIDI_CLASS.test(c)) };
+}
+
+/** Lone surrogates in `text`, as distinct "U+D800" labels. */
+export function findLoneSurrogates(text: string): string[] | undefined {
+  const found = text.match(LONE);
+  if (!found) return undefined;
+  return [...new Set(found.map((c) => codePointLabel(c.charCodeAt(0))))];
+}
+
+/**
+ * The text with every bidi control, invisible character and lone surrogate replaced by a
+ * visible ⟨U+XXXX⟩, so what is shown is what is there.
+ */
+export function visibleText(text: string): string {
+  return text.replace(ANY_HIDDEN, (c) => `⟨${codePointLabel(c.codePointAt(0) as number)}⟩`);
+}

@@ -1,0 +1,116 @@
+/**
+ * Text that does not show what it stores: a bidi control or invisible character in an
+ * identifier (id, tool name, provenance class, job id, …) makes it display as something else,
+ * and a lone surrogate anywhere is not a Unicode character at all (it cannot even be written
+ * as UTF-8). Warnings, not failures: the bytes still hash as carried, but what the screen
+ * shows is not what was signed off.
+ */
+import type { CheckList } from '../checks';
+import type { DetectedDocument } from '../detect';
+import { pointerOf, type JsonValue } from '../json/ast';
+import { FindingTally, type TallyUnit } from '../rules/tally';
+import { defineRules } from '../rules/rule';
+import { findHiddenCharacters, findLoneSurrogates } from './invisible';
+
+export const TEXT_RULES = defineRules({
+  hiddenCharacters: {
+    id: 'text.hidden_characters',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    warning:
+      '<member> contains <what> (<code_points>): it displays differently from what it stores',
+  },
+  loneSurrogate: {
+    id: 'text.lone_surrogate',
+    dimension: 'schema_validity',
+    section: '§2.1',
+    warning: '<where> contains a lone surrogate (<code_points>), which is not a Unicode character',
+  },
+});
+
+/** Members whose values name things a reader compares by eye. */
+const IDENTIFIER_MEMBERS = new Set([
+  'id',
+  'receipt_id',
+  'job_id',
+  'run_id',
+  'step_id',
+  'workflow_id',
+  'tool',
+  'name',
+  'version',
+  'scope',
+  'provenance_class',
+  'file',
+  'filename',
+  'file_name',
+]);
+
+/** Findings listed per rule before one "N more" summary. */
+export const TEXT_FINDING_CAP = 20;
+const UNIT: TallyUnit = { one: 'string', many: 'strings' };
+
+export function addHiddenCharacterChecks(
+  doc: DetectedDocument,
+  list: CheckList,
+  subject?: string,
+): void {
+  if (!doc.root) return;
+  const tally = new FindingTally(list, UNIT, TEXT_FINDING_CAP);
+  const extras = subject !== undefined ? { subject } : {};
+  const stack: JsonValue[] = [doc.root];
+  while (stack.length > 0) {
+    const node = stack.pop() as JsonValue;
+    if (node.type === 'array') {
+      for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i] as JsonValue);
+    } else if (node.type === 'object') {
+      for (let i = node.members.length - 1; i >= 0; i--) {
+        const member = node.members[i]!;
+        const lone = findLoneSurrogates(member.name);
+        if (lone)
+          tally.record(
+            'warning',
+            TEXT_RULES.loneSurrogate,
+            { pointer: pointerOf(member.value), start: member.nameStart },
+            {
+              params: {
+                where: `member name at ${pointerOf(member.value)}`,
+                code_points: lone.join(', '),
+              },
+              ...extras,
+            },
+          );
+        stack.push(member.value);
+      }
+    } else if (node.type === 'string') {
+      checkString(node, tally, extras);
+    }
+  }
+  tally.summarise({ pointer: '' });
+}
+
+function checkString(
+  node: Extract<JsonValue, { type: 'string' }>,
+  tally: FindingTally,
+  extras: { subject?: string },
+): void {
+  const lone = findLoneSurrogates(node.value);
+  if (lone)
+    tally.record('warning', TEXT_RULES.loneSurrogate, node, {
+      params: { where: `the string at ${pointerOf(node) || '/'}`, code_points: lone.join(', ') },
+      ...extras,
+    });
+  if (typeof node.key !== 'string' || !IDENTIFIER_MEMBERS.has(node.key)) return;
+  const hidden = findHiddenCharacters(node.value);
+  if (!hidden) return;
+  tally.record('warning', TEXT_RULES.hiddenCharacters, node, {
+    params: {
+      member: pointerOf(node),
+      what: hidden.bidi ? 'a bidi control' : 'an invisible character',
+      code_points: hidden.codePoints.join(', '),
+    },
+    detail:
+      'Bidi controls reorder the text shown around them and invisible characters show nothing, so two different values can look identical. The report shows each as ⟨U+XXXX⟩.',
+    ...extras,
+  });
+}

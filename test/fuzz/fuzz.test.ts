@@ -1,0 +1,125 @@
+/**
+ * Fixed-seed fuzzing within a time budget: random and mutated inputs to the JSON reader, base64,
+ * the share-link decoder, the OTS parser and the whole pipeline. No exception may escape, no case
+ * may take longer than CASE_LIMIT_MS, and a receipt whose committed bytes were mutated is never
+ * reported as verified.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { JsonSyntaxError, parseJson } from '../../src/core/json/parse';
+import { decodeBase64Strict } from '../../src/core/encoding/base64';
+import { parseOts } from '../../src/core/anchor/ots/parse';
+import { verify } from '../../src/core/verify';
+import { decodeSharePayload, encodeSharePayload } from '../../src/share/share-link';
+import { prng, randomBytes } from '../support/prng';
+import { SPEC_MINIMAL_RECEIPT_TEXT } from '../generators/make-receipt-vectors';
+
+const CASES = 200;
+const CASE_LIMIT_MS = 2000;
+const ROOT = join(__dirname, '..', '..');
+const HELLO_OTS = new Uint8Array(
+  readFileSync(join(ROOT, 'src/core/anchor/ots/vectors/hello-world.txt.ots')),
+);
+const ALPHABET = '{}[]":,0123456789.eE+-truefalsnl \\u/abcdefABCDEF\n\t\ud800\u202e';
+
+function timed<T>(what: string, run: () => T): T {
+  const started = performance.now();
+  const out = run();
+  const elapsed = performance.now() - started;
+  expect(elapsed, `${what} took ${Math.round(elapsed)} ms`).toBeLessThan(CASE_LIMIT_MS);
+  return out;
+}
+
+/** parseJson's only way to refuse is a JsonSyntaxError; anything else escaping is a bug. */
+function parseOrSyntaxError(text: string): void {
+  try {
+    parseJson(text);
+  } catch (error) {
+    expect(error).toBeInstanceOf(JsonSyntaxError);
+  }
+}
+
+function mutateText(random: () => number, text: string, edits: number): string {
+  let out = text;
+  for (let i = 0; i < edits; i++) {
+    const at = Math.floor(random() * (out.length + 1));
+    const c = ALPHABET[Math.floor(random() * ALPHABET.length)] as string;
+    const op = random();
+    out =
+      op < 0.4
+        ? out.slice(0, at) + c + out.slice(at + 1)
+        : op < 0.7
+          ? out.slice(0, at) + c + out.slice(at)
+          : out.slice(0, at) + out.slice(at + 1);
+  }
+  return out;
+}
+
+function mutateBytes(random: () => number, bytes: Uint8Array, edits: number): Uint8Array {
+  const out = bytes.slice();
+  for (let i = 0; i < edits && out.length > 0; i++)
+    out[Math.floor(random() * out.length)] = Math.floor(random() * 256);
+  return out;
+}
+
+describe('fuzz (fixed seeds)', () => {
+  it('JSON reader: random and mutated text never throws past its result', () => {
+    const random = prng(1);
+    for (let i = 0; i < CASES; i++) {
+      const text =
+        i % 2 === 0
+          ? mutateText(random, SPEC_MINIMAL_RECEIPT_TEXT, 1 + Math.floor(random() * 8))
+          : Array.from({ length: Math.floor(random() * 200) }, () =>
+              ALPHABET.charAt(Math.floor(random() * ALPHABET.length)),
+            ).join('');
+      timed(`parseJson #${i}`, () => parseOrSyntaxError(text));
+    }
+    // Deep nesting stays bounded.
+    timed('deep nesting', () => parseOrSyntaxError('['.repeat(100_000)));
+  });
+
+  it('base64, the share-link decoder and the OTS parser answer every input', () => {
+    const random = prng(2);
+    const link = encodeSharePayload({
+      main: { name: 'r.json', text: SPEC_MINIMAL_RECEIPT_TEXT },
+      supplied: [],
+    });
+    for (let i = 0; i < CASES; i++) {
+      const junk = mutateText(random, 'eyJ0b29sIjoibGl2ZV9wcmljZSJ9', 1 + (i % 5));
+      timed(`base64 #${i}`, () => decodeBase64Strict(junk));
+      const mutatedLink = mutateText(random, link, 1 + (i % 4));
+      const decoded = timed(`share #${i}`, () => decodeSharePayload(mutatedLink));
+      expect(typeof decoded.ok).toBe('boolean');
+      const proof =
+        i % 2 === 0
+          ? mutateBytes(random, HELLO_OTS, 1 + (i % 6))
+          : randomBytes(random, Math.floor(random() * 300));
+      timed(`ots #${i}`, () => parseOts(proof));
+    }
+  });
+
+  it('the pipeline: mutated receipts never throw, and a mutation of the committed bytes never verifies', async () => {
+    const random = prng(3);
+    const start = SPEC_MINIMAL_RECEIPT_TEXT.indexOf('"canonical_bytes":"') + 19;
+    const end = SPEC_MINIMAL_RECEIPT_TEXT.indexOf('"', start);
+    for (let i = 0; i < CASES; i++) {
+      const anywhere = mutateText(random, SPEC_MINIMAL_RECEIPT_TEXT, 1 + (i % 6));
+      const started = performance.now();
+      await verify({ name: `m${i}.json`, text: anywhere }, [], { now: Date.parse('2026-11-29') });
+      expect(performance.now() - started).toBeLessThan(CASE_LIMIT_MS);
+      // One base64 character of canonical_bytes replaced by a different one.
+      const at = start + Math.floor(random() * (end - start));
+      const old = SPEC_MINIMAL_RECEIPT_TEXT.charAt(at);
+      const b64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+      let c = b64.charAt(Math.floor(random() * 64));
+      if (c === old) c = c === 'A' ? 'B' : 'A';
+      const committed =
+        SPEC_MINIMAL_RECEIPT_TEXT.slice(0, at) + c + SPEC_MINIMAL_RECEIPT_TEXT.slice(at + 1);
+      const report = await verify({ name: `c${i}.json`, text: committed }, [], {
+        now: Date.parse('2026-11-29'),
+      });
+      expect(report.verdict, `canonical_bytes[${at - start}] ${old}->${c}`).not.toBe('verified');
+    }
+  });
+});
