@@ -188,7 +188,8 @@ export const RECEIPT_RULES = defineRules({
     id: 'receipt.verification_status',
     dimension: 'schema_validity',
     section: '§2.1',
-    pass: 'verification_status is "verified"',
+    // The publisher's own word, required by the format: worded so it cannot read as ours.
+    pass: 'verification_status is "verified" — the required value; the publisher\'s claim, not this page\'s finding',
     fail: 'verification_status is not verified',
   },
   canonicalByteLength: {

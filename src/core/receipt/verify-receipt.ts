@@ -54,10 +54,15 @@ export function verifyReceiptDocument(
     checkReceiptAnchor(facts.object, facts, ctx, list);
   }
   list.notChecked(RECEIPT_DOCUMENT_RULES.unsigned);
-  const limits: string[] = [STANDING_LIMITS.hashMatch];
-  const anchorKinds = new Set(facts.details.anchors?.anchors.map((a) => a.kind));
-  if (anchorKinds.has('nostr')) limits.push(ANCHOR_LIMITS.nostr);
-  if (anchorKinds.has('ots')) limits.push(ANCHOR_LIMITS.ots);
+  // Only the limits that apply: what a matching hash proves is said when the hash matched, and
+  // what a signature shows when a signature was checked.
+  const limits: string[] = facts.outputHashMatches ? [STANDING_LIMITS.hashMatch] : [];
+  const anchors = facts.details.anchors?.anchors ?? [];
+  const signatureChecked = anchors.some(
+    (a) => a.kind === 'nostr' && a.steps.some((s) => s.label === 'signature'),
+  );
+  if (signatureChecked) limits.push(ANCHOR_LIMITS.nostr);
+  if (anchors.some((a) => a.kind === 'ots')) limits.push(ANCHOR_LIMITS.ots);
   if (facts.details.publisherChecks !== undefined) {
     limits.push(STANDING_LIMITS.publisherChecks);
   }
