@@ -9,6 +9,20 @@ const event = JSON.parse(readFileSync('src/ui/samples/nostr-anchor-event.json', 
 >;
 
 test.describe('anchors', () => {
+  test('a bare signed event says what it shows, not "Verified": its signature, and that it binds nothing supplied', async ({
+    verifyPage,
+    page,
+  }) => {
+    await verifyPage.open();
+    await verifyPage.pasteAndVerify(JSON.stringify(event));
+    await expect(page.getByTestId('verdict-banner')).toContainText(
+      'Signature valid · binds no supplied record',
+    );
+    await expect(page.getByTestId('verdict-banner').getByRole('heading')).not.toContainText(
+      'Verified',
+    );
+  });
+
   test('a receipt with its signed Nostr event: the anchor passes', async ({ verifyPage, page }) => {
     await verifyPage.open();
     await verifyPage.dropFiles([

@@ -2,7 +2,7 @@
  * Badge and colour decisions as pure functions (never inside JSX), so they are unit-tested and
  * the same everywhere. Text always accompanies colour: colour is never the only signal.
  */
-import type { CheckStatus, DimensionStatus, Verdict } from '../../core';
+import type { CheckStatus, DimensionStatus, Report, Verdict } from '../../core';
 
 export interface Tone {
   label: string;
@@ -73,5 +73,48 @@ export function statusTone(status: CheckStatus | DimensionStatus): Tone {
       return { label: 'warning', icon: '!', className: UNAVAILABLE };
     case 'info':
       return { label: 'info', icon: 'i', className: INFO };
+  }
+}
+
+/**
+ * A Nostr event verified on its own: its headline says what its signature showed and what it
+ * binds, so a valid signature over an event about nothing supplied never reads as "Verified".
+ */
+export function eventHeadline(report: Report): string | undefined {
+  if (report.kind !== 'nostr-event' || report.details?.type !== 'anchors') return undefined;
+  const event = report.details.anchors[0];
+  if (!event) return undefined;
+  const signature = event.steps.find((step) => step.label === 'signature')?.status;
+  const signed =
+    signature === 'pass'
+      ? 'Signature valid'
+      : signature === 'fail'
+        ? 'Signature invalid'
+        : 'Signature not checked';
+  return `${signed} · ${event.bindsRecord ? `binds ${event.binds}` : 'binds no supplied record'}`;
+}
+
+/**
+ * The publisher's own `verification_status` is a required value, not a finding: its passing
+ * check is not shown inside a Failed report, where it would read as reassurance.
+ */
+export function checksToShow(report: Report): Report['checks'] {
+  if (report.verdict !== 'failed') return report.checks;
+  return report.checks.filter(
+    (check) => !(check.rule === PUBLISHER_STATUS_RULE && check.status === 'pass'),
+  );
+}
+
+const PUBLISHER_STATUS_RULE = 'receipt.verification_status';
+
+/** How an anchor's time is labelled: nothing here confirms it, so it is the claim it is. */
+export function witnessTimeLabel(kind: 'nostr' | 'log' | 'ots'): string {
+  switch (kind) {
+    case 'nostr':
+      return "Time claimed by the event's signer (created_at)";
+    case 'log':
+      return 'Time claimed by the log (anchored_at)';
+    case 'ots':
+      return 'Block time claimed by the proof';
   }
 }

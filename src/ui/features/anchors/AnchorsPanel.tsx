@@ -8,6 +8,7 @@ import { TextInput } from '../../components/TextInput';
 import { Badge } from '../../components/Badge';
 import { readSetting, writeSetting } from '../../settings';
 import { Card } from '../../components/Card';
+import { witnessTimeLabel } from '../../selectors/verdict';
 import { Digest } from '../../components/Digest';
 import { statusTone } from '../../selectors/verdict';
 import { FRAMED_NOTICE, isFramed } from '../../framing';
@@ -94,7 +95,7 @@ function AnchorCard({
       </p>
       {anchor.witnessTime && (
         <p className="text-sm" data-testid="witness-time">
-          Witness time: <strong>{anchor.witnessTime}</strong>
+          {witnessTimeLabel(anchor.kind)}: <strong>{anchor.witnessTime}</strong>
         </p>
       )}
       {anchor.eventId && (

@@ -5,6 +5,7 @@ import { Card } from '../../components/Card';
 import { AnchorsPanel } from '../anchors/AnchorsPanel';
 import { ChainView } from '../chain/ChainView';
 import { WorkflowView } from '../workflow/WorkflowView';
+import { checksToShow } from '../../selectors/verdict';
 import { ChecksList } from './ChecksList';
 import { DimensionChips } from './DimensionChips';
 import { ProfilesList } from './ProfilesList';
@@ -116,8 +117,8 @@ export function ReportView({
           <DimensionChips report={report} />
           <ProfilesList report={report} />
           {views.main}
-          <Card title={`Checks (${report.checks.length})`}>
-            <ChecksList checks={report.checks} onLocate={onLocate} />
+          <Card title={`Checks (${checksToShow(report).length})`}>
+            <ChecksList checks={checksToShow(report)} onLocate={onLocate} />
           </Card>
           {views.below}
           {(raw !== undefined || rawOmitted) && <RawJson raw={raw} omitted={rawOmitted} />}

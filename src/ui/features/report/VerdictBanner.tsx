@@ -1,5 +1,5 @@
 import { KIND_LABELS, type Report } from '../../../core';
-import { STALE_CLASS, statusTone, verdictTone } from '../../selectors/verdict';
+import { eventHeadline, STALE_CLASS, statusTone, verdictTone } from '../../selectors/verdict';
 import { Untrusted } from '../../components/Untrusted';
 
 /** Input that could not be read as a record: say what it is in plain words, not "Failed". */
@@ -33,7 +33,7 @@ export function VerdictBanner({
   // Not a record at all: say that, rather than "the record was changed".
   // "Could not read" is not "tampered": its own headline (the verdict value stays failed).
   const unreadable = readProblem(report);
-  const headline = unreadable?.headline ?? tone.headline;
+  const headline = unreadable?.headline ?? eventHeadline(report) ?? tone.headline;
   const explanation = unreadable?.explanation ?? tone.explanation;
   return (
     <section
