@@ -11,8 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sortedCompactJson, type PlainJson } from '../../src/core/encoding/sorted-json';
 import { GENESIS_HEADER, HEADER_358391 } from '../support/ots-headers';
 import {
@@ -28,17 +27,10 @@ import {
   signEvent,
   type SignedNostrEvent,
 } from './make-nostr-fixture';
+import { vectorFolder } from '../support/vector-folder';
 
 /** The anchor vectors folder, src/core/anchor/vectors. */
-const HERE = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'src',
-  'core',
-  'anchor',
-  'vectors',
-);
+const HERE = vectorFolder('anchor');
 export const ANCHOR_CASES = join(HERE, 'cases');
 
 export interface AnchorVectorDocument {

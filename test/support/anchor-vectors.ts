@@ -5,8 +5,7 @@
  * anchored receipt with its event and evidence, and the event on its own beside the receipt.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { InputDocument } from '../../src/core/detect';
 import type { VectorCase } from './vector-case';
 import { HEADER_358391 } from './ots-headers';
@@ -15,17 +14,10 @@ import {
   type AnchorVectorDocument,
   type AnchorVectorFile,
 } from '../generators/make-anchor-vectors';
+import { vectorFolder } from './vector-folder';
 
 /** The anchor vectors folder, src/core/anchor/vectors. */
-const HERE = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'src',
-  'core',
-  'anchor',
-  'vectors',
-);
+const HERE = vectorFolder('anchor');
 const OTS = join(HERE, '..', 'ots', 'vectors');
 /** Fixed clock: after every fixture's timestamps. */
 export const ANCHOR_VECTOR_NOW = Date.parse('2026-10-02T00:00:00Z');

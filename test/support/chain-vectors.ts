@@ -5,24 +5,16 @@
  * verifier as written; `documentLines` holds a JSON Lines document line by line.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { InputDocument } from '../../src/core/detect';
 import { member, type JsonValue } from '../../src/core/json/ast';
 import { parseJson } from '../../src/core/json/parse';
 import type { CheckStatus, Report } from '../../src/core/report';
 import type { VectorCase } from './vector-case';
+import { vectorFolder } from './vector-folder';
 
 /** The chain vectors folder, src/core/chain/vectors. */
-const HERE = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'src',
-  'core',
-  'chain',
-  'vectors',
-);
+const HERE = vectorFolder('chain');
 
 export interface ExpectedCheck {
   rule: string;

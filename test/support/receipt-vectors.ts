@@ -3,21 +3,13 @@
  * hand-written cases share): `input` is the document text, `supplied` files as text or base64.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { InputDocument } from '../../src/core/detect';
 import type { VectorCase } from './vector-case';
 import { VECTOR_NOW, type VectorFile } from '../generators/make-receipt-vectors';
+import { vectorFolder } from './vector-folder';
 
-export const RECEIPT_VECTOR_FOLDER = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'src',
-  'core',
-  'receipt',
-  'vectors',
-);
+export const RECEIPT_VECTOR_FOLDER = vectorFolder('receipt');
 export const RECEIPT_VECTOR_NOW = Date.parse(VECTOR_NOW);
 
 /** Every vector file of the folder, sorted by name. */

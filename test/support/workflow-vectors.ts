@@ -5,24 +5,16 @@
  * verifier as written. worked-example.json is the bare §3.4 document.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { InputDocument } from '../../src/core/detect';
 import { member, toPlain, type JsonValue } from '../../src/core/json/ast';
 import { parseJson } from '../../src/core/json/parse';
 import type { Verdict } from '../../src/core/report';
 import type { VectorCase } from './vector-case';
+import { vectorFolder } from './vector-folder';
 
 /** The workflow vectors folder, src/core/workflow/vectors. */
-const HERE = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'src',
-  'core',
-  'workflow',
-  'vectors',
-);
+const HERE = vectorFolder('workflow');
 export const WORKFLOW_CASES = join(HERE, 'cases');
 export const WORKFLOW_WORKED_EXAMPLE = join(HERE, 'worked-example.json');
 /** Fixed clock, so the step receipts' timestamps stay in the past. */
