@@ -2,6 +2,7 @@
  * Loading a receipt from a link the user gives. Nothing here runs until the user has confirmed
  * the host. Requests carry no cookies and no referrer.
  */
+import { concatBytes } from '../core';
 
 export const DEFAULT_RESOLVER = 'https://zambo.dev/api/v2/receipt/{id}/verify';
 const UUID = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/;
@@ -132,13 +133,7 @@ async function readAtMost(
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+  return concatBytes(chunks, total);
 }
 
 /** A path segment as text; a malformed `%` escape is kept as written rather than failing. */

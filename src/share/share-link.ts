@@ -6,7 +6,7 @@
  * fflate does raw DEFLATE synchronously in the browser and in Node alike.
  */
 import { deflateSync, Inflate } from 'fflate';
-import { decodeBase64Strict, encodeBase64 } from '../core';
+import { concatBytes, decodeBase64Strict, encodeBase64 } from '../core';
 import type { DocumentRole, InputDocument } from '../core';
 
 /** Longest fragment we put in a link; beyond it the app offers a file download instead. */
@@ -133,13 +133,7 @@ export function inflateBounded(
   }
   if (total > limit) return 'too-large';
   if (!ended) return 'corrupt';
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+  return concatBytes(chunks, total);
 }
 
 export function decodeSharePayload(value: string): DecodeResult {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prng, randomBytes } from '../../../test/support/prng';
-import { bytesEqual, bytesToHex, hexToBytes, LOWER_HEX_64 } from './hex';
+import { bytesEqual, bytesToHex, concatBytes, hexToBytes, LOWER_HEX_64 } from './hex';
 
 describe('hex', () => {
   it('round-trips random bytes and agrees with Buffer', () => {
@@ -38,5 +38,16 @@ describe('hex', () => {
     expect(bytesEqual(new Uint8Array([1, 2]), new Uint8Array([1, 3]))).toBe(false);
     expect(bytesEqual(new Uint8Array([1]), new Uint8Array([1, 0]))).toBe(false);
     expect(bytesEqual(new Uint8Array([]), new Uint8Array([]))).toBe(true);
+  });
+});
+
+describe('concatBytes', () => {
+  it('joins chunks in order into one array of the given total length', () => {
+    const joined = concatBytes(
+      [new Uint8Array([1, 2]), new Uint8Array([]), new Uint8Array([3])],
+      3,
+    );
+    expect([...joined]).toEqual([1, 2, 3]);
+    expect(concatBytes([], 0)).toEqual(new Uint8Array());
   });
 });

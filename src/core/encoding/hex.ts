@@ -17,6 +17,17 @@ export function hexToBytes(hex: string): Uint8Array | undefined {
 /** 64 lowercase hex digits: a Nostr key or id, or a bare digest (see digest.ts for digests). */
 export const LOWER_HEX_64 = /^[0-9a-f]{64}$/;
 
+/** The chunks of a stream as one array (their lengths add up to `total`). */
+export function concatBytes(chunks: readonly Uint8Array[], total: number): Uint8Array {
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
 export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
