@@ -138,20 +138,49 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
 }
 
 /**
+ * The material among `candidates` by the keys it joins under, built once per candidate list:
+ * a workflow with many step receipts looks its material up for each of them, and a key can
+ * cost a SHA-256 of the file (an evidence file, a final answer) or an .ots parse.
+ */
+const materialIndexes = new WeakMap<
+  readonly DetectedDocument[],
+  Map<LinkKey, Set<DetectedDocument>>
+>();
+
+function materialIndex(
+  candidates: readonly DetectedDocument[],
+  hashing: Hashing,
+): Map<LinkKey, Set<DetectedDocument>> {
+  let index = materialIndexes.get(candidates);
+  if (!index) {
+    index = new Map();
+    for (const doc of candidates) {
+      if (isRecord(doc)) continue;
+      for (const key of KINDS[doc.kind].joins?.(doc, hashing) ?? []) {
+        const docs = index.get(key) ?? new Set<DetectedDocument>();
+        docs.add(doc);
+        index.set(key, docs);
+      }
+    }
+    materialIndexes.set(candidates, index);
+  }
+  return index;
+}
+
+/**
  * The material among `candidates` that links to `record` by its keys: what a document nested
  * in a group (a step receipt, a batch member) is verified with, so that it gets the same
- * verdict as when it arrives alone with its own material.
+ * verdict as when it arrives alone with its own material. In the candidates' order.
  */
 export function linkedMaterial(
   record: DetectedDocument,
   candidates: readonly DetectedDocument[],
   hashing: Hashing,
 ): DetectedDocument[] {
-  const offered = new Set(KINDS[record.kind].offers?.(record) ?? []);
-  if (offered.size === 0) return [];
-  return candidates.filter(
-    (doc) =>
-      !isRecord(doc) &&
-      (KINDS[doc.kind].joins?.(doc, hashing) ?? []).some((key) => offered.has(key)),
-  );
+  const offered = KINDS[record.kind].offers?.(record) ?? [];
+  if (offered.length === 0) return [];
+  const index = materialIndex(candidates, hashing);
+  const linked = new Set<DetectedDocument>();
+  for (const key of offered) for (const doc of index.get(key) ?? []) linked.add(doc);
+  return linked.size === 0 ? [] : candidates.filter((doc) => linked.has(doc));
 }
