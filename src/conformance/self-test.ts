@@ -60,10 +60,61 @@ export const SUITE_NOW: Record<Suite, number> = {
   anchor: Date.parse('2026-10-02T00:00:00Z'),
 };
 
-/** A bundled file: its path under src/core and its text. */
+/** A bundled file: its path under src/core and its text (a binary one: its bytes, text ''). */
 export interface VectorFileText {
   path: string;
   text: string;
+  bytes?: Uint8Array;
+}
+
+/** The expectations of the binary OpenTimestamps vectors (one case per entry). */
+export const OTS_PROOFS_PATH = 'src/conformance/ots-proofs.json';
+
+interface OtsProofEntry {
+  proof: string;
+  description?: string;
+  supplied?: string[];
+  /** Supply the attested block's header (the manifest's `header_358391`). */
+  header?: boolean;
+  expect: Plain;
+}
+
+/**
+ * The binary proofs' cases, from ots-proofs.json and the files' bytes. A proof or supplied file
+ * the manifest names but the bundle lacks is a case too: it cannot pass (its file is empty).
+ */
+function otsProofCases(manifestText: string, files: readonly VectorFileText[]): SelfTestCase[] {
+  const manifest = JSON.parse(manifestText) as { header_358391?: string; proofs?: OtsProofEntry[] };
+  const bytesByName = new Map<string, Uint8Array>();
+  for (const f of files) if (f.bytes) bytesByName.set(baseName(f.path), f.bytes);
+  const doc = (name: string): InputDocument => ({
+    name,
+    bytes: bytesByName.get(name) ?? new Uint8Array(),
+  });
+  const seen = new Map<string, number>();
+  return (manifest.proofs ?? []).map((entry) => {
+    const supplied = (entry.supplied ?? []).map(doc);
+    if (entry.header && manifest.header_358391)
+      supplied.push({ name: 'block-358391-header.txt', text: manifest.header_358391 });
+    // One proof may have several cases: name them by what is supplied with it.
+    const variant = [...(entry.supplied ?? []), ...(entry.header ? ['header'] : [])];
+    let name = `anchor/ots/${entry.proof}${variant.length > 0 ? ` + ${variant.join(' + ')}` : ' alone'}`;
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    if (count > 1) name += ` (${count})`;
+    return {
+      name,
+      suite: 'anchor' as const,
+      description: entry.description ?? '',
+      document: doc(entry.proof),
+      supplied,
+      options: { now: SUITE_NOW.anchor },
+      expected: {
+        verdict: entry.expect.verdict as Report['verdict'],
+        findings: findingsOf(entry.expect),
+      },
+    };
+  });
 }
 
 type Plain = Record<string, unknown>;
@@ -157,6 +208,10 @@ function findingsOf(expect: Plain): ExpectedFinding[] {
 export function selfTestCases(files: readonly VectorFileText[]): SelfTestCase[] {
   const cases: SelfTestCase[] = [];
   for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    if (file.path === OTS_PROOFS_PATH) {
+      cases.push(...otsProofCases(file.text, files));
+      continue;
+    }
     const suite = suiteOf(file.path);
     if (!suite) continue;
     const name = `${suite}/${file.path.slice(file.path.indexOf('/vectors/') + 9)}`;
