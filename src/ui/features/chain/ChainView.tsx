@@ -7,6 +7,7 @@ import { Digest } from '../../components/Digest';
 import { statusTone } from '../../selectors/verdict';
 import { ProvenanceBadge } from '../report/ReceiptPanel';
 import { Untrusted, visibleText } from '../../components/Untrusted';
+import { entryLabel, entryNumbersNote } from './entry-numbers';
 
 /** A job timeline as linked blocks: each arrow is a recomputed link, the first broken one in red. */
 export function ChainView({ details }: { details: ChainDetails }) {
@@ -29,7 +30,11 @@ export function ChainView({ details }: { details: ChainDetails }) {
             SHA-256 of the decoded bytes alone) the links{' '}
             {details.historical06.linksHold
               ? 'hold'
-              : `break at entry ${details.historical06.firstBrokenLink ?? '?'}`}
+              : `break at the link into ${
+                  details.historical06.firstBrokenLink !== undefined
+                    ? entryLabel(details.historical06.firstBrokenLink)
+                    : 'an entry'
+                }`}
             .
           </p>
         </Card>
@@ -170,8 +175,8 @@ function Link({
       {entry.linkOk === undefined ? '(not judged)' : entry.linkOk ? '✓' : '✗ broken'}
       {broken && entry.index > 0 && (
         <p className="mt-1 font-semibold" data-testid="chain-break-explained">
-          Entry {entry.index} was changed after entry {entry.index + 1} committed to it, or entry{' '}
-          {entry.index + 1}’s link (prev_digest) was.
+          {entryLabel(entry.index - 1)} was changed after entry {entry.index + 1} committed to it,
+          or entry {entry.index + 1}’s link (prev_digest) was.
         </p>
       )}
       {broken && (
@@ -206,11 +211,13 @@ function EntryBlock({
       className={`rounded-lg border p-2 text-sm ${failed ? 'border-red-500 bg-red-50/60 dark:bg-red-950/40' : 'border-slate-200 dark:border-slate-700'}`}
     >
       <div className="flex flex-wrap items-center gap-2">
+        <span className="text-xs font-semibold">{entryLabel(entry.index)}</span>
         <span
-          className="text-xs font-semibold"
-          title={`JSON pointer: entry at index ${entry.index}`}
+          className="text-xs text-slate-600 dark:text-slate-400"
+          title="The index a JSON pointer and the reference messages use (counted from 0)"
+          data-testid="chain-entry-index"
         >
-          Entry {entry.index + 1}
+          index {entry.index}
         </span>
         <span>
           seq <code>{entry.seq ?? '?'}</code>
@@ -244,9 +251,15 @@ function EntryBlock({
       )}
       {entry.issues && (
         <ul className="mt-1 list-disc pl-5 text-xs text-red-800 dark:text-red-300">
-          {entry.issues.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
+          {entry.issues.map((m) => {
+            const note = entryNumbersNote(m);
+            return (
+              <li key={m}>
+                {m}
+                {note && <span className="ml-1 text-slate-700 dark:text-slate-300">({note})</span>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DIMENSIONS, type Dimension, type Report } from '../../../core';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
 import { statusTone } from '../../selectors/verdict';
+import { countsEntriesFromZero, withEntryNumbers } from '../chain/entry-numbers';
 
 /**
  * The six dimensions. Those that were checked (pass, fail, unavailable) lead as tiles; those with
@@ -51,6 +52,8 @@ function DimensionTile({ report, dimension }: { report: Report; dimension: Dimen
   // Every check of the deciding status, for a summary that stands for several.
   const all = report.checks.filter((c) => c.dimension === dimension && c.status === result.status);
   const more = /\(\+\d+ more\)/.test(result.summary) && all.length > 1;
+  // A timeline's messages count entries from 0; say the chain view's (1-based) place too.
+  const summary = report.kind === 'timeline' ? withEntryNumbers(result.summary) : result.summary;
   return (
     <li
       data-testid={`dimension-${dimension}`}
@@ -73,18 +76,20 @@ function DimensionTile({ report, dimension }: { report: Report; dimension: Dimen
             onClick={() => setOpen((o) => !o)}
             className="mt-0.5 text-left text-xs break-words underline decoration-dotted"
           >
-            {result.summary}
+            {summary}
           </button>
           {open && (
             <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs break-words">
               {all.map((c, i) => (
-                <li key={i}>{c.message}</li>
+                <li key={i}>
+                  {countsEntriesFromZero(c.rule) ? withEntryNumbers(c.message) : c.message}
+                </li>
               ))}
             </ul>
           )}
         </>
       ) : (
-        <p className="mt-0.5 text-xs break-words">{result.summary}</p>
+        <p className="mt-0.5 text-xs break-words">{summary}</p>
       )}
     </li>
   );

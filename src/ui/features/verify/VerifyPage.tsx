@@ -19,6 +19,7 @@ import { SuppliedChips } from './SuppliedChips';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { useVerification } from './useVerification';
 import { verification } from './verification';
+import { countsEntriesFromZero, withEntryNumbers } from '../chain/entry-numbers';
 
 const MOVED_NOTICE =
   'This link carried the receipt in the query string (?r=), which is sent to the web server. The page moved it after the # so it stays in your browser; share links made here keep it there.';
@@ -231,7 +232,13 @@ function editorMarkers(outcome: VerifyOutcome): EditorMarker[] {
     }
     for (const check of report.checks)
       if (check.status === 'fail' && check.range && check.subject === undefined)
-        markers.push({ range: check.range, message: check.message });
+        markers.push({
+          range: check.range,
+          // Timeline messages count entries from 0: the marker says the view's place too.
+          message: countsEntriesFromZero(check.rule)
+            ? withEntryNumbers(check.message)
+            : check.message,
+        });
     for (const child of report.children ?? []) visit(child);
   };
   if (outcome.results.length === 1 && outcome.results[0]) visit(outcome.results[0].report);
