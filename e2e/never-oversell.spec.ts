@@ -76,15 +76,17 @@ test('batch rows: arrow keys move between rows, and long reasons wrap', async ({
     `[${tamperedReceiptText},${validReceiptText},${validReceiptText}]`,
   );
   await verifyPage.expectVerdict('failed');
+  // The rows are a data grid: arrow keys move between cells and rows (e2e/results-grid.spec.ts).
   const rows = page.getByTestId('result-row');
-  await rows.first().focus();
+  await rows.first().getByRole('gridcell').first().focus();
   await page.keyboard.press('ArrowDown');
-  await expect(rows.nth(1)).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(rows.nth(2)).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(rows.first()).toBeFocused();
-  const reason = rows.first().getByRole('cell').last();
+  await expect(rows.nth(1).getByRole('gridcell').first()).toBeFocused();
+  await page.keyboard.press('Control+End');
+  await expect(rows.nth(2).getByRole('gridcell').last()).toBeFocused();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.first().getByRole('gridcell').first()).toBeFocused();
+  const reason = rows.first().getByRole('gridcell').last();
   await expect(reason).toContainText('output_hash does not match sha256(canonical_bytes)');
   expect(await reason.evaluate((el) => getComputedStyle(el).textOverflow)).not.toBe('ellipsis');
 });

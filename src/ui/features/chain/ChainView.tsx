@@ -206,6 +206,7 @@ function EntryBlock({
   return (
     <div
       data-testid="chain-entry"
+      data-number={entry.index + 1}
       data-failed={failed}
       data-changed={changedBeforeNext}
       className={`rounded-lg border p-2 text-sm ${failed ? 'border-red-500 bg-red-50/60 dark:bg-red-950/40' : 'border-slate-200 dark:border-slate-700'}`}

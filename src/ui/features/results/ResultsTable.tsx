@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Report, Verdict } from '../../../core';
 import { Badge } from '../../components/Badge';
 import { Select } from '../../components/Select';
@@ -9,21 +9,96 @@ import {
   filterRows,
   sortRows,
   toResultRow,
+  type ResultRow,
   type SortKey,
 } from '../../selectors/results';
 import { verdictTone } from '../../selectors/verdict';
 import { Untrusted, visibleText } from '../../components/Untrusted';
+import { KIND_LABELS } from '../../../core';
+import { withEntryNumbers } from '../chain/entry-numbers';
+import { gridMove, type GridPlace } from './grid-keys';
 
-const COLUMNS: { key: SortKey; label: string; className: string }[] = [
-  { key: 'index', label: '#', className: 'w-14' },
-  { key: 'verdict', label: 'Verdict', className: 'w-28' },
-  { key: 'kind', label: 'Kind', className: 'w-32 hidden md:block' },
-  { key: 'id', label: 'Id', className: 'w-56 hidden sm:block' },
-  { key: 'tool', label: 'Tool', className: 'w-32 hidden lg:block' },
-  { key: 'provenance', label: 'Provenance', className: 'w-40 hidden xl:block' },
+interface Column {
+  key: SortKey | 'reason';
+  label: string;
+  /** Width and the breakpoint it shows from, for the header and the cells alike. */
+  className: string;
+  /** The cells' own look. */
+  cellClassName?: string;
+  cell: (row: ResultRow) => ReactNode;
+  title?: (row: ResultRow) => string;
+}
+
+const COLUMNS: Column[] = [
+  {
+    key: 'index',
+    label: '#',
+    className: 'w-14 shrink-0',
+    cellClassName: 'tabular-nums',
+    cell: (row) => row.index + 1,
+  },
+  {
+    key: 'verdict',
+    label: 'Verdict',
+    className: 'w-28 shrink-0',
+    cell: (row) => <Badge tone={verdictTone(row.verdict)} />,
+  },
+  {
+    key: 'kind',
+    label: 'Kind',
+    className: 'w-32 shrink-0 hidden md:block',
+    cellClassName: 'truncate',
+    cell: (row) => row.kind,
+  },
+  {
+    key: 'id',
+    label: 'Id',
+    className: 'w-56 shrink-0 hidden sm:block',
+    cellClassName: 'truncate font-mono text-xs',
+    cell: (row) => <Untrusted value={row.id} />,
+    title: (row) => visibleText(row.id),
+  },
+  {
+    key: 'tool',
+    label: 'Tool',
+    className: 'w-32 shrink-0 hidden lg:block',
+    cellClassName: 'truncate',
+    cell: (row) => <Untrusted value={row.tool} />,
+  },
+  {
+    key: 'provenance',
+    label: 'Provenance',
+    className: 'w-40 shrink-0 hidden xl:block',
+    cellClassName: 'truncate text-xs',
+    cell: (row) => <Untrusted value={row.provenance} />,
+  },
+  {
+    key: 'reason',
+    label: 'Reason',
+    className: 'min-w-0 flex-1',
+    cellClassName: 'text-xs break-words',
+    // A timeline's reasons count entries from 0; its chain view from 1: say both.
+    cell: (row) =>
+      row.reason === ''
+        ? '—'
+        : row.kind === KIND_LABELS.timeline
+          ? withEntryNumbers(row.reason)
+          : row.reason,
+  },
 ];
 
-/** One row per document; virtualised so 10,000 rows scroll smoothly. */
+/** Rows PageUp/PageDown move by when the list has not been laid out yet. */
+const PAGE_ROWS = 10;
+const ROW_PX = 44;
+
+/**
+ * One row per document, as an ARIA data grid (WAI-ARIA Authoring Practices, "Data Grid"): one
+ * tab stop (a roving tabindex), arrow keys move between cells and rows (the header row
+ * included), Home/End to the row's first/last cell, Ctrl+Home/End to the first/last row,
+ * PageUp/PageDown by a screenful; Enter or Space on a row opens its details (the results view
+ * brings them into view and moves focus there). Virtualised, so 10,000 rows scroll smoothly;
+ * aria-rowcount and aria-rowindex say where each rendered row is.
+ */
 export function ResultsTable({
   reports,
   selected,
@@ -44,26 +119,70 @@ export function ResultsTable({
   );
   const counts = useMemo(() => countVerdicts(allRows), [allRows]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  // The grid's one tab stop: row -1 is the header row, columns index COLUMNS.
+  const [active, setActive] = useState<GridPlace>({ row: 0, col: 0 });
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 44,
+    estimateSize: () => ROW_PX,
     overscan: 12,
   });
+  const items = virtualizer.getVirtualItems();
+  const activeRow = Math.min(active.row, rows.length - 1);
+  // The tab stop must be a rendered cell: when the active row has scrolled out of the rendered
+  // window, the first rendered row holds it (in the same column).
+  const rendered = (row: number) => row === -1 || items.some((item) => item.index === row);
+  const tabStop: GridPlace = rendered(activeRow)
+    ? { row: activeRow, col: active.col }
+    : { row: items[0]?.index ?? -1, col: active.col };
 
-  /** Focuses a row by its position, scrolling it into the rendered window first. */
-  const focusRow = (position: number) => {
-    if (position < 0 || position >= rows.length) return;
-    virtualizer.scrollToIndex(position, { align: 'auto' });
+  const cellElement = (place: GridPlace): HTMLElement | null | undefined =>
+    gridRef.current?.querySelector<HTMLElement>(`[data-cell="${place.row}:${place.col}"]`);
+
+  /** Moves the tab stop to a cell and focuses it, scrolling its row into the rendered window. */
+  const focusCell = (place: GridPlace) => {
+    setActive(place);
+    if (place.row >= 0) virtualizer.scrollToIndex(place.row, { align: 'auto' });
     const focus = (tries: number) => {
-      const element = scrollRef.current?.querySelector<HTMLElement>(
-        `[role="row"][data-index="${position}"]`,
-      );
+      const element = cellElement(place);
       if (element) element.focus();
       else if (tries > 0) requestAnimationFrame(() => focus(tries - 1));
     };
-    focus(5);
+    focus(8);
+  };
+
+  /** Columns shown at this width (narrow screens hide some; the keys skip them). */
+  const shownColumns = (): number[] => {
+    const row = gridRef.current?.querySelector('[data-header-row]');
+    return COLUMNS.map((_, col) => col).filter((col) => {
+      const cell = row?.querySelector<HTMLElement>(`[data-col="${col}"]`);
+      return !cell || cell.getClientRects().length > 0;
+    });
+  };
+
+  const pageRows = (): number => {
+    const height = scrollRef.current?.clientHeight ?? 0;
+    return height > 0 ? Math.max(1, Math.floor(height / ROW_PX) - 1) : PAGE_ROWS;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, place: GridPlace) => {
+    if (event.altKey || event.metaKey) return;
+    if ((event.key === 'Enter' || event.key === ' ') && place.row >= 0) {
+      event.preventDefault();
+      const row = rows[place.row];
+      if (row) onSelect(row.index);
+      return;
+    }
+    const next = gridMove(place, event.key, event.ctrlKey, {
+      rows: rows.length,
+      columns: shownColumns(),
+      page: pageRows(),
+    });
+    if (!next) return;
+    event.preventDefault();
+    focusCell(next);
   };
 
   const sortBy = (key: SortKey) => {
@@ -73,6 +192,10 @@ export function ResultsTable({
       setDescending(false);
     }
   };
+
+  const isTabStop = (place: GridPlace) => place.row === tabStop.row && place.col === tabStop.col;
+  const focusClasses =
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset';
 
   return (
     <div data-testid="results-table">
@@ -100,38 +223,79 @@ export function ResultsTable({
           <option value="verified">Verified</option>
         </Select>
       </div>
+      <p id="results-grid-keys" className="sr-only">
+        Arrow keys move between cells and rows; Enter opens the row’s details.
+      </p>
       <div
-        role="table"
+        ref={gridRef}
+        role="grid"
         aria-label="Results"
-        aria-rowcount={rows.length}
+        aria-describedby="results-grid-keys"
+        aria-rowcount={rows.length + 1}
+        aria-colcount={COLUMNS.length}
+        data-testid="results-grid"
         className="rounded-lg border border-slate-200 text-sm dark:border-slate-800"
       >
-        <div
-          role="row"
-          className="flex gap-2 border-b border-slate-200 bg-slate-50 px-2 py-1.5 font-medium dark:border-slate-800 dark:bg-slate-900"
-        >
-          {COLUMNS.map((column) => (
-            <div
-              role="columnheader"
-              key={column.key}
-              className={`${column.className} shrink-0`}
-              aria-sort={
-                sortKey === column.key ? (descending ? 'descending' : 'ascending') : 'none'
-              }
-            >
-              <button type="button" onClick={() => sortBy(column.key)} className="hover:underline">
-                {column.label}
-                {sortKey === column.key ? (descending ? ' ▾' : ' ▴') : ''}
-              </button>
-            </div>
-          ))}
-          <div role="columnheader" className="min-w-0 flex-1">
-            Reason
+        <div role="rowgroup">
+          <div
+            role="row"
+            aria-rowindex={1}
+            data-header-row
+            className="flex gap-2 border-b border-slate-200 bg-slate-50 px-2 py-1.5 font-medium dark:border-slate-800 dark:bg-slate-900"
+          >
+            {COLUMNS.map((column, col) => {
+              const place = { row: -1, col };
+              const sortable = column.key !== 'reason';
+              return (
+                <div
+                  role="columnheader"
+                  key={column.key}
+                  data-col={col}
+                  aria-colindex={col + 1}
+                  className={column.className}
+                  aria-sort={
+                    sortable && sortKey === column.key
+                      ? descending
+                        ? 'descending'
+                        : 'ascending'
+                      : undefined
+                  }
+                  // The Reason header has no button: the header cell itself takes focus.
+                  {...(sortable
+                    ? {}
+                    : {
+                        'data-cell': `-1:${col}`,
+                        tabIndex: isTabStop(place) ? 0 : -1,
+                        onKeyDown: (e: KeyboardEvent<HTMLElement>) => onKeyDown(e, place),
+                        onFocus: () => setActive(place),
+                      })}
+                >
+                  {sortable ? (
+                    <button
+                      type="button"
+                      data-cell={`-1:${col}`}
+                      tabIndex={isTabStop(place) ? 0 : -1}
+                      onKeyDown={(e) => {
+                        if (e.key !== 'Enter' && e.key !== ' ') onKeyDown(e, place);
+                      }}
+                      onFocus={() => setActive(place)}
+                      onClick={() => sortBy(column.key as SortKey)}
+                      className={`hover:underline ${focusClasses}`}
+                    >
+                      {column.label}
+                      {sortKey === column.key ? (descending ? ' ▾' : ' ▴') : ''}
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </div>
+              );
+            })}
           </div>
         </div>
         <div ref={scrollRef} className="max-h-[28rem] overflow-auto">
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) => {
+          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {items.map((item) => {
               const row = rows[item.index];
               if (!row) return null;
               return (
@@ -139,53 +303,33 @@ export function ResultsTable({
                   role="row"
                   key={row.index}
                   data-index={item.index}
+                  aria-rowindex={item.index + 2}
                   ref={virtualizer.measureElement}
                   data-testid="result-row"
                   data-verdict={row.verdict}
                   aria-selected={selected === row.index}
-                  tabIndex={0}
                   onClick={() => onSelect(row.index)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      onSelect(row.index);
-                    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-                      // Arrow keys move between rows (grid pattern).
-                      e.preventDefault();
-                      focusRow(item.index + (e.key === 'ArrowDown' ? 1 : -1));
-                    } else if (e.key === 'Home' || e.key === 'End') {
-                      e.preventDefault();
-                      focusRow(e.key === 'Home' ? 0 : rows.length - 1);
-                    }
-                  }}
-                  className={`absolute left-0 flex min-h-11 w-full cursor-pointer items-center gap-2 border-b border-slate-100 px-2 py-1 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset ${selected === row.index ? 'bg-teal-50 dark:bg-teal-950' : ''}`}
+                  className={`absolute left-0 flex min-h-11 w-full cursor-pointer items-center gap-2 border-b border-slate-100 px-2 py-1 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800 ${selected === row.index ? 'bg-teal-50 dark:bg-teal-950' : ''}`}
                   style={{ top: item.start }}
                 >
-                  <div role="cell" className="w-14 shrink-0 tabular-nums">
-                    {row.index + 1}
-                  </div>
-                  <div role="cell" className="w-28 shrink-0">
-                    <Badge tone={verdictTone(row.verdict)} />
-                  </div>
-                  <div role="cell" className="hidden w-32 shrink-0 truncate md:block">
-                    {row.kind}
-                  </div>
-                  <div
-                    role="cell"
-                    className="hidden w-56 shrink-0 truncate font-mono text-xs sm:block"
-                    title={visibleText(row.id)}
-                  >
-                    <Untrusted value={row.id} />
-                  </div>
-                  <div role="cell" className="hidden w-32 shrink-0 truncate lg:block">
-                    <Untrusted value={row.tool} />
-                  </div>
-                  <div role="cell" className="hidden w-40 shrink-0 truncate text-xs xl:block">
-                    <Untrusted value={row.provenance} />
-                  </div>
-                  <div role="cell" className="min-w-0 flex-1 text-xs break-words">
-                    {row.reason}
-                  </div>
+                  {COLUMNS.map((column, col) => {
+                    const place = { row: item.index, col };
+                    return (
+                      <div
+                        role="gridcell"
+                        key={column.key}
+                        data-cell={`${item.index}:${col}`}
+                        aria-colindex={col + 1}
+                        tabIndex={isTabStop(place) ? 0 : -1}
+                        onKeyDown={(e) => onKeyDown(e, place)}
+                        onFocus={() => setActive(place)}
+                        title={column.title?.(row)}
+                        className={`${column.className} ${column.cellClassName ?? ''} min-h-5 rounded-sm ${focusClasses}`}
+                      >
+                        {column.cell(row)}
+                      </div>
+                    );
+                  })}
                 </div>
               );
             })}

@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+import { tamperedReceiptText, validReceiptText } from './support/receipts';
+
+/** Issue #10.5/10.6: the batch results are an ARIA data grid, used from the keyboard alone. */
+test('batch results: one tab stop, arrows between cells and rows, Enter opens the row in view', async ({
+  verifyPage,
+  page,
+}) => {
+  await verifyPage.open();
+  const many = Array.from({ length: 30 }, () => validReceiptText).join(',');
+  await verifyPage.pasteAndVerify(`[${tamperedReceiptText},${many}]`);
+  await verifyPage.expectVerdict('failed');
+
+  const grid = page.getByRole('grid', { name: 'Results' });
+  await expect(grid).toHaveAttribute('aria-rowcount', '32');
+  const rows = grid.getByTestId('result-row');
+  const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}:${col}"]`);
+  const focusedRowIndex = () =>
+    page.evaluate(() =>
+      document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex'),
+    );
+
+  // One tab stop: Tab from the control before the grid lands on its first cell, the next Tab leaves.
+  await page.getByLabel('Show verdict').focus();
+  await page.keyboard.press('Tab');
+  await expect(cell(0, 0)).toBeFocused();
+  await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+  await expect(cell(0, 0)).toHaveRole('gridcell');
+
+  // Arrow keys move between cells and rows.
+  await page.keyboard.press('ArrowRight');
+  await expect(cell(0, 1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(1, 1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(rows.nth(1).getByRole('gridcell').last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(cell(1, 0)).toBeFocused();
+  // PageDown moves by a screenful, Ctrl+End to the last row (virtualised: scrolled into view).
+  await page.keyboard.press('PageDown');
+  expect(Number(await focusedRowIndex())).toBeGreaterThan(3);
+  await page.keyboard.press('Control+End');
+  expect(await focusedRowIndex()).toBe('32');
+  await expect(page.locator(':focus')).toBeInViewport();
+  await page.keyboard.press('PageUp');
+  expect(Number(await focusedRowIndex())).toBeLessThan(32);
+
+  // Ctrl+Home reaches the header row; Enter there sorts by that column.
+  await page.keyboard.press('Control+Home');
+  const indexHeader = grid.getByRole('columnheader', { name: '#' });
+  await expect(indexHeader.getByRole('button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(indexHeader).toHaveAttribute('aria-sort', 'ascending');
+
+  // Down into the body, Enter: the row's details open in view with focus moved to them.
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(0, 0)).toBeFocused();
+  await expect(cell(0, 0)).toHaveText('1');
+  await page.keyboard.press('Enter');
+  const detail = page.getByTestId('result-detail');
+  await expect(detail).toBeInViewport();
+  await expect(detail.getByRole('heading').first()).toBeFocused();
+  await expect(detail.getByRole('heading').first()).toContainText('#1');
+  await expect(rows.first()).toHaveAttribute('aria-selected', 'true');
+
+  // Back to the grid with Shift+Tab… the tab stop is where the user left it.
+  await grid.locator('[tabindex="0"]').focus();
+  await expect(cell(0, 0)).toBeFocused();
+});
+
+test('on a phone the keys skip the columns that are not shown', async ({ verifyPage, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await verifyPage.open();
+  await verifyPage.pasteAndVerify(`[${tamperedReceiptText},${validReceiptText}]`);
+  await verifyPage.expectVerdict('failed');
+  const grid = page.getByRole('grid', { name: 'Results' });
+  await grid.locator('[data-cell="0:1"]').focus();
+  await page.keyboard.press('ArrowRight');
+  // Kind (2) and Id (3) are hidden under 640 px; the Reason cell (6) is next.
+  await expect(grid.locator('[data-cell="0:6"]')).toBeFocused();
+  await expect(page.locator(':focus')).toContainText('output_hash does not match');
+});
