@@ -4,6 +4,12 @@
  *   #src=<percent-encoded URL>                          where the receipt was loaded from
  * The leading "1." versions the payload so old links keep working when the format grows.
  * fflate does raw DEFLATE synchronously in the browser and in Node alike.
+ *
+ * Either form may end with the profile and consumer policy the sender verified under, so the
+ * recipient sees the same verdict under the same setting:
+ *   …&profile=strict&max-future=5m&max-age=90d
+ * These trail the value, and only these three names are read there, so links made before them
+ * (and hand-made `#src=` addresses with an `&` of their own) read as they always did.
  */
 import { deflateSync, Inflate } from 'fflate';
 import { concatBytes, decodeBase64Strict, encodeBase64 } from '../core';
@@ -37,6 +43,60 @@ interface PayloadV1 {
 export interface SharedInput {
   main: InputDocument;
   supplied: InputDocument[];
+}
+
+/**
+ * The profile and consumer clock policy a link carries (as typed: "5m", "90d"). Validated by the
+ * app (src/ui/features/report/profile-setting.ts), not here: this is only the link's format.
+ */
+export interface SharedSetting {
+  profile: string;
+  maxFuture?: string;
+  maxAge?: string;
+}
+
+/** The fragment names of a shared setting, in the order they are written. */
+const SETTING_PARAMS = [
+  ['profile', 'profile'],
+  ['max-future', 'maxFuture'],
+  ['max-age', 'maxAge'],
+] as const;
+
+/** `&profile=…&max-future=…&max-age=…` for a setting (the policy only where it is on). */
+export function settingParams(setting: SharedSetting | undefined): string {
+  if (!setting) return '';
+  let out = '';
+  for (const [param, key] of SETTING_PARAMS) {
+    const value = setting[key];
+    if (value) out += `&${param}=${encodeURIComponent(value)}`;
+  }
+  return out;
+}
+
+/**
+ * Splits a fragment value into the share value and the setting that trails it. Only the three
+ * setting names are taken off the end; anything else stays part of the value.
+ */
+export function splitSettingParams(value: string): { value: string; setting?: SharedSetting } {
+  const found: Partial<Record<(typeof SETTING_PARAMS)[number][1], string>> = {};
+  let rest = value;
+  for (;;) {
+    const match = /&(profile|max-future|max-age)=([^&]*)$/.exec(rest);
+    if (!match) break;
+    const key = SETTING_PARAMS.find(([param]) => param === match[1])?.[1];
+    if (key && found[key] === undefined) found[key] = safeDecode(match[2] ?? '');
+    rest = rest.slice(0, match.index);
+  }
+  if (found.profile === undefined && found.maxFuture === undefined && found.maxAge === undefined)
+    return { value };
+  return {
+    value: rest,
+    setting: {
+      profile: found.profile ?? 'core',
+      ...(found.maxFuture ? { maxFuture: found.maxFuture } : {}),
+      ...(found.maxAge ? { maxAge: found.maxAge } : {}),
+    },
+  };
 }
 
 /** Why a share link's data cannot be read; the UI words each case. */
@@ -180,8 +240,12 @@ export type ShareLink =
   | { kind: 'link'; url: string }
   | { kind: 'too-large'; bytes: number; limit: number; measure?: 'payload' };
 
-/** A complete link to this page carrying the documents in the fragment. */
-export function buildShareLink(pageUrl: string, input: SharedInput): ShareLink {
+/** A complete link to this page carrying the documents (and the setting) in the fragment. */
+export function buildShareLink(
+  pageUrl: string,
+  input: SharedInput,
+  setting?: SharedSetting,
+): ShareLink {
   // A link this app makes always decodes: its payload stays within what the decoder accepts.
   const expanded = payloadBytes(input);
   if (expanded > SHARE_PAYLOAD_MAX_BYTES)
@@ -194,11 +258,15 @@ export function buildShareLink(pageUrl: string, input: SharedInput): ShareLink {
   const payload = encodeSharePayload(input);
   if (payload.length > SHARE_LINK_MAX_CHARS)
     return { kind: 'too-large', bytes: payload.length, limit: SHARE_LINK_MAX_CHARS };
-  return { kind: 'link', url: `${pageUrl.split('#')[0]}#r=${payload}` };
+  return { kind: 'link', url: `${pageUrl.split('#')[0]}#r=${payload}${settingParams(setting)}` };
 }
 
-export function buildSourceLink(pageUrl: string, sourceUrl: string): string {
-  return `${pageUrl.split('#')[0]}#src=${encodeURIComponent(sourceUrl)}`;
+export function buildSourceLink(
+  pageUrl: string,
+  sourceUrl: string,
+  setting?: SharedSetting,
+): string {
+  return `${pageUrl.split('#')[0]}#src=${encodeURIComponent(sourceUrl)}${settingParams(setting)}`;
 }
 
 /**
@@ -216,25 +284,46 @@ export function normaliseShareUrl(
   let key: 'r' | 'src' | undefined;
   let value: string | undefined;
   let movedFromQuery = false;
+  let setting: SharedSetting | undefined;
   if (hash.startsWith('r=') || hash.startsWith('src=')) {
     key = hash.startsWith('r=') ? 'r' : 'src';
-    value = hash.slice(key.length + 1);
+    const split = splitSettingParams(hash.slice(key.length + 1));
+    value = split.value;
+    setting = split.setting;
     if (key === 'src') value = safeDecode(value);
   } else if (fromQuery !== undefined || fromQuerySrc !== undefined) {
     key = fromQuery !== undefined ? 'r' : 'src';
     value = (fromQuery ?? fromQuerySrc) as string;
     movedFromQuery = key === 'r';
-    url.searchParams.delete('r');
-    url.searchParams.delete('src');
+    const profile = url.searchParams.get('profile');
+    if (profile !== null) {
+      setting = { profile };
+      const maxFuture = url.searchParams.get('max-future');
+      const maxAge = url.searchParams.get('max-age');
+      if (maxFuture) setting.maxFuture = maxFuture;
+      if (maxAge) setting.maxAge = maxAge;
+    }
+    for (const name of ['r', 'src', 'profile', 'max-future', 'max-age'])
+      url.searchParams.delete(name);
   }
   if (key === undefined || value === undefined) return undefined;
-  url.hash = `/?${key}=${encodeURIComponent(value)}${movedFromQuery ? '&moved=1' : ''}`;
+  // The router's search names for the setting (src/ui/search.ts).
+  const routed = setting
+    ? `&profile=${encodeURIComponent(setting.profile)}` +
+      (setting.maxFuture ? `&maxFuture=${encodeURIComponent(setting.maxFuture)}` : '') +
+      (setting.maxAge ? `&maxAge=${encodeURIComponent(setting.maxAge)}` : '')
+    : '';
+  url.hash = `/?${key}=${encodeURIComponent(value)}${routed}${movedFromQuery ? '&moved=1' : ''}`;
   return { href: url.toString(), movedFromQuery };
 }
 
 /** What a share link is made from: the documents themselves, or the URL they were loaded from. */
-export type ShareSource =
-  { kind: 'documents'; input: SharedInput } | { kind: 'source-url'; url: string };
+export type ShareSource = (
+  { kind: 'documents'; input: SharedInput } | { kind: 'source-url'; url: string }
+) & {
+  /** The profile and policy the result being shared was verified under. */
+  setting?: SharedSetting;
+};
 
 /**
  * What became of a request to share: the link was copied, the clipboard refused it (the link is
@@ -253,8 +342,8 @@ export async function copyShareLink(
 ): Promise<ShareOutcome> {
   const link: ShareLink =
     source.kind === 'source-url'
-      ? { kind: 'link', url: buildSourceLink(pageUrl, source.url) }
-      : buildShareLink(pageUrl, source.input);
+      ? { kind: 'link', url: buildSourceLink(pageUrl, source.url, source.setting) }
+      : buildShareLink(pageUrl, source.input, source.setting);
   if (link.kind === 'too-large') return link;
   try {
     await writeText(link.url);

@@ -11,6 +11,10 @@ export interface VerifySearch {
   moved?: boolean;
   /** A place in the report: `row-N` (a batch row) or `step-N` (a workflow step), 1-based. */
   at?: string;
+  /** The profile and clock policy a share link carries (checked by the profile setting). */
+  profile?: string;
+  maxFuture?: string;
+  maxAge?: string;
 }
 
 /** A place in the report a permalink points at, from `at=row-N` / `at=step-N`. */
@@ -34,6 +38,12 @@ export function validateVerifySearch(search: Record<string, unknown>): VerifySea
   if (typeof search.src === 'string' && search.src !== '') out.src = search.src;
   if (search.moved === '1' || search.moved === true) out.moved = true;
   if (typeof search.at === 'string' && /^(row|step)-\d{1,7}$/.test(search.at)) out.at = search.at;
+  if (typeof search.profile === 'string' && /^[a-z-]{1,32}$/.test(search.profile))
+    out.profile = search.profile;
+  for (const key of ['maxFuture', 'maxAge'] as const) {
+    const value = search[key];
+    if (typeof value === 'string' && /^[0-9a-z.]{1,16}$/i.test(value)) out[key] = value;
+  }
   return out;
 }
 

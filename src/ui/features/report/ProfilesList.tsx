@@ -2,7 +2,7 @@
  * One line per applicable profile (report.profiles, src/core/profiles.ts): core first, which
  * alone decides the verdict, then the stricter readings with the reasons they fail.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   parseDuration,
   PROFILE_LABELS,
@@ -14,20 +14,37 @@ import {
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { statusTone } from '../../selectors/verdict';
+import { useVerification } from '../verify/useVerification';
+import { verification } from '../verify/verification';
 import {
   CHOOSABLE_PROFILES,
+  describeSetting,
   readProfileSetting,
+  sameSetting,
   writeProfileSetting,
+  type AppliedSetting,
   type ProfileSetting,
 } from './profile-setting';
 
-/** Which profile decides "your verdict", and the clock policy: remembered on this device. */
-function ProfileSettings({ onChange }: { onChange: (s: ProfileSetting) => void }) {
+/** How long typing a duration must pause before a new clock policy verifies again. */
+const POLICY_TYPING_MS = 400;
+
+/**
+ * Which profile decides "your verdict", and the clock policy: remembered on this device. A
+ * change applies to the result on screen (a new clock policy verifies it again) and replaces a
+ * share link's setting.
+ */
+function ProfileSettings({ fromLink }: { fromLink: boolean }) {
   const [setting, setSetting] = useState(readProfileSetting);
-  const update = (next: ProfileSetting): void => {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const update = (next: ProfileSetting, typing = false): void => {
     setSetting(next);
     writeProfileSetting(next);
-    onChange(next);
+    clearTimeout(timer.current);
+    if (typing)
+      timer.current = setTimeout(() => verification.settingChanged(next), POLICY_TYPING_MS);
+    else verification.settingChanged(next);
   };
   const invalid = (d: string): boolean => d !== '' && parseDuration(d) === undefined;
   return (
@@ -57,14 +74,17 @@ function ProfileSettings({ onChange }: { onChange: (s: ProfileSetting) => void }
               placeholder="off (e.g. 5m, 90d)"
               value={setting[key]}
               aria-invalid={invalid(setting[key])}
-              onChange={(e) => update({ ...setting, [key]: e.target.value.trim() })}
+              onChange={(e) => update({ ...setting, [key]: e.target.value.trim() }, true)}
               className="w-32 rounded border border-slate-300 px-1 dark:border-slate-700 dark:bg-slate-900"
             />
           </label>
         ))}
       </div>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        The clock policy applies from the next verification. Core alone decides the verdict above.
+        {fromLink
+          ? 'This result follows the share link’s setting; a choice here replaces it with yours. '
+          : ''}
+        A new clock policy verifies the result again. Core alone decides the verdict above.
       </p>
     </details>
   );
@@ -76,16 +96,53 @@ function tone(status: ProfileResult['status']) {
   );
 }
 
+/** Which setting the result was verified under, and whether it came from a share link. */
+function AppliedLine({ applied }: { applied: AppliedSetting }) {
+  const saved = readProfileSetting();
+  return (
+    <p
+      className="mb-2 text-sm text-slate-700 dark:text-slate-300"
+      data-testid="setting-applied"
+      data-from={applied.from}
+    >
+      {applied.from === 'link' ? (
+        <>
+          Verified under the setting <strong>from the share link</strong>, not your saved one:{' '}
+          {describeSetting(applied.setting)}.{' '}
+          {sameSetting(saved, applied.setting)
+            ? 'It is the same as your saved setting.'
+            : `Your saved setting (${describeSetting(saved)}) applies to anything else you verify.`}
+          {applied.ignored && applied.ignored.length > 0 && (
+            <span className="block text-amber-800 dark:text-amber-300">
+              Not applied from the link (not a known profile or duration):{' '}
+              {applied.ignored.join(', ')}.
+            </span>
+          )}
+        </>
+      ) : (
+        <>Verified under your saved setting: {describeSetting(applied.setting)}.</>
+      )}
+    </p>
+  );
+}
+
 export function ProfilesList({ report }: { report: Report }) {
-  const [setting, setSetting] = useState(readProfileSetting);
+  const session = useVerification();
+  const applied: AppliedSetting = session.applied ?? {
+    setting: readProfileSetting(),
+    from: 'saved',
+  };
+  const setting = applied.setting;
   const lines = (report.profiles ?? []).filter((p) => p.status !== 'not_applicable');
   if (lines.length === 0) return null;
   const chosen = verdictUnderProfile(report, setting.profile);
   return (
     <Card title="Profiles">
+      <AppliedLine applied={applied} />
       {(setting.profile !== 'core' || chosen !== report.verdict) && (
         <p className="mb-2 text-sm font-semibold" data-testid="profile-verdict">
-          Under your profile ({PROFILE_LABELS[setting.profile]}
+          Under {applied.from === 'link' ? 'the link’s' : 'your'} profile (
+          {PROFILE_LABELS[setting.profile]}
           {setting.maxFuture || setting.maxAge ? ' and clock policy' : ''}): {chosen}
         </p>
       )}
@@ -111,7 +168,7 @@ export function ProfilesList({ report }: { report: Report }) {
           </li>
         ))}
       </ul>
-      <ProfileSettings onChange={setSetting} />
+      <ProfileSettings fromLink={applied.from === 'link'} />
     </Card>
   );
 }

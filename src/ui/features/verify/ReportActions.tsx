@@ -4,7 +4,8 @@ import { copyShareLink, type ShareOutcome, type ShareSource } from '../../../sha
 import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
 import { download } from './download';
-import type { InputOrigin } from './verification';
+import { settingForLink } from '../report/profile-setting';
+import { verification, type InputOrigin } from './verification';
 
 /** What a share link is made from: the URL a receipt was loaded from, else the documents. */
 function shareSource(origin: InputOrigin, inputs: InputDocument[]): ShareSource | undefined {
@@ -35,8 +36,11 @@ export function ReportActions({
 }) {
   const main = inputs[0];
   const copyLink = async () => {
-    const source = shareSource(origin, inputs);
-    if (!source) return;
+    const found = shareSource(origin, inputs);
+    if (!found) return;
+    // The link carries the setting this result was verified under: the recipient sees the same.
+    const applied = verification.getSnapshot().applied;
+    const source = applied ? { ...found, setting: settingForLink(applied.setting) } : found;
     onShared(
       await copyShareLink(window.location.href, source, (text) =>
         navigator.clipboard.writeText(text),

@@ -5,17 +5,47 @@
  */
 import type { InputDocument } from '../../../core';
 import { decodeSharePayload, type SharePayloadProblem } from '../../../share/share-link';
+import { settingFromLink, type ProfileSetting } from '../report/profile-setting';
 import { findSample } from '../../samples';
 import { sampleDocuments } from '../../samples/sample-documents';
 import type { VerifySearch } from '../../search';
 import { sharePayloadProblemText } from './share-payload-problem';
 import { verification } from './verification';
 
+/**
+ * What the URL asks to verify. A share link (documents or a receipt address) may carry the
+ * profile and clock policy its sender verified under: `setting` is that, to apply instead of the
+ * saved one; `ignoredSetting` names link values that were not applied (an unknown profile…).
+ */
 export type UrlInput =
   | { kind: 'none' }
-  | { kind: 'documents'; documents: InputDocument[]; fromShareLink: boolean }
+  | {
+      kind: 'documents';
+      documents: InputDocument[];
+      fromShareLink: boolean;
+      setting?: ProfileSetting;
+      ignoredSetting?: string[];
+    }
   | { kind: 'unreadable-share-link'; problem: SharePayloadProblem }
-  | { kind: 'receipt-link'; url: string };
+  | { kind: 'receipt-link'; url: string; setting?: ProfileSetting; ignoredSetting?: string[] };
+
+/** The setting a share link's search carries, when it carries one. */
+function linkSetting(search: VerifySearch): {
+  setting?: ProfileSetting;
+  ignoredSetting?: string[];
+} {
+  if (search.profile === undefined) return {};
+  const read = settingFromLink({
+    profile: search.profile,
+    ...(search.maxFuture !== undefined ? { maxFuture: search.maxFuture } : {}),
+    ...(search.maxAge !== undefined ? { maxAge: search.maxAge } : {}),
+  });
+  if (!read) return {};
+  return {
+    setting: read.setting,
+    ...(read.ignored.length > 0 ? { ignoredSetting: read.ignored } : {}),
+  };
+}
 
 const SHARE_LINK_PREFIX = 'from a share link';
 
@@ -34,12 +64,14 @@ export function readUrlInput(search: VerifySearch): UrlInput {
       kind: 'documents',
       documents: [{ ...main, name: shareLinkName(main.name) }, ...decoded.input.supplied],
       fromShareLink: true,
+      ...linkSetting(search),
     };
   }
   const sample = findSample(search.sample);
   if (sample)
     return { kind: 'documents', documents: sampleDocuments(sample), fromShareLink: false };
-  if (search.src !== undefined) return { kind: 'receipt-link', url: search.src };
+  if (search.src !== undefined)
+    return { kind: 'receipt-link', url: search.src, ...linkSetting(search) };
   return { kind: 'none' };
 }
 
@@ -63,6 +95,9 @@ export function loadUrlInput(search: VerifySearch): UrlNotice {
   if (key === lastLoaded) return { movedFromQuery: search.moved === true };
   lastLoaded = key;
   const input = readUrlInput(search);
+  // A link's setting applies to what it opens; a sample (or a link without one) uses the saved.
+  if (input.kind === 'documents' || input.kind === 'receipt-link')
+    verification.setLinkSetting(input.setting, input.ignoredSetting);
   switch (input.kind) {
     case 'documents':
       void verification.verify(

@@ -7,7 +7,13 @@
 import type { DocumentRole, InputDocument } from '../../../core';
 import type { ShareOutcome } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
-import { policyOptions } from '../report/profile-setting';
+import {
+  policyOptions,
+  readProfileSetting,
+  sameSetting,
+  type AppliedSetting,
+  type ProfileSetting,
+} from '../report/profile-setting';
 import { editorText } from './editor-text';
 import { InputLimitError, readFiles } from './read-files';
 
@@ -50,6 +56,8 @@ export interface VerificationState {
   stale: boolean;
   /** Counts explicit verifications that finished (not live re-checks): the page brings the verdict into view. */
   reveal: number;
+  /** The profile and clock policy the result on screen was verified under, and from where. */
+  applied?: AppliedSetting;
 }
 
 export interface VerifyInputsOptions {
@@ -90,6 +98,8 @@ export class Verification {
   private liveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Each run's number; results of a run that a newer one replaced are dropped. */
   private runNumber = 0;
+  /** A share link's setting: in force for what the link opened until other input or a change. */
+  private linkSetting: { setting: ProfileSetting; ignored?: string[] } | undefined;
 
   constructor(private readonly client: Pick<VerifierClient, 'verify' | 'cancel'>) {}
 
@@ -161,6 +171,9 @@ export class Verification {
       this.showInEditor(holdsMain ? text : '', holdsMain);
     }
     const run = ++this.runNumber;
+    const applied: AppliedSetting = this.linkSetting
+      ? { ...this.linkSetting, from: 'link' }
+      : { setting: readProfileSetting(), from: 'saved' };
     // The text this run verifies; the result it brings is for exactly this editor content.
     const editorAtStart = options.keepEditor ? this.verifiedEditor : this.editorNow;
     const previous =
@@ -192,8 +205,8 @@ export class Verification {
         ...(options.expectedReceiptId !== undefined
           ? { expectedReceiptId: options.expectedReceiptId }
           : {}),
-        // The consumer clock policy chosen in the report's profile settings (off by default).
-        verifyOptions: policyOptions(),
+        // The consumer clock policy: a share link's, else the saved setting (off by default).
+        verifyOptions: policyOptions(applied.setting),
       });
       if (run !== this.runNumber) return;
       let verifiedEditor = editorAtStart;
@@ -212,6 +225,7 @@ export class Verification {
       this.verifiedEditor = verifiedEditor;
       this.update({
         run: { state: 'done', outcome },
+        applied,
         stale: this.editorNow !== verifiedEditor,
         reveal: options.live ? this.state.reveal : this.state.reveal + 1,
       });
@@ -232,6 +246,7 @@ export class Verification {
     try {
       const read = await readFiles(files);
       if (read.length === 0) return;
+      this.linkSetting = undefined;
       this.update({ supplied: [] });
       void this.verify(read);
     } catch (error) {
@@ -296,6 +311,7 @@ export class Verification {
 
   clear(): void {
     this.runNumber++;
+    this.linkSetting = undefined;
     this.cancelLiveRecheck();
     this.showInEditor('', true);
     this.verifiedEditor = '';
@@ -306,6 +322,33 @@ export class Verification {
       share: undefined,
       stale: false,
     });
+  }
+
+  /** The setting a share link carries (undefined: none), for what the link opens next. */
+  setLinkSetting(setting: ProfileSetting | undefined, ignored?: string[]): void {
+    this.linkSetting = setting && { setting, ...(ignored ? { ignored } : {}) };
+  }
+
+  /**
+   * The user changed their saved setting: it replaces a link's. A new profile only re-reads the
+   * report's profile lines; a new clock policy verifies the result on screen again.
+   */
+  settingChanged(setting: ProfileSetting): void {
+    const before = this.state.applied?.setting;
+    this.linkSetting = undefined;
+    const policyChanged =
+      before === undefined || !sameSetting({ ...before, profile: setting.profile }, setting);
+    if (!policyChanged) {
+      if (this.state.applied) this.update({ applied: { setting, from: 'saved' } });
+      return;
+    }
+    // A result being edited is verified again as typing pauses, under the new setting.
+    if (this.state.run.state === 'done' && !this.state.stale)
+      void this.verify(this.state.inputs, {
+        origin: this.state.origin,
+        keepEditor: true,
+        live: true,
+      });
   }
 
   openLink(initial?: string): void {

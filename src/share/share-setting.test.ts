@@ -1,0 +1,132 @@
+/**
+ * Share links carry the profile and consumer clock policy the sender verified under (#12), and
+ * links made before that read exactly as they did.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseSearch, validateVerifySearch } from '../ui/search';
+import { readUrlInput } from '../ui/features/verify/url-input';
+import {
+  buildShareLink,
+  buildSourceLink,
+  copyShareLink,
+  decodeSharePayload,
+  encodeSharePayload,
+  normaliseShareUrl,
+  settingParams,
+  splitSettingParams,
+} from './share-link';
+
+const page = 'https://h.example/a/';
+const input = { main: { name: 'r.json', text: '{"id":"x"}' }, supplied: [] };
+
+/** What the verify route sees after the page rewrote a link (main.tsx → router search). */
+function routed(link: string) {
+  const href = normaliseShareUrl(link)?.href ?? link;
+  return validateVerifySearch(
+    parseSearch(
+      new URL(href).hash
+        .slice(1)
+        .replace(/^\/?/, '')
+        .replace(/^[^?]*/, ''),
+    ),
+  );
+}
+
+describe('the setting in a share link', () => {
+  it('is written after the value, the policy only where it is on', () => {
+    expect(settingParams({ profile: 'strict', maxFuture: '5m', maxAge: '90d' })).toBe(
+      '&profile=strict&max-future=5m&max-age=90d',
+    );
+    expect(settingParams({ profile: 'core' })).toBe('&profile=core');
+    expect(settingParams(undefined)).toBe('');
+  });
+
+  it('round-trips through a documents link to the route and the page’s input', () => {
+    const link = buildShareLink(page, input, { profile: 'strict', maxAge: '1d' });
+    expect(link.kind).toBe('link');
+    if (link.kind !== 'link') return;
+    expect(link.url).toMatch(
+      /^https:\/\/h\.example\/a\/#r=1\.[A-Za-z0-9_-]+&profile=strict&max-age=1d$/,
+    );
+    const search = routed(link.url);
+    expect(search).toMatchObject({ profile: 'strict', maxAge: '1d' });
+    expect(search.maxFuture).toBeUndefined();
+    const read = readUrlInput(search);
+    expect(read).toMatchObject({
+      kind: 'documents',
+      fromShareLink: true,
+      setting: { profile: 'strict', maxFuture: '', maxAge: '1d' },
+    });
+    // The documents are those of the payload alone: the setting is not part of it.
+    if (read.kind === 'documents') expect(read.documents[0]?.text).toBe('{"id":"x"}');
+  });
+
+  it('round-trips through a receipt-address link', () => {
+    const link = buildSourceLink(page, 'https://o.example/r.json?x=1&y=2', {
+      profile: 'disinterested',
+      maxFuture: '30s',
+    });
+    expect(link).toBe(
+      `${page}#src=https%3A%2F%2Fo.example%2Fr.json%3Fx%3D1%26y%3D2&profile=disinterested&max-future=30s`,
+    );
+    expect(readUrlInput(routed(link))).toEqual({
+      kind: 'receipt-link',
+      url: 'https://o.example/r.json?x=1&y=2',
+      setting: { profile: 'disinterested', maxFuture: '30s', maxAge: '' },
+    });
+  });
+
+  it('copyShareLink puts the setting of the result being shared in the link', async () => {
+    let copied = '';
+    const outcome = await copyShareLink(
+      page,
+      { kind: 'documents', input, setting: { profile: 'reference-producer' } },
+      async (text) => {
+        copied = text;
+      },
+    );
+    expect(outcome.kind).toBe('copied');
+    expect(copied.endsWith('&profile=reference-producer')).toBe(true);
+  });
+
+  it('links made before it read as they did: no setting, the same value', () => {
+    const old = `${page}#r=${encodeSharePayload(input)}`;
+    expect(normaliseShareUrl(old)?.href).toBe(`${page}#/?r=${encodeSharePayload(input)}`);
+    const read = readUrlInput(routed(old));
+    expect(read).toEqual({
+      kind: 'documents',
+      documents: [{ name: 'from a share link (was “r.json”)', text: '{"id":"x"}' }],
+      fromShareLink: true,
+    });
+    // A hand-made address with an & of its own keeps it: only the setting's names are taken.
+    expect(splitSettingParams('https://o.example/r?x=1&y=2')).toEqual({
+      value: 'https://o.example/r?x=1&y=2',
+    });
+    expect(normaliseShareUrl(`${page}#src=https://o.example/r?x=1&y=2`)?.href).toBe(
+      `${page}#/?src=${encodeURIComponent('https://o.example/r?x=1&y=2')}`,
+    );
+    // And the payload of a link with a setting still decodes alone.
+    const value = splitSettingParams(`${encodeSharePayload(input)}&profile=strict`).value;
+    expect(decodeSharePayload(value).ok).toBe(true);
+  });
+
+  it('a link’s unknown profile or unreadable duration is not applied, and says so', () => {
+    const read = readUrlInput({
+      r: encodeSharePayload(input),
+      profile: 'lenient',
+      maxAge: '5x',
+      maxFuture: '10m',
+    });
+    expect(read).toMatchObject({
+      setting: { profile: 'core', maxFuture: '10m', maxAge: '' },
+      ignoredSetting: ['profile "lenient"', 'max-age "5x"'],
+    });
+    // Values the route does not accept at all never reach the page.
+    expect(validateVerifySearch({ profile: 'Strict<script>', maxAge: '1 d' })).toEqual({});
+  });
+
+  it('a ?r= in the query string brings its setting into the fragment too', () => {
+    const moved = normaliseShareUrl(`${page}?r=1.abc&profile=strict&max-age=2d&keep=1`);
+    expect(moved?.href).toBe(`${page}?keep=1#/?r=1.abc&profile=strict&maxAge=2d&moved=1`);
+  });
+});
