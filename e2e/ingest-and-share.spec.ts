@@ -77,7 +77,8 @@ test.describe('share links', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByTestId('share-message')).toContainText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(link).hash).toMatch(/^#r=1\.[A-Za-z0-9_-]+$/);
+    // The documents, then the setting the result was verified under (e2e/share-setting.spec.ts).
+    expect(new URL(link).hash).toMatch(/^#r=1\.[A-Za-z0-9_-]+&profile=core$/);
     expect(new URL(link).search).toBe('');
 
     const fresh = await browser.newPage();
