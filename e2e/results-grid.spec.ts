@@ -76,7 +76,7 @@ test('on a phone the keys skip the columns that are not shown', async ({ verifyP
   const grid = page.getByRole('grid', { name: 'Results' });
   await grid.locator('[data-cell="0:1"]').focus();
   await page.keyboard.press('ArrowRight');
-  // Kind (2) and Id (3) are hidden under 640 px; the Reason cell (6) is next.
+  // Kind (2) and Id (3) are hidden in a table this narrow; the Reason cell (6) is next.
   await expect(grid.locator('[data-cell="0:6"]')).toBeFocused();
   await expect(page.locator(':focus')).toContainText('output_hash does not match');
 });

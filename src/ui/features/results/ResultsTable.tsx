@@ -21,7 +21,10 @@ import { gridMove, type GridPlace } from './grid-keys';
 interface Column {
   key: SortKey | 'reason';
   label: string;
-  /** Width and the breakpoint it shows from, for the header and the cells alike. */
+  /**
+   * Width and the table width it shows from (a container query: beside the input on a desktop
+   * the table is narrower than the window), for the header and the cells alike.
+   */
   className: string;
   /** The cells' own look. */
   cellClassName?: string;
@@ -46,14 +49,14 @@ const COLUMNS: Column[] = [
   {
     key: 'kind',
     label: 'Kind',
-    className: 'w-32 shrink-0 hidden md:block',
+    className: 'w-32 shrink-0 hidden @4xl:block',
     cellClassName: 'truncate',
     cell: (row) => row.kind,
   },
   {
     key: 'id',
     label: 'Id',
-    className: 'w-56 shrink-0 hidden sm:block',
+    className: 'w-56 shrink-0 hidden @2xl:block',
     cellClassName: 'truncate font-mono text-xs',
     cell: (row) => <Untrusted value={row.id} />,
     title: (row) => visibleText(row.id),
@@ -61,14 +64,14 @@ const COLUMNS: Column[] = [
   {
     key: 'tool',
     label: 'Tool',
-    className: 'w-32 shrink-0 hidden lg:block',
+    className: 'w-32 shrink-0 hidden @5xl:block',
     cellClassName: 'truncate',
     cell: (row) => <Untrusted value={row.tool} />,
   },
   {
     key: 'provenance',
     label: 'Provenance',
-    className: 'w-40 shrink-0 hidden xl:block',
+    className: 'w-40 shrink-0 hidden @6xl:block',
     cellClassName: 'truncate text-xs',
     cell: (row) => <Untrusted value={row.provenance} />,
   },
@@ -198,7 +201,7 @@ export function ResultsTable({
     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset';
 
   return (
-    <div data-testid="results-table">
+    <div data-testid="results-table" className="@container">
       <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
         <span data-testid="results-counts">
           {reports.length} documents: <strong>{counts.failed} failed</strong>, {counts.incomplete}{' '}
