@@ -1,0 +1,111 @@
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * Hostile inputs never hang the page: each case is loaded the way a person would load it and the
+ * main thread's long tasks (PerformanceObserver 'longtask', every task over 50 ms) are recorded
+ * from the first script on. Before the bounds, these inputs blocked the tab for seconds (a 2 MB
+ * file of a million short lines: 22 s). The budget below is generous for a loaded 2-core machine
+ * and still an order of magnitude under what the unbounded code did.
+ */
+const LONGEST_TASK_BUDGET_MS = 1_500;
+
+async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** Long tasks since the last call (the page's own start-up is measured separately). */
+async function takeLongTasks(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const tasks = (window as unknown as { __longTasks: number[] }).__longTasks;
+    return tasks.splice(0, tasks.length);
+  });
+}
+
+/**
+ * Picks a file through the page's file input. The file is handed over by path, as a person's
+ * pick is: a buffer would be decoded by Playwright's own script in the page, a long task that
+ * is the harness's, not the app's.
+ */
+async function pickFile(page: Page, name: string, text: string): Promise<void> {
+  const path = test.info().outputPath(name);
+  await writeFile(path, text);
+  await page.getByTestId('file-input').setInputFiles(path);
+}
+
+/** One JSON document spread over `lines` short lines (one report, however many lines). */
+function manyLines(lines: number): string {
+  return '{"pad":[\n' + '1,\n'.repeat(lines - 2) + '1]}';
+}
+
+test.describe('hostile inputs: huge text never enters the editor (issue 13, item 3)', () => {
+  test.setTimeout(120_000);
+
+  test('a 3 MB file of 1,000,000 short lines is verified from the file and summarised', async ({
+    verifyPage,
+    page,
+  }) => {
+    await recordLongTasks(page);
+    await verifyPage.open();
+    await takeLongTasks(page);
+    await pickFile(page, 'million-lines.json', manyLines(1_000_000));
+    await expect(page.getByTestId('not-in-editor')).toHaveText(
+      'million-lines.json: 2.9 MB, 1,000,000 lines — verified from the file; not shown in the editor.',
+    );
+    await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 90_000 });
+    await expect(verifyPage.input).toHaveValue('');
+    const tasks = await takeLongTasks(page);
+    console.log(`million lines: long tasks (ms) ${JSON.stringify(tasks)}`);
+    expect(Math.max(0, ...tasks)).toBeLessThan(LONGEST_TASK_BUDGET_MS);
+  });
+
+  test('a 600 kB file of 200,000 lines (under the size bound, over the line bound) stays out', async ({
+    verifyPage,
+    page,
+  }) => {
+    await recordLongTasks(page);
+    await verifyPage.open();
+    await takeLongTasks(page);
+    await pickFile(page, 'many-lines.json', manyLines(200_000));
+    await expect(page.getByTestId('not-in-editor')).toContainText(
+      'many-lines.json: 586 kB, 200,000 lines — verified from the file; not shown in the editor.',
+    );
+    await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 90_000 });
+    await expect(verifyPage.input).toHaveValue('');
+    const tasks = await takeLongTasks(page);
+    console.log(`200,000 lines: long tasks (ms) ${JSON.stringify(tasks)}`);
+    expect(Math.max(0, ...tasks)).toBeLessThan(LONGEST_TASK_BUDGET_MS);
+  });
+
+  test('megabytes pasted into the editor are taken as a document, not laid out in it', async ({
+    verifyPage,
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await recordLongTasks(page);
+    await verifyPage.open();
+    await page.evaluate((text) => navigator.clipboard.writeText(text), manyLines(1_000_000));
+    await takeLongTasks(page);
+    await verifyPage.input.focus();
+    await page.keyboard.press('Control+V');
+    await expect(page.getByTestId('not-in-editor')).toHaveText(
+      'pasted text: 2.9 MB, 1,000,000 lines — verified from the file; not shown in the editor.',
+    );
+    await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 90_000 });
+    await expect(verifyPage.input).toHaveValue('');
+    const tasks = await takeLongTasks(page);
+    console.log(`pasted million lines: long tasks (ms) ${JSON.stringify(tasks)}`);
+    expect(Math.max(0, ...tasks)).toBeLessThan(LONGEST_TASK_BUDGET_MS);
+    // The editor still takes ordinary text afterwards.
+    await verifyPage.pasteAndVerify('{"small": true}');
+    await expect(verifyPage.input).toHaveValue('{"small": true}');
+  });
+});
