@@ -1,8 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { serviceWorkerSource } from './src/offline/service-worker.js';
+import { manifestText, serviceWorkerSource } from './src/offline/service-worker.js';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -36,23 +38,34 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-/** Emits sw.js listing every built file (source maps aside), so the app works offline. */
+/**
+ * Writes sw.js once the build is on disk: every file of the build (source maps and host header
+ * files aside) with the SHA-256 of its bytes, and a version that is a digest of them all, so any
+ * change to any file makes a new worker with its own cache.
+ */
 function offlineServiceWorker(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'aer1-offline-service-worker',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((name) => !name.endsWith('.map') && name !== 'index.html')
-        .concat(['index.html', 'favicon.svg', 'theme-init.js'])
-        .map((name) => `./${name}`)
-        .sort();
-      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: serviceWorkerSource(version, files),
-      });
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const files: Record<string, string> = {};
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const path = relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/');
+        if (path.endsWith('.map') || path === 'sw.js' || path === '_headers') continue;
+        files[`./${path}`] = createHash('sha256')
+          .update(readFileSync(join(outDir, path)))
+          .digest('hex');
+      }
+      const page = files['./index.html'];
+      if (page === undefined) throw new Error('sw.js: the build wrote no index.html');
+      files['./'] = page;
+      const version = createHash('sha256').update(manifestText(files)).digest('hex').slice(0, 12);
+      writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(version, files));
     },
   };
 }
