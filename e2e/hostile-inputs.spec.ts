@@ -40,15 +40,20 @@ async function pickFile(page: Page, name: string, text: string): Promise<void> {
   await page.getByTestId('file-input').setInputFiles(path);
 }
 
-/** One JSON document spread over `lines` short lines (one report, however many lines). */
-function manyLines(lines: number): string {
-  return '{"pad":[\n' + '1,\n'.repeat(lines - 2) + '1]}';
+/**
+ * One small JSON document spread over `lines` lines (blank ones: whitespace between tokens), so
+ * what is measured is the editor, not the rendering of a big result.
+ */
+function manyLines(lines: number, blank = ' \n'): string {
+  return '{\n' + blank.repeat(lines - 2) + '"a": 1}';
 }
 
 test.describe('hostile inputs: huge text never enters the editor (issue 13, item 3)', () => {
   test.setTimeout(120_000);
+  // One at a time: two of these side by side on a 2-core machine measure each other.
+  test.describe.configure({ mode: 'serial' });
 
-  test('a 3 MB file of 1,000,000 short lines is verified from the file and summarised', async ({
+  test('a 2 MB file of 1,000,000 short lines is verified from the file and summarised', async ({
     verifyPage,
     page,
   }) => {
@@ -57,7 +62,7 @@ test.describe('hostile inputs: huge text never enters the editor (issue 13, item
     await takeLongTasks(page);
     await pickFile(page, 'million-lines.json', manyLines(1_000_000));
     await expect(page.getByTestId('not-in-editor')).toHaveText(
-      'million-lines.json: 2.9 MB, 1,000,000 lines — verified from the file; not shown in the editor.',
+      'million-lines.json: 1.9 MB, 1,000,000 lines — verified from the file; not shown in the editor.',
     );
     await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 90_000 });
     await expect(verifyPage.input).toHaveValue('');
@@ -66,16 +71,16 @@ test.describe('hostile inputs: huge text never enters the editor (issue 13, item
     expect(Math.max(0, ...tasks)).toBeLessThan(LONGEST_TASK_BUDGET_MS);
   });
 
-  test('a 600 kB file of 200,000 lines (under the size bound, over the line bound) stays out', async ({
+  test('a 195 kB file of 200,000 lines (under the size bound, over the line bound) stays out', async ({
     verifyPage,
     page,
   }) => {
     await recordLongTasks(page);
     await verifyPage.open();
     await takeLongTasks(page);
-    await pickFile(page, 'many-lines.json', manyLines(200_000));
+    await pickFile(page, 'many-lines.json', manyLines(200_000, '\n'));
     await expect(page.getByTestId('not-in-editor')).toContainText(
-      'many-lines.json: 586 kB, 200,000 lines — verified from the file; not shown in the editor.',
+      'many-lines.json: 195 kB, 200,000 lines — verified from the file; not shown in the editor.',
     );
     await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 90_000 });
     await expect(verifyPage.input).toHaveValue('');
@@ -97,7 +102,7 @@ test.describe('hostile inputs: huge text never enters the editor (issue 13, item
     await verifyPage.input.focus();
     await page.keyboard.press('Control+V');
     await expect(page.getByTestId('not-in-editor')).toHaveText(
-      'pasted text: 2.9 MB, 1,000,000 lines — verified from the file; not shown in the editor.',
+      'pasted text: 1.9 MB, 1,000,000 lines — verified from the file; not shown in the editor.',
     );
     await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 90_000 });
     await expect(verifyPage.input).toHaveValue('');
