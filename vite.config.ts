@@ -1,10 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { manifestText, serviceWorkerSource } from './src/offline/service-worker.js';
+import { writeServiceWorker } from './src/offline/build-manifest.js';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -38,11 +36,7 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-/**
- * Writes sw.js once the build is on disk: every file of the build (source maps and host header
- * files aside) with the SHA-256 of its bytes, and a version that is a digest of them all, so any
- * change to any file makes a new worker with its own cache.
- */
+/** Writes sw.js once the build is on disk (src/offline/build-manifest.ts). */
 function offlineServiceWorker(): Plugin {
   let outDir = 'dist';
   return {
@@ -52,20 +46,7 @@ function offlineServiceWorker(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
-      const files: Record<string, string> = {};
-      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile()) continue;
-        const path = relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/');
-        if (path.endsWith('.map') || path === 'sw.js' || path === '_headers') continue;
-        files[`./${path}`] = createHash('sha256')
-          .update(readFileSync(join(outDir, path)))
-          .digest('hex');
-      }
-      const page = files['./index.html'];
-      if (page === undefined) throw new Error('sw.js: the build wrote no index.html');
-      files['./'] = page;
-      const version = createHash('sha256').update(manifestText(files)).digest('hex').slice(0, 12);
-      writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(version, files));
+      writeServiceWorker(outDir);
     },
   };
 }

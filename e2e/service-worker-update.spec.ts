@@ -1,30 +1,9 @@
-import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { manifestText, serviceWorkerSource } from '../src/offline/service-worker';
+import { writeServiceWorker } from '../src/offline/build-manifest';
 import { startStaticServer } from './support/serve-dist';
-
-/**
- * What `vite build` does for sw.js (vite.config.ts), for a folder changed after the build: every
- * file with the SHA-256 of its bytes, and a version made of them all.
- */
-async function writeServiceWorker(dir: string): Promise<string> {
-  const files: Record<string, string> = {};
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
-    if (path.endsWith('.map') || path === 'sw.js' || path === '_headers') continue;
-    files[`./${path}`] = createHash('sha256')
-      .update(await readFile(join(dir, path)))
-      .digest('hex');
-  }
-  files['./'] = files['./index.html'] as string;
-  const version = createHash('sha256').update(manifestText(files)).digest('hex').slice(0, 12);
-  await writeFile(join(dir, 'sw.js'), serviceWorkerSource(version, files));
-  return version;
-}
 
 test("a new deploy waits for the user's reload, and the two builds never mix", async ({ page }) => {
   test.setTimeout(90_000);
@@ -55,7 +34,8 @@ test("a new deploy waits for the user's reload, and the two builds never mix", a
       join(site, 'index.html'),
       html.replace('<head>', '<head>\n    <meta name="aer1-build" content="B" />'),
     );
-    const versionB = await writeServiceWorker(site);
+    // What `vite build` does for sw.js (vite.config.ts), for the changed folder.
+    const versionB = writeServiceWorker(site);
 
     // The next visit finds B's worker; it installs and waits. The page is still all of build A.
     await page.reload();

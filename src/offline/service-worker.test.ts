@@ -12,7 +12,11 @@ function build(name: string, files: Record<string, string>) {
   const contents: Record<string, string> = { './': files['./index.html'] ?? '', ...files };
   const digests = Object.fromEntries(Object.entries(contents).map(([p, t]) => [p, sha256(t)]));
   const version = sha256(manifestText(digests)).slice(0, 12);
-  return { name, contents, version, source: serviceWorkerSource(version, digests) };
+  const refs = Object.keys(files).filter(
+    (p) => p !== './index.html' && (files['./index.html'] ?? '').includes(p),
+  );
+  const pages = { './': refs, './index.html': refs };
+  return { name, contents, version, source: serviceWorkerSource(version, digests, pages) };
 }
 
 const buildA = build('A', {
@@ -151,6 +155,28 @@ describe('the offline service worker', () => {
     const worker = runWorker(buildA.source, caches, net);
     await expect(worker.install()).rejects.toThrow(/index\.html is not this build's file/);
     expect(caches.stores.size).toBe(0);
+  });
+
+  it("accepts its own page with a host's addition (it still names this build's files)", async () => {
+    const caches = cacheStorage();
+    const inject = (html: string) =>
+      html.replace('</html>', '<script src="/beacon.js"></script></html>');
+    const page = buildA.contents['./index.html'] ?? '';
+    const net = host({
+      ...buildA,
+      contents: { ...buildA.contents, './': inject(page), './index.html': inject(page) },
+    });
+    const worker = runWorker(buildA.source, caches, net);
+    await worker.install();
+    expect(await text(worker.fetch(SCOPE, { mode: 'navigate' }))).toBe(inject(page));
+    // Not so for a file that is not a page.
+    net.state.served = {
+      ...buildA,
+      contents: { ...buildA.contents, './theme-init.js': 'theme A!' },
+    };
+    await expect(runWorker(buildA.source, cacheStorage(), net).install()).rejects.toThrow(
+      /theme-init\.js is not this build's file/,
+    );
   });
 
   it('fails its install when a file is missing', async () => {

@@ -29,16 +29,33 @@ export function manifestText(files: Record<string, string>): string {
 /**
  * The worker's source. `files` maps each file's path relative to the worker ('./index.html',
  * './assets/…') to the lowercase hex SHA-256 of its bytes; './' is served as the app's page.
+ * `pages` names, for the app's page, the build's files it refers to: a host that adds to the
+ * page (an analytics snippet) changes its bytes, and the page is still this build's when it
+ * still names exactly these hashed files.
  */
-export function serviceWorkerSource(version: string, files: Record<string, string>): string {
+export function serviceWorkerSource(
+  version: string,
+  files: Record<string, string>,
+  pages: Record<string, string[]> = {},
+): string {
   return `// AER-1 Verifier offline cache ${version} (generated at build time)
 const PREFIX = ${JSON.stringify(CACHE_PREFIX)};
 const CACHE = ${JSON.stringify(CACHE_PREFIX + version)};
 // Every file of this build, with the SHA-256 of its bytes.
 const FILES = ${JSON.stringify(files, null, 1)};
+// The build's files each page names (a page whose bytes a host changed must still name these).
+const PAGES = ${JSON.stringify(pages)};
 
 const hex = (buffer) =>
   Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** A page whose bytes differ (a host added to it) that still names this build's own files. */
+function sameBuildPage(path, bytes) {
+  const refs = PAGES[path];
+  if (!refs || refs.length === 0) return false;
+  const text = new TextDecoder().decode(bytes);
+  return refs.every((ref) => text.includes(ref));
+}
 
 /** Stores this build's files, each checked against the digest the build recorded. */
 async function install() {
@@ -52,7 +69,8 @@ async function install() {
         if (!response.ok) throw new Error(path + ': HTTP ' + response.status);
         const bytes = await response.arrayBuffer();
         const found = hex(await crypto.subtle.digest('SHA-256', bytes));
-        if (found !== digest) throw new Error(path + ' is not this build\\'s file (a newer deploy?)');
+        if (found !== digest && !sameBuildPage(path, bytes))
+          throw new Error(path + ' is not this build\\'s file (a newer deploy?)');
         // A fresh response: one that came through a redirect cannot answer a navigation.
         await cache.put(
           path,
