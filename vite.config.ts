@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { serviceWorkerSource } from './src/offline/service-worker.js';
+import { writeServiceWorker } from './src/offline/build-manifest.js';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -36,23 +36,17 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-/** Emits sw.js listing every built file (source maps aside), so the app works offline. */
+/** Writes sw.js once the build is on disk (src/offline/build-manifest.ts). */
 function offlineServiceWorker(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'aer1-offline-service-worker',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((name) => !name.endsWith('.map') && name !== 'index.html')
-        .concat(['index.html', 'favicon.svg', 'theme-init.js'])
-        .map((name) => `./${name}`)
-        .sort();
-      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'sw.js',
-        source: serviceWorkerSource(version, files),
-      });
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      writeServiceWorker(outDir);
     },
   };
 }

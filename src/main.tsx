@@ -2,6 +2,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
+import { UpdateNotice } from './offline/UpdateNotice';
+import { serviceWorkerUpdates } from './offline/updates';
 import { normaliseShareUrl } from './share/share-link';
 import { router } from './ui/router';
 
@@ -18,15 +20,22 @@ window.addEventListener('hashchange', () => {
   if (shared) router.history.replace(new URL(shared.href).hash.slice(1));
 });
 
-// After one visit the app opens and verifies with no network (production builds only).
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void navigator.serviceWorker.register('./sw.js').catch(() => undefined);
+// After one visit the app opens and verifies with no network (production builds only). A new
+// deploy installs beside the running build and waits for the user's "reload".
+const updates =
+  import.meta.env.PROD && 'serviceWorker' in navigator
+    ? serviceWorkerUpdates(navigator.serviceWorker, () => window.location.reload())
+    : undefined;
+if (updates) {
+  window.addEventListener('load', () => void updates.register().catch(() => undefined));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void updates.check().catch(() => undefined);
   });
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
+    {updates && <UpdateNotice updates={updates} />}
     <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -34,6 +34,9 @@ describe('fetchBlockHeader (Esplora API)', () => {
       height: 358391,
       hash: HASH_358391,
       headerHex: HEADER_358391,
+      // Internal byte order: the value the hello-world proof's replay reaches.
+      merkleRoot: '007ee445d23ad061af4a36b809501fab1ac4f2d7e7a739817dd0cbb7ec661b8a',
+      host: 'esplora.example.org',
     });
     expect(asked).toEqual([`${BASE}/block-height/358391`, `${BASE}/block/${HASH_358391}/header`]);
   });

@@ -4,6 +4,8 @@
  * The base URL is the caller's choice (no default origin is contacted). The answer is checked
  * for shape and that the header hashes to the hash the server named; whether the header really
  * is block <h> cannot be known from the header (the core reports that as the attestation's claim).
+ * What the fetch adds is the server's word: "<host> names this header as block <h>", which the
+ * anchors panel states as exactly that (see explorerConfirmation).
  */
 import { parseBlockHeaderHex, analyseBlockHeader } from '../core';
 import { loadHashing } from '../core';
@@ -27,6 +29,10 @@ export interface FetchedBlockHeader {
   hash: string;
   /** The 80-byte header as 160 lowercase hex digits. */
   headerHex: string;
+  /** The header's merkle root, hex in internal byte order (as the OTS replay reaches it). */
+  merkleRoot: string;
+  /** The explorer that named this header as block `height` (host of the base URL). */
+  host: string;
 }
 
 export class BlockHeaderFetchError extends Error {
@@ -102,5 +108,6 @@ export async function fetchBlockHeader(
       `the header from ${headerUrl} hashes to ${header.hash}, not to the block hash ${hash} the server named`,
       'check',
     );
-  return { height, hash, headerHex };
+  const merkleRoot = Array.from(header.merkleRoot, (b) => b.toString(16).padStart(2, '0')).join('');
+  return { height, hash, headerHex, merkleRoot, host: new URL(base).host };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AnchorDetails, AnchorEntry } from '../../../core';
+import type { AnchorDetails, AnchorEntry, BlockHeaderSummary } from '../../../core';
 import type { InputDocument } from '../../../core';
 import { BlockHeaderFetchError, fetchBlockHeader } from '../../../net/block-header';
 import { fetchNostrEvent, type RelayResult } from '../../../net/nostr-relay';
@@ -12,6 +12,7 @@ import { witnessTimeLabel } from '../../selectors/verdict';
 import { Digest } from '../../components/Digest';
 import { statusTone } from '../../selectors/verdict';
 import { FRAMED_NOTICE, isFramed } from '../../framing';
+import { explorerConfirmations, rememberFetchedHeader } from './explorer-confirmation';
 
 const EXPLORER_KEY = 'aer1-block-explorer';
 /** A public Esplora instance; only contacted when the user clicks and confirms. */
@@ -35,7 +36,12 @@ export function AnchorsPanel({ details, onSupply }: AnchorsPanelProps) {
     <Card title={`Anchors (${details.anchors.length})`}>
       <div className="space-y-4" data-testid="anchors-panel">
         {details.anchors.map((anchor, i) => (
-          <AnchorCard key={i} anchor={anchor} onSupply={onSupply} />
+          <AnchorCard
+            key={i}
+            anchor={anchor}
+            headers={details.blockHeaders ?? []}
+            onSupply={onSupply}
+          />
         ))}
         {details.blockHeaders?.map((header) => (
           <div
@@ -60,11 +66,17 @@ export function AnchorsPanel({ details, onSupply }: AnchorsPanelProps) {
 
 function AnchorCard({
   anchor,
+  headers,
   onSupply,
 }: {
   anchor: AnchorEntry;
+  /** The block headers supplied to this verification. */
+  headers: BlockHeaderSummary[];
   onSupply?: (docs: InputDocument[]) => void;
 }) {
+  const confirmations = (anchor.attestations ?? []).flatMap((a) =>
+    explorerConfirmations(a, headers),
+  );
   const failed = anchor.steps.some((s) => s.status === 'fail');
   const eventMissing =
     anchor.kind === 'nostr' &&
@@ -148,6 +160,21 @@ function AnchorCard({
             ))}
           </tbody>
         </table>
+      )}
+      {confirmations.length > 0 && (
+        <ul className="mt-2 space-y-1">
+          {confirmations.map((c) => (
+            <li
+              key={`${c.host} ${c.height} ${c.status}`}
+              className="flex items-start gap-2 text-sm"
+              data-testid="explorer-confirmation"
+              data-status={c.status}
+            >
+              <Badge tone={statusTone(c.status)} />
+              <span className="min-w-0 [overflow-wrap:anywhere]">{c.text}</span>
+            </li>
+          ))}
+        </ul>
       )}
       {onSupply && eventMissing && anchor.eventId && (
         <RelayLookup relays={anchor.relays ?? []} eventId={anchor.eventId} onSupply={onSupply} />
@@ -251,7 +278,8 @@ function HeaderLookup({
         To confirm the Bitcoin attestation, the header of block {height} is needed. Paste it below,
         or fetch it from a block explorer: that contacts{' '}
         <strong>{host || '(invalid address)'}</strong>, which learns your IP address and the block
-        you asked about. The header is hashed and its proof of work checked here.
+        you asked about. The header is hashed and its proof of work checked here; that it is block{' '}
+        {height} rests on the explorer’s word, and is stated as such.
       </p>
       <label className="mt-1 block">
         Explorer API (Esplora)
@@ -276,6 +304,7 @@ function HeaderLookup({
           setError(undefined);
           try {
             const header = await fetchBlockHeader(height, { baseUrl: base });
+            rememberFetchedHeader(header);
             onSupply([{ name: `block ${height} header (${host})`, text: header.headerHex }]);
           } catch (e) {
             setError(

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import type { SourceRange } from '../../../core';
+import { oversizedPaste } from './editor-text';
 import { verification } from './verification';
 
 /** Each line of the editor is this tall (px): the gutter and the markers are laid out by it. */
@@ -149,8 +150,24 @@ export function ReceiptEditor({
             className="relative block h-full w-full resize-none overflow-auto bg-transparent p-3 leading-5 whitespace-pre focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset"
             placeholder={placeholder}
             onScroll={measure}
-            // Pasting into the editor verifies once the pasted text is in it.
-            onPaste={() => window.setTimeout(onVerify, 0)}
+            // Pasting into the editor verifies once the pasted text is in it. Text too big for
+            // the editor never enters it: it is verified as a document and summarised instead.
+            onPaste={(event) => {
+              const editor = event.currentTarget;
+              const pasted = event.clipboardData.getData('text/plain');
+              const whole = oversizedPaste(
+                editor.value,
+                editor.selectionStart,
+                editor.selectionEnd,
+                pasted,
+              );
+              if (whole !== undefined) {
+                event.preventDefault();
+                void verification.verifyText(whole);
+                return;
+              }
+              window.setTimeout(onVerify, 0);
+            }}
             // Any change marks a result computed from other text, and re-checks small inputs.
             onInput={(event) => {
               verification.editorChanged(event.currentTarget.value);

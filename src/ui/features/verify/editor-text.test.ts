@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EDITOR_MAX_CHARS,
+  EDITOR_MAX_LINES,
+  editorText,
+  fitsEditor,
+  oversizedPaste,
+} from './editor-text';
+
+const lines = (n: number) => '1\n'.repeat(n - 1) + '1';
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('what may sit in the editor', () => {
+  it('keeps small text, as text or as UTF-8 bytes', () => {
+    expect(editorText({ name: 'a', text: '{"a":1}' })).toBe('{"a":1}');
+    expect(editorText({ name: 'a', bytes: bytes('{"a":"é"}') })).toBe('{"a":"é"}');
+  });
+
+  it('keeps out text over a megabyte', () => {
+    const big = 'x'.repeat(EDITOR_MAX_CHARS + 1);
+    expect(editorText({ name: 'a', text: big })).toBeUndefined();
+    expect(editorText({ name: 'a', bytes: bytes(big) })).toBeUndefined();
+    expect(editorText({ name: 'a', text: big.slice(1) })).toBe(big.slice(1));
+  });
+
+  it('keeps out text with more than 20,000 lines even when it is small', () => {
+    // 100,000 lines in 200 kB: far under the size bound, far over the line bound.
+    const many = lines(100_000);
+    expect(many.length).toBeLessThan(EDITOR_MAX_CHARS);
+    expect(editorText({ name: 'a', text: many })).toBeUndefined();
+    expect(editorText({ name: 'a', bytes: bytes(many) })).toBeUndefined();
+    expect(fitsEditor(lines(EDITOR_MAX_LINES))).toBe(true);
+    expect(fitsEditor(lines(EDITOR_MAX_LINES + 1))).toBe(false);
+    expect(editorText({ name: 'a', bytes: bytes(lines(EDITOR_MAX_LINES)) })).toBe(
+      lines(EDITOR_MAX_LINES),
+    );
+  });
+
+  it('keeps out bytes that are not UTF-8', () => {
+    expect(editorText({ name: 'a', bytes: new Uint8Array([0xff, 0xfe]) })).toBeUndefined();
+  });
+});
+
+describe('a paste into the editor', () => {
+  it('goes in as usual when the result fits', () => {
+    expect(oversizedPaste('{"a":}', 5, 5, '1')).toBeUndefined();
+    expect(oversizedPaste('', 0, 0, lines(1000))).toBeUndefined();
+  });
+
+  it('is taken whole, with what the editor kept around the selection, when it is too big', () => {
+    const pasted = lines(1_000_000);
+    expect(oversizedPaste('[', 1, 1, pasted)).toBe('[' + pasted);
+    expect(oversizedPaste('ab---cd', 2, 5, 'x'.repeat(EDITOR_MAX_CHARS))).toBe(
+      'ab' + 'x'.repeat(EDITOR_MAX_CHARS) + 'cd',
+    );
+  });
+
+  it('is too big when it pushes the editor over the line bound', () => {
+    const half = lines(EDITOR_MAX_LINES / 2 + 10);
+    expect(oversizedPaste(half, half.length, half.length, '\n' + half)).toBe(half + '\n' + half);
+    // Replacing the whole selection can bring it back under.
+    expect(oversizedPaste(half, 0, half.length, half)).toBeUndefined();
+  });
+});
