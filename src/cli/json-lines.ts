@@ -7,7 +7,15 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { DIMENSIONS, toCliJson, verifyRecords, type CliJsonReport, type Verdict } from '../core';
+import {
+  DIMENSIONS,
+  verdictUnderProfile,
+  verifyRecords,
+  type CliJsonReport,
+  type ProfileId,
+  type Verdict,
+} from '../core';
+import { cliReportJson } from './output';
 
 /** One record of a JSON Lines input: its content and where it stands. */
 export interface JsonLinesRecord {
@@ -25,7 +33,20 @@ export interface JsonLinesRecord {
 /** What verifying one record gives: the report line to write and the verdict to count. */
 export interface RecordResult {
   json: string;
+  /** The verdict under the chosen profile and the consumer policy (what the exit code counts). */
   verdict: Verdict;
+}
+
+/** What every record of one run is verified with. */
+export interface RecordSettings {
+  /** The input's name: records are reported as "<fileName> line record N". */
+  fileName: string;
+  now: number;
+  /** The profile that decides the verdict counted (--profile; default core). */
+  profile?: ProfileId;
+  /** Consumer policy (--max-future, --max-age), in ms; off when absent. */
+  maxFutureMs?: number;
+  maxAgeMs?: number;
 }
 
 /** A record longer than this is reported as failed without being read further. */
@@ -107,18 +128,22 @@ export async function* jsonLinesRecords(
  */
 export async function verifyRecord(
   record: JsonLinesRecord,
-  fileName: string,
-  now: number,
+  settings: RecordSettings,
 ): Promise<RecordResult> {
-  const name = `${fileName} line record ${record.index}`;
+  const name = `${settings.fileName} line record ${record.index}`;
   if (record.oversized) return oversizedResult(name);
   const input =
     record.text !== undefined ? { name, text: record.text } : { name, bytes: record.bytes };
-  const [report] = await verifyRecords([input], { now });
+  const { now, maxFutureMs, maxAgeMs } = settings;
+  const [report] = await verifyRecords([input], {
+    now,
+    ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
+    ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
+  });
   if (!report) throw new Error(`no report for ${name}`);
   return {
-    json: JSON.stringify(onLine(toCliJson(report), record.line)),
-    verdict: report.verdict,
+    json: JSON.stringify(onLine(cliReportJson(report), record.line)),
+    verdict: verdictUnderProfile(report, settings.profile ?? 'core'),
   };
 }
 
@@ -152,9 +177,7 @@ function onLine(report: CliJsonReport, line: number): CliJsonReport {
   return report;
 }
 
-export interface StreamOptions {
-  fileName: string;
-  now: number;
+export interface StreamOptions extends RecordSettings {
   /** Worker threads to use for large inputs (1: all in this thread). */
   jobs: number;
   /** Path of the script that runs a record worker (the built aer1-verify.mjs). */
@@ -189,9 +212,7 @@ export async function streamJsonLines(
     if (!pool && options.jobs > 1 && options.workerScript && read >= POOL_AFTER_RECORDS)
       pool = new RecordPool(options.workerScript, options.jobs);
     inFlight.push(
-      pool
-        ? pool.verify(records, options.fileName, options.now)
-        : verifyChunk(records, options.fileName, options.now),
+      pool ? pool.verify(records, settingsOf(options)) : verifyChunk(records, settingsOf(options)),
     );
     // Bounded: wait for the oldest chunk before reading further once enough are in flight.
     const limit = pool ? options.jobs * CHUNKS_PER_WORKER : 1;
@@ -214,13 +235,24 @@ export async function streamJsonLines(
   return counts;
 }
 
+/** The record settings among the stream options (what a worker is sent). */
+function settingsOf(options: StreamOptions): RecordSettings {
+  const { fileName, now, profile, maxFutureMs, maxAgeMs } = options;
+  return {
+    fileName,
+    now,
+    ...(profile !== undefined ? { profile } : {}),
+    ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
+    ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
+  };
+}
+
 async function verifyChunk(
   records: JsonLinesRecord[],
-  fileName: string,
-  now: number,
+  settings: RecordSettings,
 ): Promise<RecordResult[]> {
   const out: RecordResult[] = [];
-  for (const record of records) out.push(await verifyRecord(record, fileName, now));
+  for (const record of records) out.push(await verifyRecord(record, settings));
   return out;
 }
 
@@ -235,8 +267,7 @@ export const RECORD_WORKER = 'aer1-verify record worker';
 interface ChunkRequest {
   id: number;
   records: JsonLinesRecord[];
-  fileName: string;
-  now: number;
+  settings: RecordSettings;
 }
 
 interface ChunkReply {
@@ -272,12 +303,12 @@ class RecordPool {
     }
   }
 
-  verify(records: JsonLinesRecord[], fileName: string, now: number): Promise<RecordResult[]> {
+  verify(records: JsonLinesRecord[], settings: RecordSettings): Promise<RecordResult[]> {
     const id = this.nextId++;
     const worker = this.workers[id % this.workers.length]!;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      const request: ChunkRequest = { id, records, fileName, now };
+      const request: ChunkRequest = { id, records, settings };
       worker.postMessage(request);
     });
   }
@@ -293,7 +324,7 @@ export function serveRecordChunks(port: {
   postMessage(reply: ChunkReply): void;
 }): void {
   port.on('message', (request) => {
-    verifyChunk(request.records, request.fileName, request.now).then(
+    verifyChunk(request.records, request.settings).then(
       (results) => port.postMessage({ id: request.id, results }),
       (error: unknown) => port.postMessage({ id: request.id, error: String(error) }),
     );

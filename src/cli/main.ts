@@ -5,11 +5,11 @@
  * unreadable input.
  */
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
+import { JsonReportArray } from './output';
 import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
   parseDuration,
-  toCliJson,
   verify,
   toText,
   verdictUnderProfile,
@@ -17,6 +17,7 @@ import {
   type InputDocument,
   type ProfileId,
   type Report,
+  type Verdict,
 } from '../core';
 
 const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--group] [--supply FILE]... [--final-answer FILE] FILE...
@@ -115,11 +116,6 @@ export function parseArgs(argv: string[]): Args | string {
   if (args.files.length === 0) return 'no input file';
   if (
     args.jsonl &&
-    (args.profile !== 'core' || args.maxFutureMs !== undefined || args.maxAgeMs !== undefined)
-  )
-    return '--jsonl does not yet take --profile, --max-future or --max-age';
-  if (
-    args.jsonl &&
     (args.json || args.group || args.supplied.length + args.finalAnswers.length > 0)
   )
     return '--jsonl verifies independent records: it does not go with --json, --group, --supply or --final-answer';
@@ -148,10 +144,8 @@ export async function run(
   }
   if (args.selfTest) return runSelfTestCommand(out);
   if (args.jsonl) return runJsonLines(args, out, err);
-  let inputs: InputDocument[];
   let supplied: InputDocument[];
   try {
-    inputs = await Promise.all(args.files.map(readInput));
     supplied = await Promise.all(args.supplied.map(readInput));
     for (const answer of await Promise.all(args.finalAnswers.map(readInput))) {
       supplied.push({ ...answer, role: 'final-answer' });
@@ -165,21 +159,63 @@ export async function run(
     ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
     ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
   };
-  const { results, unplaced } = args.group
-    ? await verifyAll([...inputs, ...supplied], policy)
-    : await verifyAll(inputs, { group: false, supplied, ...policy });
-  const reports: Report[] = results.map((r) => r.report);
-  for (const doc of unplaced) err(`aer1-verify: not placed: ${doc.name}: ${doc.reason}`);
-  if (args.json)
-    out(
-      JSON.stringify(
-        reports.map((r) => toCliJson(r)),
-        null,
-        2,
-      ),
-    );
-  else out(reports.map((r) => toText(r)).join('\n\n'));
-  return profileExitCode(reports, args.profile);
+  const array = args.json ? new JsonReportArray(out) : undefined;
+  let written = 0;
+  const verdicts: Verdict[] = [];
+  // Each report is written as soon as it is made, and let go.
+  const write = (report: Report): void => {
+    verdicts.push(verdictUnderProfile(report, args.profile));
+    if (array) array.add(report);
+    else {
+      if (written > 0) out('');
+      out(toText(report));
+    }
+    written++;
+  };
+  if (args.group) {
+    let inputs: InputDocument[];
+    try {
+      inputs = [...(await Promise.all(args.files.map(readInput))), ...supplied];
+    } catch (error) {
+      err(`aer1-verify: cannot read input: ${(error as Error).message}`);
+      return EXIT_USAGE;
+    }
+    const { results, unplaced } = await verifyAll(inputs, policy);
+    for (const doc of unplaced) err(`aer1-verify: not placed: ${doc.name}: ${doc.reason}`);
+    for (const result of results) write(result.report);
+  } else {
+    // One file at a time: read, verify, write, let go — a later file's bytes are not held
+    // while an earlier one is verified. Every file is read first only to refuse a missing one.
+    try {
+      await Promise.all(args.files.map((file) => (file === '-' ? undefined : access(file))));
+    } catch (error) {
+      err(`aer1-verify: cannot read input: ${(error as Error).message}`);
+      return EXIT_USAGE;
+    }
+    for (const file of args.files) {
+      let input: InputDocument;
+      try {
+        input = await readInput(file);
+      } catch (error) {
+        err(`aer1-verify: cannot read input: ${(error as Error).message}`);
+        return EXIT_USAGE;
+      }
+      const { results } = await verifyAll([input], { group: false, supplied, ...policy });
+      for (const result of results) write(result.report);
+    }
+  }
+  array?.end();
+  return exitCode(verdicts);
+}
+
+/** 0 all verified, 1 any failed, 2 some incomplete. */
+export function exitCode(verdicts: Iterable<Verdict>): 0 | 1 | 2 {
+  let incomplete = false;
+  for (const verdict of verdicts) {
+    if (verdict === 'failed') return 1;
+    if (verdict === 'incomplete') incomplete = true;
+  }
+  return incomplete ? 2 : 0;
 }
 
 /**
@@ -187,10 +223,7 @@ export async function run(
  * made stricter by that profile's line) and the consumer policy when one was set.
  */
 export function profileExitCode(reports: Report[], profile: ProfileId): 0 | 1 | 2 {
-  const verdicts = reports.map((r) => verdictUnderProfile(r, profile));
-  if (verdicts.includes('failed')) return 1;
-  if (verdicts.includes('incomplete')) return 2;
-  return 0;
+  return exitCode(reports.map((r) => verdictUnderProfile(r, profile)));
 }
 
 /** --self-test: every bundled vector against its expectation (src/conformance/self-test.ts). */
@@ -240,6 +273,9 @@ async function runJsonLines(
         {
           fileName,
           now,
+          profile: args.profile,
+          ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
+          ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
           jobs: args.jobs,
           ...(shell.workerScript !== undefined ? { workerScript: shell.workerScript } : {}),
           ...(shell.progress
