@@ -25,6 +25,7 @@ function main(): void {
     ...(process.stderr.isTTY
       ? { progress: (text: string) => process.stderr.write(`\r${text}`) }
       : {}),
+    writeBytes: (bytes: Uint8Array) => process.stdout.write(bytes),
     drained: () =>
       process.stdout.writableNeedDrain
         ? new Promise((resolve) => process.stdout.once('drain', () => resolve()))

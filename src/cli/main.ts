@@ -247,6 +247,8 @@ export interface JsonLinesShell {
   progress?: (text: string) => void;
   /** Resolves when standard output can take more. */
   drained?: () => Promise<void>;
+  /** Writes bytes to standard output as they are (--jsonl report lines from workers). */
+  writeBytes?: (bytes: Uint8Array) => void;
 }
 
 let shell: JsonLinesShell = {};
@@ -282,6 +284,7 @@ async function runJsonLines(
             ? { onCount: (n: number) => shell.progress?.(`${fileName}: ${n} records`) }
             : {}),
           ...(shell.drained ? { drained: shell.drained } : {}),
+          ...(shell.writeBytes ? { writeBytes: shell.writeBytes } : {}),
         },
         out,
       );
