@@ -352,18 +352,17 @@ export async function streamJsonLines(
   try {
     for await (const block of jsonLinesBlocks(stream)) {
       if (block.records === 0) continue;
-      if (
-        !pool &&
-        options.jobs > 1 &&
-        options.workerScript &&
-        block.recordsBefore >= POOL_AFTER_RECORDS
-      )
-        pool = new RecordPool(options.workerScript, options.jobs);
-      inFlight.push(
-        pool
-          ? pool.verify(block, settings, options.writeBytes !== undefined)
-          : verifyBlock(block, settings, false),
-      );
+      if (pool) inFlight.push(pool.verify(block, settings, options.writeBytes !== undefined));
+      else {
+        // Workers start once the input proves large; they load while this block is verified here.
+        if (
+          options.jobs > 1 &&
+          options.workerScript &&
+          block.recordsBefore + block.records >= POOL_AFTER_RECORDS
+        )
+          pool = new RecordPool(options.workerScript, options.jobs);
+        inFlight.push(verifyBlock(block, settings, false));
+      }
       // Bounded: wait for the oldest block before reading further once enough are in flight.
       const limit = pool ? options.jobs * BLOCKS_PER_WORKER : 1;
       while (inFlight.length >= limit) await emit(await inFlight.shift()!);
