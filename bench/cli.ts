@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBatchText } from './batch';
 import { buildWorkflowText } from './workflow';
@@ -58,5 +58,48 @@ export function benchCli(steps: number, receipts: number, runs = 3): CliComparis
     compare(`workflow, ${steps} steps`, ['--json', workflow], ['workflow', workflow]),
     compare(`${receipts} receipts, JSON Lines --jsonl`, ['--jsonl', batch], ['receipts', batch]),
     compare(`${receipts} receipts, JSON Lines --json`, ['--json', batch], ['receipts', batch]),
+  ];
+}
+
+export interface JobsComparison {
+  records: number;
+  jobs: number;
+  one: ProcessRun;
+  many: ProcessRun;
+}
+
+/** --jsonl on a larger batch with --jobs 1 and with one worker per core, same file, same run. */
+export function benchJobs(receipts: number, runs = 3): JobsComparison {
+  const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
+  const batch = join(dir, 'receipts.jsonl');
+  writeFileSync(batch, buildBatchText(receipts));
+  const jobs = availableParallelism();
+  return {
+    records: receipts,
+    jobs,
+    one: median(['node', CLI, '--jsonl', '--jobs', '1', batch], runs),
+    many: median(['node', CLI, '--jsonl', '--jobs', String(jobs), batch], runs),
+  };
+}
+
+export interface HostileRun {
+  work: string;
+  run: ProcessRun;
+}
+
+/**
+ * Issue 13 item 1: a 2 MB input of a million bare numbers, as a JSON array and as JSON Lines.
+ * It once took minutes and gigabytes and ended in exit 70 (or signal 6); now each record costs
+ * a bounded amount and the exit is 1 (failed).
+ */
+export function benchHostile(members = 1_000_000): HostileRun[] {
+  const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
+  const array = join(dir, 'ones.json');
+  writeFileSync(array, `[${Array(members).fill('1').join(',')}]`);
+  const lines = join(dir, 'ones.jsonl');
+  writeFileSync(lines, '1\n'.repeat(members));
+  return [
+    { work: `[1,1,…] ${members} members --json`, run: measure(['node', CLI, '--json', array]) },
+    { work: `"1\\n" x ${members} --jsonl`, run: measure(['node', CLI, '--jsonl', lines]) },
   ];
 }
