@@ -23,8 +23,9 @@ export interface JsonLinesRecord {
   index: number;
   /** 1-based line number in the input. */
   line: number;
-  /** The record as text, or its bytes when they are not UTF-8 (the core says so). */
+  /** The record as text, when its bytes are UTF-8 (else the core says they are not). */
   text?: string;
+  /** Its bytes, always: the core then neither decodes nor re-encodes them. */
   bytes?: Uint8Array;
   /** Set instead of the content when the record is longer than MAX_RECORD_BYTES. */
   oversized?: true;
@@ -231,7 +232,7 @@ export function* blockRecords(block: LineBlock): Generator<JsonLinesRecord> {
       continue;
     }
     if (text.trim() === '') continue;
-    yield { index: ++index, line: at, text };
+    yield { index: ++index, line: at, text, bytes: lineBytes };
   }
 }
 
@@ -256,8 +257,11 @@ export async function verifyRecord(
 ): Promise<RecordResult> {
   const name = `${settings.fileName} line record ${record.index}`;
   if (record.oversized) return oversizedResult(name);
-  const input =
-    record.text !== undefined ? { name, text: record.text } : { name, bytes: record.bytes };
+  const input = {
+    name,
+    ...(record.text !== undefined ? { text: record.text } : {}),
+    ...(record.bytes !== undefined ? { bytes: record.bytes } : {}),
+  };
   const { now, maxFutureMs, maxAgeMs } = settings;
   const [report] = await verifyRecords([input], {
     now,
