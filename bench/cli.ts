@@ -12,6 +12,8 @@ import { buildWorkflowText } from './workflow';
 
 export interface ProcessRun {
   seconds: number;
+  /** User + system CPU time of the process and its threads. */
+  cpuSeconds: number;
   maxRssKb: number;
   exit: number;
 }
@@ -27,8 +29,18 @@ const CLI = 'dist-cli/aer1-verify.mjs';
 function measure(command: string[]): ProcessRun {
   const done = spawnSync('python3', ['bench/measure.py', ...command], { encoding: 'utf8' });
   if (done.status !== 0) throw new Error(`measure.py failed: ${done.stderr}`);
-  const result = JSON.parse(done.stdout) as { seconds: number; max_rss_kb: number; exit: number };
-  return { seconds: result.seconds, maxRssKb: result.max_rss_kb, exit: result.exit };
+  const result = JSON.parse(done.stdout) as {
+    seconds: number;
+    cpu_seconds: number;
+    max_rss_kb: number;
+    exit: number;
+  };
+  return {
+    seconds: result.seconds,
+    cpuSeconds: result.cpu_seconds,
+    maxRssKb: result.max_rss_kb,
+    exit: result.exit,
+  };
 }
 
 /** Median by wall time of `runs` runs. */
