@@ -5,7 +5,7 @@
  * unreadable input.
  */
 import { createReadStream } from 'node:fs';
-import { access, readFile } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import { JsonReportArray } from './output';
 import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
@@ -26,7 +26,8 @@ const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--group] [--sup
   --jsonl      FILEs are JSON Lines of independent records: stream them, verifying each record
                as a batch member and printing its JSON report on one line as soon as it is made;
                memory stays bounded whatever the size; a summary goes to standard error
-  --jobs N     with --jsonl, verify on N worker threads (default: the number of cores)
+  --jobs N     with --jsonl, verify on N worker threads (default: the number of cores, once
+               the input is over 8 MiB; smaller inputs are verified in one thread)
   --group      group all FILEs and supplied files as a drop in the app does: a workflow with
                its step receipts, a receipt with its evidence, …; one report per record
   --supply F   supply F with every FILE (step receipts, evidence, commitment, Nostr event,
@@ -49,6 +50,8 @@ interface Args {
   json: boolean;
   jsonl: boolean;
   jobs: number;
+  /** --jobs was given: the workers start with the first records, whatever the size. */
+  jobsGiven: boolean;
   group: boolean;
   files: string[];
   supplied: string[];
@@ -71,6 +74,7 @@ export function parseArgs(argv: string[]): Args | string {
     json: false,
     jsonl: false,
     jobs: defaultJobs(),
+    jobsGiven: false,
     group: false,
     files: [],
     supplied: [],
@@ -88,6 +92,7 @@ export function parseArgs(argv: string[]): Args | string {
       if (next === undefined || !/^[1-9][0-9]{0,2}$/.test(next))
         return '--jobs needs a whole number from 1 to 999';
       args.jobs = Number(next);
+      args.jobsGiven = true;
     } else if (arg === '--supply') {
       const next = argv[++i];
       if (next === undefined) return '--supply needs a file';
@@ -273,6 +278,13 @@ async function runJsonLines(
   for (const file of args.files) {
     const stream = file === '-' ? process.stdin : createReadStream(file);
     const fileName = file === '-' ? 'stdin' : file;
+    const size =
+      file === '-'
+        ? undefined
+        : await stat(file).then(
+            (info) => (info.isFile() ? info.size : undefined),
+            () => undefined,
+          );
     let counts: VerdictCounts;
     try {
       counts = await streamJsonLines(
@@ -284,6 +296,8 @@ async function runJsonLines(
           ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
           ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
           jobs: args.jobs,
+          ...(args.jobsGiven ? { poolAfterBytes: 0 } : {}),
+          ...(size !== undefined ? { sizeHint: size } : {}),
           ...(shell.workerScript !== undefined ? { workerScript: shell.workerScript } : {}),
           ...(shell.progress
             ? { onCount: (n: number) => shell.progress?.(`${fileName}: ${n} records`) }
