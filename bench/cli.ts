@@ -5,13 +5,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBatchText } from './batch';
 import { buildWorkflowText } from './workflow';
 
 export interface ProcessRun {
   seconds: number;
+  /** User + system CPU time of the process and its threads. */
+  cpuSeconds: number;
   maxRssKb: number;
   exit: number;
 }
@@ -27,8 +29,18 @@ const CLI = 'dist-cli/aer1-verify.mjs';
 function measure(command: string[]): ProcessRun {
   const done = spawnSync('python3', ['bench/measure.py', ...command], { encoding: 'utf8' });
   if (done.status !== 0) throw new Error(`measure.py failed: ${done.stderr}`);
-  const result = JSON.parse(done.stdout) as { seconds: number; max_rss_kb: number; exit: number };
-  return { seconds: result.seconds, maxRssKb: result.max_rss_kb, exit: result.exit };
+  const result = JSON.parse(done.stdout) as {
+    seconds: number;
+    cpu_seconds: number;
+    max_rss_kb: number;
+    exit: number;
+  };
+  return {
+    seconds: result.seconds,
+    cpuSeconds: result.cpu_seconds,
+    maxRssKb: result.max_rss_kb,
+    exit: result.exit,
+  };
 }
 
 /** Median by wall time of `runs` runs. */
@@ -58,5 +70,48 @@ export function benchCli(steps: number, receipts: number, runs = 3): CliComparis
     compare(`workflow, ${steps} steps`, ['--json', workflow], ['workflow', workflow]),
     compare(`${receipts} receipts, JSON Lines --jsonl`, ['--jsonl', batch], ['receipts', batch]),
     compare(`${receipts} receipts, JSON Lines --json`, ['--json', batch], ['receipts', batch]),
+  ];
+}
+
+export interface JobsComparison {
+  records: number;
+  jobs: number;
+  one: ProcessRun;
+  many: ProcessRun;
+}
+
+/** --jsonl on a larger batch with --jobs 1 and with one worker per core, same file, same run. */
+export function benchJobs(receipts: number, runs = 3): JobsComparison {
+  const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
+  const batch = join(dir, 'receipts.jsonl');
+  writeFileSync(batch, buildBatchText(receipts));
+  const jobs = availableParallelism();
+  return {
+    records: receipts,
+    jobs,
+    one: median(['node', CLI, '--jsonl', '--jobs', '1', batch], runs),
+    many: median(['node', CLI, '--jsonl', '--jobs', String(jobs), batch], runs),
+  };
+}
+
+export interface HostileRun {
+  work: string;
+  run: ProcessRun;
+}
+
+/**
+ * Issue 13 item 1: a 2 MB input of a million bare numbers, as a JSON array and as JSON Lines.
+ * It once took minutes and gigabytes and ended in exit 70 (or signal 6); now each record costs
+ * a bounded amount and the exit is 1 (failed).
+ */
+export function benchHostile(members = 1_000_000): HostileRun[] {
+  const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
+  const array = join(dir, 'ones.json');
+  writeFileSync(array, `[${Array(members).fill('1').join(',')}]`);
+  const lines = join(dir, 'ones.jsonl');
+  writeFileSync(lines, '1\n'.repeat(members));
+  return [
+    { work: `[1,1,…] ${members} members --json`, run: measure(['node', CLI, '--json', array]) },
+    { work: `"1\\n" x ${members} --jsonl`, run: measure(['node', CLI, '--jsonl', lines]) },
   ];
 }

@@ -1,6 +1,6 @@
 /** `npm run bench [steps] [receipts]`: workflow and batch benchmarks, each against its floor measured in the same run. */
 import { benchBatch } from './batch';
-import { benchCli, pythonAvailable } from './cli';
+import { benchCli, benchHostile, benchJobs, pythonAvailable } from './cli';
 import { benchWorkflow } from './workflow';
 
 const steps = Number(process.argv[2] ?? 100_000);
@@ -33,8 +33,8 @@ if (pythonAvailable()) {
   );
   for (const row of benchCli(steps, receipts)) {
     console.log(
-      `  ${row.work.padEnd(36)} aer1-verify ${row.ours.seconds.toFixed(2)} s, ${(row.ours.maxRssKb / 1024).toFixed(0)} MB` +
-        `   python ${row.python.seconds.toFixed(2)} s, ${(row.python.maxRssKb / 1024).toFixed(0)} MB` +
+      `  ${row.work.padEnd(36)} aer1-verify ${row.ours.seconds.toFixed(2)} s (cpu ${row.ours.cpuSeconds.toFixed(2)} s), ${(row.ours.maxRssKb / 1024).toFixed(0)} MB` +
+        `   python ${row.python.seconds.toFixed(2)} s (cpu ${row.python.cpuSeconds.toFixed(2)} s), ${(row.python.maxRssKb / 1024).toFixed(0)} MB` +
         `   time ${(row.ours.seconds / row.python.seconds).toFixed(1)}x, memory ${(row.ours.maxRssKb / row.python.maxRssKb).toFixed(1)}x`,
     );
   }
@@ -42,3 +42,17 @@ if (pythonAvailable()) {
   console.log(
     'command line: python3 not found, the comparison with the Python reference is skipped',
   );
+
+const secondsMb = (run: {
+  seconds: number;
+  cpuSeconds: number;
+  maxRssKb: number;
+  exit: number;
+}): string =>
+  `${run.seconds.toFixed(2)} s (cpu ${run.cpuSeconds.toFixed(2)} s), ${(run.maxRssKb / 1024).toFixed(0)} MB, exit ${run.exit}`;
+const jobs = benchJobs(receipts * 5);
+console.log(
+  `command line --jsonl, ${jobs.records} receipts: --jobs 1 ${secondsMb(jobs.one)}; --jobs ${jobs.jobs} ${secondsMb(jobs.many)}; speed-up ${(jobs.one.seconds / jobs.many.seconds).toFixed(2)}x`,
+);
+console.log('command line, hostile input (issue 13 item 1): bounded per record, never exit 70');
+for (const row of benchHostile()) console.log(`  ${row.work.padEnd(36)} ${secondsMb(row.run)}`);

@@ -2,46 +2,11 @@
 /**
  * The aer1-verify command: built to JavaScript (vite.cli.config.ts → dist-cli/aer1-verify.mjs)
  * so it starts without compiling TypeScript. `npm run verify` and `npx aer1-verify` run it.
+ *
+ * On Node ≥ 22.1, V8's compiled code of the bundle is cached between runs
+ * (module.enableCompileCache) before the bundle is loaded; on older Node this does nothing.
  */
-import { fileURLToPath } from 'node:url';
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { RECORD_WORKER, serveRecordChunks } from './json-lines';
-import { configureShell, run } from './main';
+import module from 'node:module';
 
-if (!isMainThread && parentPort && (workerData as { role?: string })?.role === RECORD_WORKER) {
-  // A thread of the --jsonl --jobs pool: it only verifies the chunks it is sent.
-  serveRecordChunks(parentPort);
-} else main();
-
-function main(): void {
-  // A reader that stops early (`aer1-verify … | head`) is not an error of ours.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
-
-  configureShell({
-    workerScript: fileURLToPath(import.meta.url),
-    ...(process.stderr.isTTY
-      ? { progress: (text: string) => process.stderr.write(`\r${text}`) }
-      : {}),
-    drained: () =>
-      process.stdout.writableNeedDrain
-        ? new Promise((resolve) => process.stdout.once('drain', () => resolve()))
-        : Promise.resolve(),
-  });
-
-  run(
-    process.argv.slice(2),
-    (s) => process.stdout.write(s + '\n'),
-    (s) => process.stderr.write(s + '\n'),
-  ).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`aer1-verify: internal error: ${String(error)}\n`);
-      process.exitCode = 70;
-    },
-  );
-}
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+await import('./entry');

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyAll } from '../core';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
-import { jsonLinesRecords, streamJsonLines, type JsonLinesRecord } from './json-lines';
+import {
+  jsonLinesBlocks,
+  jsonLinesRecords,
+  streamJsonLines,
+  type JsonLinesRecord,
+} from './json-lines';
 import { run } from './main';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
@@ -52,6 +57,38 @@ describe('jsonLinesRecords', () => {
     expect(records.map((r) => r.index)).toEqual([1, 2, 3]);
     expect(records[1]?.bytes).toEqual(new Uint8Array([0x22, 0xff, 0x22]));
     expect(records[2]?.text).toBe('{"b":2}');
+  });
+});
+
+describe('jsonLinesBlocks', () => {
+  // Lines of every sort: records, blank lines (also of characters trim() removes), CRLF.
+  const lines = Array.from({ length: 2500 }, (_, i) =>
+    i % 7 === 3 ? '' : i % 11 === 5 ? ' \u00a0\ufeff ' : i % 13 === 1 ? `{"n":${i}}\r` : `${i}`,
+  );
+  const text = lines.join('\n');
+  const expected = lines.flatMap((line, i) => (line.trim() === '' ? [] : [[i + 1, line]]));
+
+  it('numbers records and lines across blocks and chunks as a line-by-line reading does', async () => {
+    const bytes = encoder.encode(text);
+    const pieces = [bytes.subarray(0, 333), bytes.subarray(333, 5000), bytes.subarray(5000)];
+    const records = await collect(chunks(...pieces));
+    expect(records.map((r) => [r.line, r.text])).toEqual(expected);
+    expect(records.map((r) => r.index)).toEqual(expected.map((_, i) => i + 1));
+  });
+
+  it('hands on blocks of whole lines, at most 1,000 lines each, counting their records', async () => {
+    let records = 0;
+    let line = 1;
+    for await (const block of jsonLinesBlocks(chunks(text))) {
+      expect(block.recordsBefore).toBe(records);
+      expect(block.firstLine).toBe(line);
+      const blockLines = new TextDecoder().decode(block.bytes).split('\n');
+      if (blockLines.at(-1) === '') blockLines.pop();
+      expect(blockLines.length).toBeLessThanOrEqual(1000);
+      records += block.records;
+      line += blockLines.length;
+    }
+    expect(records).toBe(expected.length);
   });
 });
 

@@ -234,3 +234,91 @@ describe('aer1-verify profiles, consumer policy and self-test', () => {
     expect(code).toBe(0);
   });
 });
+
+describe('aer1-verify --jsonl with a profile and the consumer policy', () => {
+  const v3 = JSON.stringify({ ...JSON.parse(valid), id: 'b6c63ac5-f324-3fa7-ad58-c4bf83faa86a' });
+  const future = JSON.stringify({ ...JSON.parse(valid), created_at: '2999-01-01T00:00:00Z' });
+  const v3Lines = write('v3.jsonl', `${JSON.stringify(JSON.parse(valid))}\n${v3}\n`);
+  const futureLines = write('future.jsonl', `${future}\n`);
+
+  it('--profile strict counts a v3 id as failed; core does not', async () => {
+    const core = await cli('--jsonl', '--jobs', '1', v3Lines);
+    expect(core.code).toBe(0);
+    expect(core.stderr).toContain('2 records: 2 verified, 0 failed, 0 incomplete');
+    const strict = await cli('--jsonl', '--jobs', '1', '--profile', 'strict', v3Lines);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('2 records: 1 verified, 1 failed, 0 incomplete');
+    // The report itself is the same: only what is counted changes.
+    expect(strict.stdout).toBe(core.stdout);
+  });
+
+  it('--max-future and --max-age apply to every record', async () => {
+    expect((await cli('--jsonl', '--jobs', '1', futureLines)).code).toBe(0);
+    const policy = await cli('--jsonl', '--jobs', '1', '--max-future', '5m', futureLines);
+    expect(policy.code).toBe(1);
+    const report = JSON.parse(policy.stdout) as { profiles: { id: string; status: string }[] };
+    expect(report.profiles.find((p) => p.id === 'consumer-policy')?.status).toBe('fail');
+    expect((await cli('--jsonl', '--jobs', '1', '--max-age', '1d', v3Lines)).code).toBe(1);
+  });
+
+  it('rejects a bad profile or duration with --jsonl too', async () => {
+    expect((await cli('--jsonl', '--profile', 'lenient', v3Lines)).code).toBe(64);
+    expect((await cli('--jsonl', '--max-future', 'soon', v3Lines)).code).toBe(64);
+  });
+});
+
+describe('aer1-verify output stays bounded per record (issue 13 items 1 and 6)', () => {
+  const ones = (n: number) => write(`ones-${n}.json`, `[${Array(n).fill('1').join(',')}]`);
+
+  it('--json of a batch of bare numbers is the same size at 2,000 and 8,000 members', async () => {
+    const small = await cli('--json', ones(2000));
+    const large = await cli('--json', ones(8000));
+    expect(small.code).toBe(1);
+    expect(large.code).toBe(1);
+    // Only the counts in the messages differ in length.
+    expect(Math.abs(large.stdout.length - small.stdout.length)).toBeLessThan(100);
+    const [report] = JSON.parse(large.stdout) as {
+      children: { kind: string; checks: unknown[] }[];
+      checks: { message: string }[];
+    }[];
+    expect(report?.children).toHaveLength(100);
+    expect(report?.checks.map((c) => c.message)).toContain(
+      '7900 more members break rule document.kind (8000 in all)',
+    );
+  });
+
+  it('--jsonl gives a bare number one short failed entry', async () => {
+    const file = write('ones.jsonl', '1\n'.repeat(50));
+    const { code, stdout, stderr } = await cli('--jsonl', '--jobs', '1', file);
+    expect(code).toBe(1);
+    expect(stderr).toContain('50 records: 0 verified, 50 failed, 0 incomplete');
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(50);
+    for (const line of lines) expect(line.length).toBeLessThan(300);
+    expect(JSON.parse(lines[49]!)).toEqual({
+      file: `${file} line record 50`,
+      kind: 'unknown',
+      verdict: 'failed',
+      checks: [
+        {
+          rule: 'document.kind',
+          dimension: 'schema_validity',
+          status: 'fail',
+          message: 'unrecognised document: a JSON number, not an object or array',
+          path: '',
+          line: 50,
+          column: 1,
+        },
+      ],
+    });
+  });
+
+  it('a receipt with 100,000 duplicate names gives a report of about the same size as one with 1,000', async () => {
+    const receipt = (n: number) =>
+      write(`dups-${n}.json`, valid.replace('{', `{${Array(n).fill('"x":1').join(',')},`));
+    const small = await cli('--json', receipt(1000));
+    const large = await cli('--json', receipt(100_000));
+    expect(large.code).toBe(1);
+    expect(Math.abs(large.stdout.length - small.stdout.length)).toBeLessThan(100);
+  });
+});

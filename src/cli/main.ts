@@ -5,11 +5,11 @@
  * unreadable input.
  */
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
+import { JsonReportArray } from './output';
 import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
   parseDuration,
-  toCliJson,
   verify,
   toText,
   verdictUnderProfile,
@@ -17,6 +17,7 @@ import {
   type InputDocument,
   type ProfileId,
   type Report,
+  type Verdict,
 } from '../core';
 
 const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--group] [--supply FILE]... [--final-answer FILE] FILE...
@@ -25,7 +26,8 @@ const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--group] [--sup
   --jsonl      FILEs are JSON Lines of independent records: stream them, verifying each record
                as a batch member and printing its JSON report on one line as soon as it is made;
                memory stays bounded whatever the size; a summary goes to standard error
-  --jobs N     with --jsonl, verify on N worker threads (default: the number of cores)
+  --jobs N     with --jsonl, verify on N worker threads (default: the number of cores, once
+               the input is over 8 MiB; smaller inputs are verified in one thread)
   --group      group all FILEs and supplied files as a drop in the app does: a workflow with
                its step receipts, a receipt with its evidence, …; one report per record
   --supply F   supply F with every FILE (step receipts, evidence, commitment, Nostr event,
@@ -48,6 +50,8 @@ interface Args {
   json: boolean;
   jsonl: boolean;
   jobs: number;
+  /** --jobs was given: the workers start with the first records, whatever the size. */
+  jobsGiven: boolean;
   group: boolean;
   files: string[];
   supplied: string[];
@@ -70,6 +74,7 @@ export function parseArgs(argv: string[]): Args | string {
     json: false,
     jsonl: false,
     jobs: defaultJobs(),
+    jobsGiven: false,
     group: false,
     files: [],
     supplied: [],
@@ -87,6 +92,7 @@ export function parseArgs(argv: string[]): Args | string {
       if (next === undefined || !/^[1-9][0-9]{0,2}$/.test(next))
         return '--jobs needs a whole number from 1 to 999';
       args.jobs = Number(next);
+      args.jobsGiven = true;
     } else if (arg === '--supply') {
       const next = argv[++i];
       if (next === undefined) return '--supply needs a file';
@@ -115,11 +121,6 @@ export function parseArgs(argv: string[]): Args | string {
   if (args.files.length === 0) return 'no input file';
   if (
     args.jsonl &&
-    (args.profile !== 'core' || args.maxFutureMs !== undefined || args.maxAgeMs !== undefined)
-  )
-    return '--jsonl does not yet take --profile, --max-future or --max-age';
-  if (
-    args.jsonl &&
     (args.json || args.group || args.supplied.length + args.finalAnswers.length > 0)
   )
     return '--jsonl verifies independent records: it does not go with --json, --group, --supply or --final-answer';
@@ -130,9 +131,14 @@ async function readInput(path: string): Promise<InputDocument> {
   if (path === '-') {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return { name: 'stdin', bytes: new Uint8Array(Buffer.concat(chunks)) };
+    return { name: 'stdin', bytes: asBytes(Buffer.concat(chunks)) };
   }
-  return { name: path, bytes: new Uint8Array(await readFile(path)) };
+  return { name: path, bytes: asBytes(await readFile(path)) };
+}
+
+/** The buffer's bytes as a plain Uint8Array, without copying them (a 36 MB file was held twice). */
+function asBytes(buffer: Buffer): Uint8Array {
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
 export async function run(
@@ -148,10 +154,8 @@ export async function run(
   }
   if (args.selfTest) return runSelfTestCommand(out);
   if (args.jsonl) return runJsonLines(args, out, err);
-  let inputs: InputDocument[];
   let supplied: InputDocument[];
   try {
-    inputs = await Promise.all(args.files.map(readInput));
     supplied = await Promise.all(args.supplied.map(readInput));
     for (const answer of await Promise.all(args.finalAnswers.map(readInput))) {
       supplied.push({ ...answer, role: 'final-answer' });
@@ -165,21 +169,63 @@ export async function run(
     ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
     ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
   };
-  const { results, unplaced } = args.group
-    ? await verifyAll([...inputs, ...supplied], policy)
-    : await verifyAll(inputs, { group: false, supplied, ...policy });
-  const reports: Report[] = results.map((r) => r.report);
-  for (const doc of unplaced) err(`aer1-verify: not placed: ${doc.name}: ${doc.reason}`);
-  if (args.json)
-    out(
-      JSON.stringify(
-        reports.map((r) => toCliJson(r)),
-        null,
-        2,
-      ),
-    );
-  else out(reports.map((r) => toText(r)).join('\n\n'));
-  return profileExitCode(reports, args.profile);
+  const array = args.json ? new JsonReportArray(out) : undefined;
+  let written = 0;
+  const verdicts: Verdict[] = [];
+  // Each report is written as soon as it is made, and let go.
+  const write = (report: Report): void => {
+    verdicts.push(verdictUnderProfile(report, args.profile));
+    if (array) array.add(report);
+    else {
+      if (written > 0) out('');
+      out(toText(report));
+    }
+    written++;
+  };
+  if (args.group) {
+    let inputs: InputDocument[];
+    try {
+      inputs = [...(await Promise.all(args.files.map(readInput))), ...supplied];
+    } catch (error) {
+      err(`aer1-verify: cannot read input: ${(error as Error).message}`);
+      return EXIT_USAGE;
+    }
+    const { results, unplaced } = await verifyAll(inputs, policy);
+    for (const doc of unplaced) err(`aer1-verify: not placed: ${doc.name}: ${doc.reason}`);
+    for (const result of results) write(result.report);
+  } else {
+    // One file at a time: read, verify, write, let go — a later file's bytes are not held
+    // while an earlier one is verified. Every file is read first only to refuse a missing one.
+    try {
+      await Promise.all(args.files.map((file) => (file === '-' ? undefined : access(file))));
+    } catch (error) {
+      err(`aer1-verify: cannot read input: ${(error as Error).message}`);
+      return EXIT_USAGE;
+    }
+    for (const file of args.files) {
+      let input: InputDocument;
+      try {
+        input = await readInput(file);
+      } catch (error) {
+        err(`aer1-verify: cannot read input: ${(error as Error).message}`);
+        return EXIT_USAGE;
+      }
+      const { results } = await verifyAll([input], { group: false, supplied, ...policy });
+      for (const result of results) write(result.report);
+    }
+  }
+  array?.end();
+  return exitCode(verdicts);
+}
+
+/** 0 all verified, 1 any failed, 2 some incomplete. */
+export function exitCode(verdicts: Iterable<Verdict>): 0 | 1 | 2 {
+  let incomplete = false;
+  for (const verdict of verdicts) {
+    if (verdict === 'failed') return 1;
+    if (verdict === 'incomplete') incomplete = true;
+  }
+  return incomplete ? 2 : 0;
 }
 
 /**
@@ -187,10 +233,7 @@ export async function run(
  * made stricter by that profile's line) and the consumer policy when one was set.
  */
 export function profileExitCode(reports: Report[], profile: ProfileId): 0 | 1 | 2 {
-  const verdicts = reports.map((r) => verdictUnderProfile(r, profile));
-  if (verdicts.includes('failed')) return 1;
-  if (verdicts.includes('incomplete')) return 2;
-  return 0;
+  return exitCode(reports.map((r) => verdictUnderProfile(r, profile)));
 }
 
 /** --self-test: every bundled vector against its expectation (src/conformance/self-test.ts). */
@@ -214,6 +257,8 @@ export interface JsonLinesShell {
   progress?: (text: string) => void;
   /** Resolves when standard output can take more. */
   drained?: () => Promise<void>;
+  /** Writes bytes to standard output as they are (--jsonl report lines from workers). */
+  writeBytes?: (bytes: Uint8Array) => void;
 }
 
 let shell: JsonLinesShell = {};
@@ -233,6 +278,13 @@ async function runJsonLines(
   for (const file of args.files) {
     const stream = file === '-' ? process.stdin : createReadStream(file);
     const fileName = file === '-' ? 'stdin' : file;
+    const size =
+      file === '-'
+        ? undefined
+        : await stat(file).then(
+            (info) => (info.isFile() ? info.size : undefined),
+            () => undefined,
+          );
     let counts: VerdictCounts;
     try {
       counts = await streamJsonLines(
@@ -240,12 +292,18 @@ async function runJsonLines(
         {
           fileName,
           now,
+          profile: args.profile,
+          ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
+          ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
           jobs: args.jobs,
+          ...(args.jobsGiven ? { poolAfterBytes: 0 } : {}),
+          ...(size !== undefined ? { sizeHint: size } : {}),
           ...(shell.workerScript !== undefined ? { workerScript: shell.workerScript } : {}),
           ...(shell.progress
             ? { onCount: (n: number) => shell.progress?.(`${fileName}: ${n} records`) }
             : {}),
           ...(shell.drained ? { drained: shell.drained } : {}),
+          ...(shell.writeBytes ? { writeBytes: shell.writeBytes } : {}),
         },
         out,
       );

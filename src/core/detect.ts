@@ -165,7 +165,8 @@ function classifyJsonLines(
     line.root.parent = array;
     line.root.key = index;
     array.items.push(line.root);
-    duplicates.push(...line.duplicates);
+    // (A loop, not push(...): one line can hold a million duplicates.)
+    for (const duplicate of line.duplicates) duplicates.push(duplicate);
   });
   const { kind, reason } = classifyValue(array);
   return {
@@ -208,7 +209,35 @@ export function detectMember(
     ...classifyValue(value),
     name,
     root: value,
-    duplicates: container.duplicates.filter((d) => isInside(d.object, value)),
+    duplicates: duplicatesInside(container, value),
     jsonLines: false,
   };
+}
+
+/**
+ * A container's duplicate members by the item of its root they are inside, made once per
+ * container: filtering every duplicate for every member was n × m work (a million members
+ * with a million duplicates between them).
+ */
+const duplicatesByItem = new WeakMap<DetectedDocument, Map<JsonValue, DuplicateMember[]>>();
+
+function duplicatesInside(container: DetectedDocument, value: JsonValue): DuplicateMember[] {
+  if (container.duplicates.length === 0) return [];
+  const root = container.root;
+  if (!root || value.parent !== root)
+    return container.duplicates.filter((d) => isInside(d.object, value));
+  let index = duplicatesByItem.get(container);
+  if (!index) {
+    index = new Map();
+    for (const duplicate of container.duplicates) {
+      let item: JsonValue = duplicate.object;
+      while (item.parent && item.parent !== root) item = item.parent;
+      if (item.parent !== root) continue;
+      const list = index.get(item);
+      if (list) list.push(duplicate);
+      else index.set(item, [duplicate]);
+    }
+    duplicatesByItem.set(container, index);
+  }
+  return index.get(value) ?? [];
 }

@@ -5,7 +5,7 @@
  * workflow's supplied step receipt) goes through the same dispatch as if it had come alone, so
  * the same bytes cannot get two verdicts.
  */
-import { CheckList } from './checks';
+import { CheckList, type Place } from './checks';
 import type { VerifyContext } from './context';
 import { detectDocument, detectMember, type DetectedDocument, type InputDocument } from './detect';
 import { DOCUMENT_RULES } from './document-rules';
@@ -19,13 +19,20 @@ import {
   type UnplacedDocument,
 } from './ingest';
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
-import { combineProfiles } from './profiles';
+import {
+  combineProfiles,
+  type ProfileId,
+  type ProfileResult,
+  type ProfileStatus,
+} from './profiles';
+import { moreFindingsMessage, type TallyUnit } from './rules/tally';
 import {
   buildReport,
   DIMENSIONS,
   type Dimension,
   type DimensionResult,
   type DimensionStatus,
+  type CheckStatus,
   type ParseFailure,
   type Verdict,
 } from './report';
@@ -55,6 +62,12 @@ export interface VerifyOptions {
    * Called after every 100 members and after every group.
    */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Each batch member's report as soon as it is made (a batch report lists every member only
+   * while it has at most BATCH_LISTED_MEMBERS): a shell that shows or prints every member
+   * takes them from here, one at a time, without the batch holding them all.
+   */
+  onMember?: (report: VerifiedReport, index: number, total: number) => void;
   /** Return true to stop early (the Worker's cancel button). */
   isCancelled?: () => boolean;
 }
@@ -218,22 +231,150 @@ function unreadableReport(
   });
 }
 
-/** A batch: each member verified as if it had come alone, then a summary. */
+/**
+ * A batch lists every member's report while it has at most this many members (what the app's
+ * table shows). Past it, a batch report keeps what needs reading and counts the rest, so work
+ * and memory stay bounded per member: a 2 MB `[1,1,…]` of a million members is a million
+ * counts, not a million reports held at once (issue 13 item 1).
+ */
+export const BATCH_LISTED_MEMBERS = 1000;
+/**
+ * In a batch past BATCH_LISTED_MEMBERS: members that are not verified (or fail a profile)
+ * listed per rule they break before one "N more members break rule …" summary.
+ */
+export const BATCH_MEMBER_FAILURE_CAP = 100;
+
+const MEMBER_UNIT: TallyUnit = { one: 'member', many: 'members' };
+const WORST_FIRST: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
+const WORST_PROFILE: ProfileStatus[] = ['fail', 'incomplete', 'pass', 'not_applicable'];
+
+/** What a batch keeps of its members while they are verified one at a time. */
+class MemberSummary {
+  readonly counts: Record<Verdict, number> = { verified: 0, failed: 0, incomplete: 0 };
+  readonly listed: VerifiedReport[] = [];
+  checked = 0;
+  private readonly dimensionCounts = new Map<Dimension, Map<DimensionStatus, number>>();
+  private readonly profileWorst = new Map<ProfileId, ProfileStatus>();
+  /** Rule (or verdict, when no check names one) -> members not verified because of it. */
+  private readonly byRule = new Map<
+    string,
+    { status: CheckStatus; dimension: Dimension; count: number }
+  >();
+
+  constructor(private readonly listEvery: boolean) {}
+
+  add(child: VerifiedReport): void {
+    this.checked++;
+    this.counts[child.verdict]++;
+    for (const d of DIMENSIONS) {
+      const status = child.dimensions[d].status;
+      let byStatus = this.dimensionCounts.get(d);
+      if (!byStatus) this.dimensionCounts.set(d, (byStatus = new Map()));
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    }
+    let notable = child.verdict !== 'verified';
+    for (const line of child.profiles ?? []) {
+      const worst = this.profileWorst.get(line.id);
+      if (worst === undefined || WORST_PROFILE.indexOf(line.status) < WORST_PROFILE.indexOf(worst))
+        this.profileWorst.set(line.id, line.status);
+      if (line.status === 'fail' || line.status === 'incomplete') notable = true;
+    }
+    if (this.listEvery) {
+      this.listed.push(child);
+      return;
+    }
+    if (!notable) return;
+    // Listed while any rule it breaks is still under the cap; otherwise only counted.
+    let listed = false;
+    const seen = new Set<string>();
+    const count = (rule: string, status: CheckStatus, dimension: Dimension): void => {
+      if (seen.has(rule)) return;
+      seen.add(rule);
+      let entry = this.byRule.get(rule);
+      if (!entry) this.byRule.set(rule, (entry = { status, dimension, count: 0 }));
+      entry.count++;
+      if (entry.count <= BATCH_MEMBER_FAILURE_CAP) listed = true;
+    };
+    for (const check of child.checks)
+      if (check.status === 'fail' || check.status === 'unavailable')
+        count(check.rule, check.status, check.dimension);
+    for (const line of child.profiles ?? [])
+      if (line.status === 'fail' || line.status === 'incomplete')
+        for (const reason of line.reasons)
+          count(reason.rule, line.status === 'fail' ? 'fail' : 'unavailable', 'schema_validity');
+    if (seen.size === 0)
+      count(
+        `verdict ${child.verdict}`,
+        child.verdict === 'failed' ? 'fail' : 'unavailable',
+        'schema_validity',
+      );
+    if (listed) this.listed.push(child);
+  }
+
+  dimensions(): Record<Dimension, DimensionResult> {
+    return Object.fromEntries(
+      DIMENSIONS.map((d) => {
+        const byStatus = this.dimensionCounts.get(d);
+        const worst = WORST_FIRST.find((s) => (byStatus?.get(s) ?? 0) > 0) ?? 'not_checked';
+        const n = byStatus?.get(worst) ?? 0;
+        return [d, { status: worst, summary: `${n} of ${this.checked} documents: ${worst}` }];
+      }),
+    ) as Record<Dimension, DimensionResult>;
+  }
+
+  /** The profile lines over every member, with the reasons of the members listed. */
+  profiles(verdict: Verdict): ProfileResult[] {
+    return combineProfiles(this.listed, verdict).map((line) =>
+      line.id === 'core'
+        ? line
+        : { ...line, status: this.profileWorst.get(line.id) ?? 'not_applicable' },
+    );
+  }
+
+  /** The "N more members break rule …" summaries, and how many members are not listed. */
+  summarise(list: CheckList, place: Place): void {
+    if (this.listEvery) return;
+    for (const [rule, entry] of this.byRule)
+      if (entry.count > BATCH_MEMBER_FAILURE_CAP)
+        list.add(
+          entry.status,
+          entry.dimension,
+          rule,
+          moreFindingsMessage(rule, entry.count, BATCH_MEMBER_FAILURE_CAP, MEMBER_UNIT),
+          place,
+        );
+    const unlisted = this.checked - this.listed.length;
+    if (unlisted > 0)
+      list.add(
+        'info',
+        'schema_validity',
+        DOCUMENT_RULES.batchMembers.id,
+        `${this.listed.length} of ${this.checked} member reports are listed: those not verified, up to ${BATCH_MEMBER_FAILURE_CAP} per rule they break; the other ${unlisted} are counted above`,
+        place,
+      );
+  }
+}
+
+/**
+ * A batch: each member verified as if it had come alone, then a summary. Members are verified
+ * one at a time and each report is handed to `onMember` (when given) as it is made; the batch
+ * report keeps them all only while the batch is small (BATCH_LISTED_MEMBERS).
+ */
 function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): VerifiedReport {
   const members = KINDS[doc.kind].members?.(doc) ?? [];
-  const children: VerifiedReport[] = [];
+  const summary = new MemberSummary(members.length <= BATCH_LISTED_MEMBERS);
   for (let i = 0; i < members.length; i++) {
     if (run.options.isCancelled?.()) break;
     const { value, name } = members[i]!;
     const member = detectMember(doc, value, name);
-    children.push(
-      KINDS[member.kind].members
-        ? nestedContainerReport(member)
-        : verifyNested(member, ctx.supplied, run),
-    );
+    const child = KINDS[member.kind].members
+      ? nestedContainerReport(member)
+      : verifyNested(member, ctx.supplied, run);
+    run.options.onMember?.(child, i, members.length);
+    summary.add(child);
     if (i % 100 === 99 || i === members.length - 1) run.options.onProgress?.(i + 1, members.length);
   }
-  return containerReport(doc, children, members.length);
+  return containerReport(doc, summary, members.length);
 }
 
 function nestedContainerReport(doc: DetectedDocument): VerifiedReport {
@@ -248,33 +389,22 @@ function nestedContainerReport(doc: DetectedDocument): VerifiedReport {
   });
 }
 
-const WORST_FIRST: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
-
 function containerReport(
   doc: DetectedDocument,
-  children: VerifiedReport[],
+  summary: MemberSummary,
   total: number,
 ): VerifiedReport {
   const list = new CheckList(doc.source);
-  const counts: Record<Verdict, number> = { verified: 0, failed: 0, incomplete: 0 };
-  for (const child of children) counts[child.verdict]++;
+  const { counts, checked } = summary;
   // A summary only: the batch's dimensions come from its members' reports.
   list.info(DOCUMENT_RULES.batchMembers, doc.root, {
-    params: { checked: children.length, total, ...counts },
+    params: { checked, total, ...counts },
   });
-  const dimensions = Object.fromEntries(
-    DIMENSIONS.map((d) => {
-      const worst =
-        WORST_FIRST.find((s) => children.some((c) => c.dimensions[d].status === s)) ??
-        'not_checked';
-      const n = children.filter((c) => c.dimensions[d].status === worst).length;
-      return [d, { status: worst, summary: `${n} of ${children.length} documents: ${worst}` }];
-    }),
-  ) as Record<Dimension, DimensionResult>;
+  summary.summarise(list, doc.root);
   const verdict: Verdict =
     counts.failed > 0
       ? 'failed'
-      : counts.incomplete > 0 || children.length < total
+      : counts.incomplete > 0 || checked < total
         ? 'incomplete'
         : 'verified';
   const report = buildReport<ReportDetails>({
@@ -283,9 +413,14 @@ function containerReport(
     checks: list.checks,
     limits: [STANDING_LIMITS.hashMatch],
     chainApplies: false,
-    children,
+    children: summary.listed,
   });
-  return { ...report, dimensions, verdict, profiles: combineProfiles(children, verdict) };
+  return {
+    ...report,
+    dimensions: summary.dimensions(),
+    verdict,
+    profiles: summary.profiles(verdict),
+  };
 }
 
 export type { Hashing };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { JsonSyntaxError, parseJson } from '../../src/core/json/parse';
 import { decodeBase64Strict } from '../../src/core/encoding/base64';
 import { parseOts } from '../../src/core/anchor/ots/parse';
-import { verify } from '../../src/core/verify';
+import { BATCH_LISTED_MEMBERS, BATCH_MEMBER_FAILURE_CAP, verify } from '../../src/core/verify';
 import { decodeSharePayload, encodeSharePayload } from '../../src/share/share-link';
 import { prng, randomBytes } from '../support/prng';
 import { SPEC_MINIMAL_RECEIPT_TEXT } from '../generators/make-receipt-vectors';
@@ -120,6 +120,38 @@ describe('fuzz (fixed seeds)', () => {
         now: Date.parse('2026-11-29'),
       });
       expect(report.verdict, `canonical_bytes[${at - start}] ${old}->${c}`).not.toBe('verified');
+    }
+  });
+
+  it('batches of mutated members: bounded reports whatever the members, never an escaped exception', async () => {
+    const random = prng(11);
+    const now = Date.parse('2026-11-29');
+    for (let i = 0; i < 6; i++) {
+      // Past BATCH_LISTED_MEMBERS, as JSON Lines and as an array; mutants, scalars, duplicates.
+      const members = Array.from({ length: BATCH_LISTED_MEMBERS + 200 + i * 50 }, (_, k) => {
+        const pick = random();
+        if (pick < 0.3) return String(Math.floor(random() * 10));
+        if (pick < 0.5) return '{"a":1,"a":2}';
+        return mutateText(random, SPEC_MINIMAL_RECEIPT_TEXT, 1 + (k % 3)).replaceAll('\n', ' ');
+      });
+      const text = i % 2 === 0 ? members.join('\n') : `[${members.join(',')}]`;
+      const started = performance.now();
+      const report = await verify({ name: `batch${i}`, text }, [], { now });
+      expect(performance.now() - started).toBeLessThan(CASE_LIMIT_MS * 5);
+      if (report.kind !== 'batch') continue; // a mutation broke the array or a line: one report
+      // About 30 % are bare numbers, all breaking one rule: far more than the cap are counted.
+      expect(report.children?.length ?? 0).toBeLessThan(members.length - BATCH_MEMBER_FAILURE_CAP);
+      // Each listed member is there because a rule it breaks is under the cap.
+      const rules = new Set(
+        (report.children ?? []).flatMap((c) =>
+          c.checks
+            .filter((k) => k.status === 'fail' || k.status === 'unavailable')
+            .map((k) => k.rule),
+        ),
+      );
+      expect(report.children?.length ?? 0).toBeLessThanOrEqual(
+        Math.max(1, rules.size) * BATCH_MEMBER_FAILURE_CAP + BATCH_MEMBER_FAILURE_CAP,
+      );
     }
   });
 });
