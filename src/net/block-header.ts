@@ -5,8 +5,6 @@
  * for shape and that the header hashes to the hash the server named; whether the header really
  * is block <h> cannot be known from the header (the core reports that as the attestation's claim).
  */
-import { parseBlockHeaderHex, analyseBlockHeader } from '../core';
-import { loadHashing } from '../core';
 
 /** The part of fetch used here; the global fetch fits, and tests pass a fake. */
 export type FetchLike = (
@@ -90,6 +88,8 @@ export async function fetchBlockHeader(
 
   const headerUrl = `${base}/block/${hash}/header`;
   const headerHex = (await get(headerUrl, 'header')).toLowerCase();
+  // Loaded on this opt-in lookup only: the page does not carry hashing on landing.
+  const { parseBlockHeaderHex, analyseBlockHeader, loadHashing } = await import('./lookup-checks');
   const parsed = parseBlockHeaderHex(headerHex);
   if (!parsed.ok)
     throw new BlockHeaderFetchError(

@@ -8,6 +8,7 @@ import type { DocumentRole, InputDocument } from '../../../core';
 import type { ShareOutcome } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
 import { policyOptions } from '../report/profile-setting';
+import { preloadResultsView } from '../results/ResultsView';
 import { editorText } from './editor-text';
 import { InputLimitError, readFiles } from './read-files';
 
@@ -91,7 +92,11 @@ export class Verification {
   /** Each run's number; results of a run that a newer one replaced are dropped. */
   private runNumber = 0;
 
-  constructor(private readonly client: Pick<VerifierClient, 'verify' | 'cancel'>) {}
+  constructor(
+    private readonly client: Pick<VerifierClient, 'verify' | 'cancel'>,
+    /** Called when a verification starts (the page starts loading its results views). */
+    private readonly onRunStart: () => void = () => undefined,
+  ) {}
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -161,6 +166,7 @@ export class Verification {
       this.showInEditor(holdsMain ? text : '', holdsMain);
     }
     const run = ++this.runNumber;
+    this.onRunStart();
     // The text this run verifies; the result it brings is for exactly this editor content.
     const editorAtStart = options.keepEditor ? this.verifiedEditor : this.editorNow;
     const previous =
@@ -322,4 +328,6 @@ export class Verification {
 }
 
 /** The page's one session (and one Worker). */
-export const verification = new Verification(new VerifierClient());
+export const verification = new Verification(new VerifierClient(), () => {
+  void preloadResultsView();
+});
