@@ -4,14 +4,31 @@
  * results out. Sniffing, grouping, parsing, hashing and every check happen in the core, here off
  * the main thread, so the page stays responsive on 100,000-step workflows and large batches.
  * Cancelling terminates the Worker (see client.ts), which stops even a single long check.
+ *
+ * What reaches the page is bounded whatever the input: a batch of more than FULL_REPORTS_MAX
+ * members comes back as compact rows, in messages of ROWS_PER_MESSAGE, and a member's full
+ * report is sent when the page opens it (a 'detail' request). A large JSON Lines file is read
+ * from its File as a stream, record by record (stream-batch.ts), never whole.
  */
-import { toPlain, verifyAll, type DetectedDocument } from '../core';
 import {
+  toPlain,
+  verifyAll,
+  type DetectedDocument,
+  type InputDocument,
+  type Report,
+} from '../core';
+import { toResultRow } from '../ui/selectors/results';
+import {
+  FULL_REPORTS_MAX,
   RAW_VIEW_LIMIT,
+  ROWS_PER_MESSAGE,
   type VerifiedGroup,
   type VerifyRequest,
+  type WireDocument,
+  type WorkerRequest,
   type WorkerResponse,
 } from './protocol';
+import { streamableFile, verifyStreamed } from './stream-batch';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -39,31 +56,100 @@ function rawView(main: DetectedDocument): Pick<VerifiedGroup, 'raw' | 'rawOmitte
   };
 }
 
-self.onmessage = async (event: MessageEvent<VerifyRequest>) => {
-  const request = event.data;
-  if (request.type !== 'verify') return;
+/** The last result whose members' details the page may still ask for. */
+let retained: { id: number; detail: (index: number) => Promise<Report> } | undefined;
+
+function postRows(id: number, rows: ReturnType<typeof toResultRow>[]): void {
+  for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE)
+    post({ type: 'rows', id, rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
+}
+
+/** A File's bytes, read here (the page sent only its handle). */
+async function materialise(doc: WireDocument): Promise<InputDocument> {
+  if (!('file' in doc)) return doc;
+  const bytes = new Uint8Array(await doc.file.arrayBuffer());
+  return { name: doc.name, bytes, ...(doc.role !== undefined ? { role: doc.role } : {}) };
+}
+
+async function verifyRequest(request: VerifyRequest): Promise<void> {
   const started = performance.now();
+  const { supplied, ...options } = request.options ?? {};
+  const onProgress = throttledProgress(request.id);
+  const streamed = streamableFile(request);
+  if (streamed) {
+    const outcome = await verifyStreamed(streamed, request, {
+      onProgress,
+      onRows: (rows) => post({ type: 'rows', id: request.id, rows }),
+    });
+    if (outcome) {
+      retained = { id: request.id, detail: outcome.detail };
+      post({
+        type: 'result',
+        id: request.id,
+        results: [outcome.group],
+        unplaced: [],
+        elapsedMs: performance.now() - started,
+      });
+      return;
+    }
+    // Not JSON Lines after all: verified whole below, as any other file.
+  }
+  const inputs = await Promise.all(request.inputs.map(materialise));
+  const { results, unplaced } = await verifyAll(inputs, {
+    ...options,
+    ...(supplied ? { group: false, supplied } : {}),
+    onProgress,
+    ...(request.expectedReceiptId !== undefined
+      ? { expectedReceiptId: request.expectedReceiptId }
+      : {}),
+  });
+  const groups = results.map(({ report, main, supplied }): VerifiedGroup => {
+    const group: VerifiedGroup = {
+      report,
+      suppliedNames: supplied.map((d) => d.name),
+      ...(request.wantRaw && results.length === 1 ? rawView(main) : {}),
+    };
+    const children = report.children;
+    if (results.length === 1 && children && children.length > FULL_REPORTS_MAX) {
+      // Rows now, each member's report when it is opened.
+      postRows(request.id, children.map(toResultRow));
+      const summary: Report = { ...report };
+      delete summary.children;
+      group.report = summary;
+      group.rows = [];
+      retained = {
+        id: request.id,
+        detail: (index) => {
+          const child = children[index];
+          return child
+            ? Promise.resolve(child)
+            : Promise.reject(new Error(`no member ${index + 1}`));
+        },
+      };
+    }
+    return group;
+  });
+  post({
+    type: 'result',
+    id: request.id,
+    results: groups,
+    unplaced,
+    elapsedMs: performance.now() - started,
+  });
+}
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
   try {
-    const { supplied, ...options } = request.options ?? {};
-    const { results, unplaced } = await verifyAll(request.inputs, {
-      ...options,
-      ...(supplied ? { group: false, supplied } : {}),
-      onProgress: throttledProgress(request.id),
-      ...(request.expectedReceiptId !== undefined
-        ? { expectedReceiptId: request.expectedReceiptId }
-        : {}),
-    });
-    post({
-      type: 'result',
-      id: request.id,
-      results: results.map(({ report, main, supplied }) => ({
-        report,
-        suppliedNames: supplied.map((d) => d.name),
-        ...(request.wantRaw && results.length === 1 ? rawView(main) : {}),
-      })),
-      unplaced,
-      elapsedMs: performance.now() - started,
-    });
+    if (request.type === 'detail') {
+      if (retained?.id !== request.of)
+        throw new Error('These details are no longer available: verify the input again.');
+      post({ type: 'detail', id: request.id, report: await retained.detail(request.index) });
+      return;
+    }
+    if (request.type !== 'verify') return;
+    retained = undefined;
+    await verifyRequest(request);
   } catch (error) {
     post({
       type: 'error',

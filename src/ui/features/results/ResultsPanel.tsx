@@ -8,9 +8,10 @@ import type { VerifiedGroup } from '../../../worker/protocol';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { repeatedIds, toResultRow } from '../../selectors/results';
+import { repeatedIds, toResultRow, type ResultRow } from '../../selectors/results';
 import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
 import { ReportView } from '../report/ReportView';
+import { verification } from '../verify/verification';
 import { ResultsTable } from './ResultsTable';
 
 export function combinedVerdict(reports: Report[]): Verdict {
@@ -53,8 +54,16 @@ export function ResultsPanel({
   };
   const single = results.length === 1 ? results[0] : undefined;
   const batch = single?.report.kind === 'batch' ? single.report : undefined;
-  const rows = batch ? (batch.children ?? []) : results.map((r) => r.report);
-  const detail = selected !== undefined ? rows[selected] : undefined;
+  // A large batch comes as compact rows (details on demand); otherwise rows from the reports.
+  const reports = useMemo(
+    () => (batch ? (batch.children ?? []) : results.map((r) => r.report)),
+    [batch, results],
+  );
+  const compact = single?.rows;
+  const rows = useMemo(() => compact ?? reports.map(toResultRow), [compact, reports]);
+  const member = useMemberReport(single?.runId, compact ? undefined : reports, selected);
+  const detail = member.report;
+  const detailName = selected !== undefined ? rows[selected]?.name : undefined;
   // A row's details open in view, with focus on their heading: otherwise nothing seems to happen.
   const detailHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -89,12 +98,21 @@ export function ResultsPanel({
           {batch ? (
             <ReportView report={batch} elapsedMs={elapsedMs} summaryOnly stale={stale} />
           ) : (
-            <GroupsBanner reports={rows} elapsedMs={elapsedMs} stale={stale} />
+            <GroupsBanner reports={reports} elapsedMs={elapsedMs} stale={stale} />
           )}
-          <RepeatedIds reports={rows} />
+          <RepeatedIds rows={rows} />
           <Card title="Results">
-            <ResultsTable reports={rows} selected={selected} onSelect={setSelected} />
+            <ResultsTable rows={rows} selected={selected} onSelect={setSelected} />
           </Card>
+          {selected !== undefined && !detail && (member.error !== undefined || member.loading) && (
+            <p
+              role={member.error !== undefined ? 'alert' : 'status'}
+              data-testid="result-detail-pending"
+              className="text-sm text-slate-600 dark:text-slate-400"
+            >
+              {member.error ?? `Loading the details of ${detailName ?? 'this record'}…`}
+            </p>
+          )}
           {detail && (
             <section
               aria-label={`Details of ${detail.source}`}
@@ -176,9 +194,47 @@ function GroupsBanner({
   );
 }
 
+/**
+ * Member `index`'s full report: from the reports at hand, else asked of the Worker (a large
+ * batch's rows are compact).
+ */
+function useMemberReport(
+  runId: number | undefined,
+  reports: Report[] | undefined,
+  index: number | undefined,
+): { report?: Report; loading: boolean; error?: string } {
+  const [fetched, setFetched] = useState<{
+    key: string;
+    report?: Report;
+    error?: string;
+  }>();
+  const key = `${runId}:${index}`;
+  const local = index !== undefined && reports ? reports[index] : undefined;
+  useEffect(() => {
+    if (index === undefined || reports || runId === undefined) return;
+    let live = true;
+    verification.detail(runId, index).then(
+      (report) => live && setFetched({ key, report }),
+      (error: unknown) =>
+        live && setFetched({ key, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, index, reports, runId]);
+  if (index === undefined) return { loading: false };
+  if (reports) return { ...(local ? { report: local } : {}), loading: false };
+  if (fetched?.key !== key) return { loading: true };
+  return {
+    ...(fetched.report ? { report: fetched.report } : {}),
+    ...(fetched.error !== undefined ? { error: fetched.error } : {}),
+    loading: false,
+  };
+}
+
 /** A batch in which two records carry one id says so: each copy verifies on its own. */
-function RepeatedIds({ reports }: { reports: Report[] }) {
-  const repeated = useMemo(() => repeatedIds(reports.map(toResultRow)), [reports]);
+function RepeatedIds({ rows }: { rows: ResultRow[] }) {
+  const repeated = useMemo(() => repeatedIds(rows), [rows]);
   if (repeated.length === 0) return null;
   const shown = repeated.slice(0, 10);
   return (

@@ -4,7 +4,7 @@
  * ?sample=, #r= and ?src= from the URL) and the page's controls drive one and the same session;
  * components read it through useVerification().
  */
-import type { DocumentRole, InputDocument } from '../../../core';
+import type { DocumentRole, InputDocument, Report } from '../../../core';
 import type { ShareOutcome } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
 import { policyOptions } from '../report/profile-setting';
@@ -93,7 +93,8 @@ export class Verification {
   private runNumber = 0;
 
   constructor(
-    private readonly client: Pick<VerifierClient, 'verify' | 'cancel'>,
+    private readonly client: Pick<VerifierClient, 'verify' | 'cancel'> &
+      Partial<Pick<VerifierClient, 'detail'>>,
     /** Called when a verification starts (the page starts loading its results views). */
     private readonly onRunStart: () => void = () => undefined,
   ) {}
@@ -293,6 +294,16 @@ export class Verification {
   fail(message: string): void {
     this.cancelLiveRecheck();
     this.update({ run: { state: 'error', message }, stale: false });
+  }
+
+  /**
+   * The full report of member `index` of a large batch on screen (its rows are compact; the
+   * Worker keeps or re-reads the members).
+   */
+  detail(runId: number, index: number): Promise<Report> {
+    if (!this.client.detail)
+      return Promise.reject(new Error('The details of this record are not available.'));
+    return this.client.detail(runId, index);
   }
 
   /** Stops the running verification; the session returns to idle. */
