@@ -40,7 +40,7 @@ export class BatchSummary {
   /** What the verdicts do not prove, as the members say it (each sentence once). */
   private readonly limits = new Set<string>();
 
-  add(report: Report): void {
+  add(report: Pick<Report, 'source' | 'verdict' | 'dimensions' | 'profiles' | 'limits'>): void {
     this.members++;
     this.counts[report.verdict]++;
     for (const limit of report.limits) if (this.limits.size < 16) this.limits.add(limit);

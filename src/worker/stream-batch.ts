@@ -22,6 +22,45 @@ const RECORDS_PER_CHUNK = 500;
 /** Beyond this a file that turns out not to be JSON Lines cannot be verified whole either. */
 export const WHOLE_FILE_MAX_BYTES = 256 * 1024 * 1024;
 
+/** What the summary and the table need of one record's report (the rest is asked on demand). */
+export interface VerifiedRecord {
+  row: ResultRow;
+  summary: Pick<Report, 'source' | 'verdict' | 'dimensions' | 'profiles' | 'limits'>;
+}
+
+/** Verifies records through the core, each given with its 0-based row number. */
+export type ChunkVerifier = (
+  inputs: InputDocument[],
+  rows: number[],
+  policy: RecordPolicy,
+) => Promise<VerifiedRecord[]>;
+
+export type RecordPolicy = NonNullable<Parameters<typeof verifyRecords>[1]>;
+
+export function lighten(report: Report, row: number): VerifiedRecord {
+  const { source, verdict, dimensions, limits } = report;
+  return {
+    row: toResultRow(report, row),
+    summary: {
+      source,
+      verdict,
+      dimensions,
+      limits,
+      ...(report.profiles ? { profiles: report.profiles } : {}),
+    },
+  };
+}
+
+/** A chunk verified in this thread (a pool's Workers run the same). */
+export async function verifyChunkHere(
+  inputs: InputDocument[],
+  rows: number[],
+  policy: RecordPolicy,
+): Promise<VerifiedRecord[]> {
+  const reports = await verifyRecords(inputs, policy);
+  return reports.map((report, i) => lighten(report, rows[i] ?? i));
+}
+
 /** The one file of a request that is streamed: a large `.jsonl`/`.ndjson` dropped alone. */
 export function streamableFile(request: VerifyRequest): { name: string; file: File } | undefined {
   if (request.inputs.length !== 1 || request.options?.supplied) return undefined;
@@ -81,11 +120,15 @@ export async function verifyStreamed(
   callbacks: {
     onProgress: (done: number, total: number) => void;
     onRows: (rows: ResultRow[]) => void;
+    /** Verifies a chunk of records (a pool of Workers); in this thread when absent. */
+    verifyChunk?: ChunkVerifier;
+    /** How many chunks may be verified at once (the pool's size × 2). */
+    parallelChunks?: number;
   },
 ): Promise<StreamedOutcome | undefined> {
   const { file, name } = input;
   const { now = Date.now(), maxFutureMs, maxAgeMs } = request.options ?? {};
-  const policy = {
+  const policy: RecordPolicy = {
     now,
     ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
     ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
@@ -98,19 +141,22 @@ export async function verifyStreamed(
   let chunk: StreamedRecord[] = [];
   let bytesRead = 0;
 
-  const flush = async (): Promise<void> => {
-    const records = chunk;
-    chunk = [];
-    const inputs = records.filter((r) => !r.oversized).map((r) => recordInput(name, r));
-    const reports = await verifyRecords(inputs, policy);
-    let next = 0;
-    for (const record of records) {
-      const report = record.oversized
-        ? oversizedReport(`${name} line record ${record.index}`)
-        : reports[next++];
-      if (!report) throw new Error(`no report for ${name} line record ${record.index}`);
-      summary.add(report);
-      pendingRows.push(toResultRow(report, record.index - 1));
+  const verifyChunk = callbacks.verifyChunk ?? verifyChunkHere;
+  /** Chunks being verified (by the pool, in parallel), applied strictly in file order. */
+  const inFlight: { records: StreamedRecord[]; verified: Promise<VerifiedRecord[]> }[] = [];
+
+  const apply = async (): Promise<void> => {
+    const next = inFlight.shift();
+    if (!next) return;
+    const verified = await next.verified;
+    let at = 0;
+    for (const record of next.records) {
+      const result = record.oversized
+        ? lighten(oversizedReport(`${name} line record ${record.index}`), record.index - 1)
+        : verified[at++];
+      if (!result) throw new Error(`no report for ${name} line record ${record.index}`);
+      summary.add(result.summary);
+      pendingRows.push(result.row);
       bytesRead = record.offset + record.length;
     }
     if (pendingRows.length >= ROWS_PER_MESSAGE) {
@@ -118,6 +164,22 @@ export async function verifyStreamed(
       pendingRows = [];
     }
     callbacks.onProgress(Math.floor((100 * bytesRead) / Math.max(1, file.size)), 100);
+  };
+
+  const dispatch = async (): Promise<void> => {
+    const records = chunk;
+    chunk = [];
+    const readable = records.filter((r) => !r.oversized);
+    inFlight.push({
+      records,
+      verified: verifyChunk(
+        readable.map((r) => recordInput(name, r)),
+        readable.map((r) => r.index - 1),
+        policy,
+      ),
+    });
+    // Bounded: a few chunks per pool worker in flight, whatever the size of the file.
+    while (inFlight.length > (callbacks.parallelChunks ?? 1) - 1) await apply();
   };
 
   const stream = file.stream();
@@ -130,9 +192,10 @@ export async function verifyStreamed(
     offsets.push(record.offset);
     lengths.push(record.length);
     chunk.push(record);
-    if (chunk.length >= RECORDS_PER_CHUNK) await flush();
+    if (chunk.length >= RECORDS_PER_CHUNK) await dispatch();
   }
-  if (chunk.length > 0) await flush();
+  if (chunk.length > 0) await dispatch();
+  while (inFlight.length > 0) await apply();
   if (pendingRows.length > 0) callbacks.onRows(pendingRows);
   callbacks.onProgress(100, 100);
 

@@ -28,6 +28,7 @@ import {
   type WorkerRequest,
   type WorkerResponse,
 } from './protocol';
+import { RecordsPool } from './pool';
 import { streamableFile, verifyStreamed } from './stream-batch';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -56,6 +57,9 @@ function rawView(main: DetectedDocument): Pick<VerifiedGroup, 'raw' | 'rawOmitte
   };
 }
 
+/** Workers a large JSON Lines file is verified on (up to the cores the browser reports). */
+const POOL_SIZE = RecordsPool.sizeHere();
+
 /** The last result whose members' details the page may still ask for. */
 let retained: { id: number; detail: (index: number) => Promise<Report> } | undefined;
 
@@ -77,10 +81,18 @@ async function verifyRequest(request: VerifyRequest): Promise<void> {
   const onProgress = throttledProgress(request.id);
   const streamed = streamableFile(request);
   if (streamed) {
-    const outcome = await verifyStreamed(streamed, request, {
-      onProgress,
-      onRows: (rows) => post({ type: 'rows', id: request.id, rows }),
-    });
+    // Records are verified on every core: a pool of Workers, two chunks in flight for each.
+    const pool = POOL_SIZE > 1 ? new RecordsPool(POOL_SIZE) : undefined;
+    let outcome;
+    try {
+      outcome = await verifyStreamed(streamed, request, {
+        onProgress,
+        onRows: (rows) => post({ type: 'rows', id: request.id, rows }),
+        ...(pool ? { verifyChunk: pool.verify, parallelChunks: 2 * pool.size } : {}),
+      });
+    } finally {
+      pool?.terminate();
+    }
     if (outcome) {
       retained = { id: request.id, detail: outcome.detail };
       post({
