@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { writeServiceWorker } from './src/offline/build-manifest.js';
 import { defineConfig } from 'vitest/config';
@@ -51,13 +52,49 @@ function offlineServiceWorker(): Plugin {
   };
 }
 
+/**
+ * Source maps are written beside the build, to `dist-sourcemaps/`, not into `dist/`: a static host
+ * serves everything in its folder, and the maps (3 MB) are for the developers who build it.
+ * Built files carry no `sourceMappingURL` ('hidden'); load a map by hand in the browser's tools.
+ */
+let sourceMapsCleared = false;
+function sourceMapsOutside(): Plugin {
+  const outDir = 'dist-sourcemaps';
+  return {
+    name: 'aer1-source-maps-outside-dist',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      // The Worker's bundle is written before the page's: clear the folder once per build.
+      if (!sourceMapsCleared) rmSync(outDir, { recursive: true, force: true });
+      sourceMapsCleared = true;
+      for (const [name, file] of Object.entries(bundle)) {
+        if (!name.endsWith('.map') || file.type !== 'asset') continue;
+        const path = join(outDir, name);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, file.source);
+        delete bundle[name];
+      }
+    },
+  };
+}
+
 // `base: './'` makes every asset URL relative, so the built folder works from any path prefix
 // on any static host; routing uses the URL fragment, so no server rewrites are needed.
 export default defineConfig({
   base: './',
   plugins: [react(), tailwindcss(), contentSecurityPolicy(), offlineServiceWorker()],
-  worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  worker: { format: 'es', plugins: () => [sourceMapsOutside()] },
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      plugins: [sourceMapsOutside()],
+      // The core is pure (no DOM, no globals, nothing runs on import: see src/core/index.ts), so
+      // a module of it that the page does not use is dropped. Without this, one light import
+      // (a label, a formatter) kept whole verifiers, hash-wasm and secp256k1 in the page.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/core\//, sideEffects: false }] },
+    },
+  },
   server: {
     port: 5173,
     // Open the app with the sample receipt loaded when a browser can be opened here.

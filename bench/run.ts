@@ -2,6 +2,9 @@
 import { benchBatch } from './batch';
 import { benchCli, benchHostile, benchJobs, pythonAvailable } from './cli';
 import { benchWorkflow } from './workflow';
+import { browserAvailable, benchBrowser, browserLines } from './browser';
+import { measureStaticPageWeight, pageWeightLine } from './page-weight';
+import { execSync } from 'node:child_process';
 
 const steps = Number(process.argv[2] ?? 100_000);
 const receipts = Number(process.argv[3] ?? 10_000);
@@ -56,3 +59,12 @@ console.log(
 );
 console.log('command line, hostile input (issue 13 item 1): bounded per record, never exit 70');
 for (const row of benchHostile()) console.log(`  ${row.work.padEnd(36)} ${secondsMb(row.run)}`);
+// The app as a visitor gets it: built fresh, then weighed and driven in Chromium.
+execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+console.log(pageWeightLine(measureStaticPageWeight()));
+if (process.env.AER1_BENCH_BROWSER === '0') console.log('browser: skipped (AER1_BENCH_BROWSER=0)');
+else if (browserAvailable()) {
+  // A 100,000-receipt batch in the browser (ten times the core's batch above).
+  for (const line of browserLines(await benchBrowser(steps, Math.max(receipts, 100_000))))
+    console.log(line);
+} else console.log('browser: no Chromium found, the browser benchmark is skipped');

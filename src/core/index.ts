@@ -21,7 +21,7 @@ export {
 } from './detect';
 export { loadHashing, type Hashing } from './hash/sha256';
 
-export { KIND_LABELS, kindWithArticle } from './kinds/registry';
+export { KIND_LABELS, kindWithArticle } from './kinds/labels';
 
 // The report model.
 export {

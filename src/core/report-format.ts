@@ -1,5 +1,5 @@
 /** Plain-text and JSON renderings of reports: the CLI prints them, the app exports them. */
-import { KIND_LABELS } from './kinds/registry';
+import { KIND_LABELS } from './kinds/labels';
 import { DIMENSIONS, sortChecksForDisplay, type Check, type Report } from './report';
 
 export interface CliJsonReport {

@@ -7,8 +7,6 @@
  * What the fetch adds is the server's word: "<host> names this header as block <h>", which the
  * anchors panel states as exactly that (see explorerConfirmation).
  */
-import { parseBlockHeaderHex, analyseBlockHeader } from '../core';
-import { loadHashing } from '../core';
 
 /** The part of fetch used here; the global fetch fits, and tests pass a fake. */
 export type FetchLike = (
@@ -96,6 +94,8 @@ export async function fetchBlockHeader(
 
   const headerUrl = `${base}/block/${hash}/header`;
   const headerHex = (await get(headerUrl, 'header')).toLowerCase();
+  // Loaded on this opt-in lookup only: the page does not carry hashing on landing.
+  const { parseBlockHeaderHex, analyseBlockHeader, loadHashing } = await import('./lookup-checks');
   const parsed = parseBlockHeaderHex(headerHex);
   if (!parsed.ok)
     throw new BlockHeaderFetchError(

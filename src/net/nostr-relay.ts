@@ -5,10 +5,7 @@
  * caller as text to be verified locally by the core, and `found` prefers an event whose id and
  * signature already verify, so a relay answering first with a forged event cannot hide the real one.
  */
-import { loadHashing } from '../core';
-import { checkEventIntegrity, readNostrEvent } from '../core';
 import { RELAY_URL } from '../core';
-import { parseJson } from '../core';
 
 /** The part of the WebSocket interface used here; the browser's and `ws`'s both fit. */
 export interface WebSocketLike {
@@ -103,6 +100,10 @@ export async function fetchNostrEvent(
 async function verifiedCandidates(candidates: string[], eventId: string): Promise<Set<string>> {
   const good = new Set<string>();
   if (candidates.length === 0) return good;
+  // Hashing (WASM) and secp256k1 load only when a lookup asks for them: the page does not carry
+  // them on landing (the Worker has its own copy for verifying).
+  const { loadHashing, checkEventIntegrity, readNostrEvent, parseJson } =
+    await import('./lookup-checks');
   const hashing = await loadHashing();
   for (const text of candidates) {
     try {

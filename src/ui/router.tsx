@@ -10,8 +10,6 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
-import { AboutPage } from './features/about/AboutPage';
-import { RulesPage } from './features/rules/RulesPage';
 import { loadUrlInput } from './features/verify/url-input';
 import { VerifyPage } from './features/verify/VerifyPage';
 import { Layout } from './layout';
@@ -32,16 +30,18 @@ const verifyRoute = createRoute({
   component: VerifyPage,
 });
 
+// Pages other than the verifier load when opened, so landing carries only the verifier.
 const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/about',
-  component: AboutPage,
+  component: lazyRouteComponent(() => import('./features/about/AboutPage'), 'AboutPage'),
 });
 
 const rulesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rules',
-  component: RulesPage,
+  // The rule catalogue names every rule of every kind: loaded when this page is opened.
+  component: lazyRouteComponent(() => import('./features/rules/RulesPage'), 'RulesPage'),
 });
 
 // The self-test bundles every golden vector: loaded only when this page is opened.

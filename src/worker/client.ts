@@ -1,21 +1,36 @@
 /** Promise API over the verification Worker; cancel() ends the Worker and starts a fresh one. */
-import type { InputDocument } from '../core';
-import type { UnplacedDocument } from '../core';
+import type { InputDocument, Report, UnplacedDocument } from '../core';
 import { workerFailureText } from './failure-text';
-import type { VerifiedGroup, VerifyRequest, WorkerResponse } from './protocol';
+import type {
+  ResultRow,
+  VerifiedGroup,
+  VerifyRequest,
+  WireDocument,
+  WorkerRequest,
+  WorkerResponse,
+} from './protocol';
 
-export type { VerifiedGroup } from './protocol';
+export type { ResultRow, VerifiedGroup } from './protocol';
 
 export interface VerifyOutcome {
   results: VerifiedGroup[];
   unplaced: UnplacedDocument[];
   elapsedMs: number;
+  /** Which verification it was: a member's details are asked for by it (VerifierClient.detail). */
+  runId?: number;
 }
 
 interface Pending {
   resolve: (outcome: VerifyOutcome) => void;
   reject: (error: Error) => void;
   onProgress?: (done: number, total: number) => void;
+  /** Compact rows received so far (a large batch). */
+  rows: ResultRow[];
+}
+
+interface PendingDetail {
+  resolve: (report: Report) => void;
+  reject: (error: Error) => void;
 }
 
 export class CancelledError extends Error {
@@ -25,10 +40,27 @@ export class CancelledError extends Error {
   }
 }
 
+/**
+ * Documents read from files carry their File (read-files.ts): the Worker is sent the File handle,
+ * not a copy of its bytes, and reads (or streams) it itself.
+ */
+const files = new WeakMap<InputDocument, File>();
+
+export function rememberFile(doc: InputDocument, file: File): void {
+  files.set(doc, file);
+}
+
+function toWire(doc: InputDocument): WireDocument {
+  const file = files.get(doc);
+  if (!file) return doc;
+  return { name: doc.name, file, ...(doc.role !== undefined ? { role: doc.role } : {}) };
+}
+
 export class VerifierClient {
   private worker: Worker | undefined;
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  private readonly details = new Map<number, PendingDetail>();
 
   /** Verifies everything that arrived together (grouped in the Worker). */
   verify(
@@ -43,15 +75,30 @@ export class VerifierClient {
   ): Promise<VerifyOutcome> {
     const worker = this.getWorker();
     const id = this.nextId++;
-    const request: VerifyRequest = { type: 'verify', id, inputs, wantRaw: options.wantRaw ?? true };
+    const request: VerifyRequest = {
+      type: 'verify',
+      id,
+      inputs: inputs.map(toWire),
+      wantRaw: options.wantRaw ?? true,
+    };
     if (options.expectedReceiptId !== undefined)
       request.expectedReceiptId = options.expectedReceiptId;
     if (options.verifyOptions) request.options = options.verifyOptions;
     return new Promise((resolve, reject) => {
-      const pending: Pending = { resolve, reject };
+      const pending: Pending = { resolve, reject, rows: [] };
       if (options.onProgress) pending.onProgress = options.onProgress;
       this.pending.set(id, pending);
-      worker.postMessage(request);
+      this.post(worker, request);
+    });
+  }
+
+  /** The full report of row `index` of a large batch's result (kept in the Worker). */
+  detail(runId: number, index: number): Promise<Report> {
+    const worker = this.getWorker();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.details.set(id, { resolve, reject });
+      this.post(worker, { type: 'detail', id, of: runId, index });
     });
   }
 
@@ -59,8 +106,14 @@ export class VerifierClient {
   cancel(): void {
     this.worker?.terminate();
     this.worker = undefined;
-    for (const pending of this.pending.values()) pending.reject(new CancelledError());
+    for (const pending of [...this.pending.values(), ...this.details.values()])
+      pending.reject(new CancelledError());
     this.pending.clear();
+    this.details.clear();
+  }
+
+  private post(worker: Worker, request: WorkerRequest): void {
+    worker.postMessage(request);
   }
 
   private getWorker(): Worker {
@@ -71,8 +124,10 @@ export class VerifierClient {
         const error = new Error(
           workerFailureText(`The verification worker failed: ${event.message || 'unknown error'}`),
         );
-        for (const pending of this.pending.values()) pending.reject(error);
+        for (const pending of [...this.pending.values(), ...this.details.values()])
+          pending.reject(error);
         this.pending.clear();
+        this.details.clear();
         this.worker = undefined;
       };
     }
@@ -80,19 +135,35 @@ export class VerifierClient {
   }
 
   private onMessage(message: WorkerResponse): void {
+    const detail = this.details.get(message.id);
+    if (detail) {
+      this.details.delete(message.id);
+      if (message.type === 'detail') detail.resolve(message.report);
+      else if (message.type === 'error') detail.reject(new Error(message.message));
+      return;
+    }
     const pending = this.pending.get(message.id);
     if (!pending) return;
     if (message.type === 'progress') {
       pending.onProgress?.(message.done, message.total);
       return;
     }
+    if (message.type === 'rows') {
+      for (const row of message.rows) pending.rows.push(row);
+      return;
+    }
+    if (message.type === 'detail') return;
     this.pending.delete(message.id);
     if (message.type === 'error') pending.reject(new Error(workerFailureText(message.message)));
     else
       pending.resolve({
-        results: message.results,
+        // The rows that came ahead of the result belong to its one batch.
+        results: message.results.map((group) =>
+          group.rows !== undefined ? { ...group, rows: pending.rows, runId: message.id } : group,
+        ),
         unplaced: message.unplaced,
         elapsedMs: message.elapsedMs,
+        runId: message.id,
       });
   }
 }

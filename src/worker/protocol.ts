@@ -1,13 +1,21 @@
 /** Messages between the UI and the verification Worker (structured-clone safe). */
-import type { InputDocument } from '../core';
-import type { UnplacedDocument } from '../core';
-import type { Report } from '../core';
+import type { DocumentRole, InputDocument, Report, UnplacedDocument } from '../core';
+import type { ResultRow } from '../ui/selectors/results';
+
+export type { ResultRow } from '../ui/selectors/results';
+
+/**
+ * A document as sent to the Worker: its content, or the File it is in. A File crosses to the
+ * Worker as a handle (no bytes are copied, nothing is read on the page's thread); the Worker
+ * reads it, or streams it when it is a large JSON Lines file.
+ */
+export type WireDocument = InputDocument | { name: string; file: File; role?: DocumentRole };
 
 export interface VerifyRequest {
   type: 'verify';
   id: number;
   /** Everything that arrived together; the Worker groups it (ingestion) and verifies each group. */
-  inputs: InputDocument[];
+  inputs: WireDocument[];
   /** Return the parsed document as plain JSON for the raw view (one small document only). */
   wantRaw: boolean;
   /** Set when the receipt was fetched by id: the retrieved id must equal it (spec §2.4). */
@@ -24,16 +32,37 @@ export interface VerifyRequest {
   };
 }
 
+/** The full report of row `index` of the result of verification `of`. */
+export interface DetailRequest {
+  type: 'detail';
+  id: number;
+  of: number;
+  index: number;
+}
+
+export type WorkerRequest = VerifyRequest | DetailRequest;
+
 export interface VerifiedGroup {
   report: Report;
   /** Names of the documents verified with it (step receipts, evidence, proofs…). */
   suppliedNames: string[];
   raw?: unknown;
   rawOmitted?: string;
+  /**
+   * A large batch: its members as compact rows (verdict, kind, name, first failing reason), in
+   * order, instead of `report.children`; each member's report is asked for when it is opened.
+   */
+  rows?: ResultRow[];
+  /** The batch was read as a stream (JSON Lines): how many bytes it had. */
+  streamedBytes?: number;
+  /** Set by the client on a group with rows: the verification to ask for a member's details. */
+  runId?: number;
 }
 
 export type WorkerResponse =
   | { type: 'progress'; id: number; done: number; total: number }
+  /** The next compact rows of the batch being verified (they arrive before the result). */
+  | { type: 'rows'; id: number; rows: ResultRow[] }
   | {
       type: 'result';
       id: number;
@@ -41,7 +70,17 @@ export type WorkerResponse =
       unplaced: UnplacedDocument[];
       elapsedMs: number;
     }
+  | { type: 'detail'; id: number; report: Report }
   | { type: 'error'; id: number; message: string };
 
 /** Above this many characters the raw JSON tree is not sent to the UI (it would be unusable). */
 export const RAW_VIEW_LIMIT = 2_000_000;
+/**
+ * A batch with more members than this comes back as compact rows, details on demand: the
+ * reports of 100,000 members would take seconds to copy to the page and to walk there.
+ */
+export const FULL_REPORTS_MAX = 1_000;
+/** Rows per 'rows' message: each is copied to the page in a few milliseconds. */
+export const ROWS_PER_MESSAGE = 2_000;
+/** JSON Lines files larger than this are streamed from the File, record by record. */
+export const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;

@@ -4,12 +4,13 @@ import { OTS_MAGIC, startsWith } from '../anchor/ots/magic';
 import { parseOts, startDigestHex } from '../anchor/ots/parse';
 import { stringMember } from '../json/ast';
 import { objectWithMembers, type KindDescriptor } from './kind';
+import { KIND_LABELS } from './labels';
 
 const NIP01_MEMBERS = ['id', 'pubkey', 'created_at', 'kind', 'tags', 'content', 'sig'];
 
 export const NOSTR_EVENT_KIND: KindDescriptor = {
   kind: 'nostr-event',
-  label: 'Nostr event',
+  label: KIND_LABELS['nostr-event'],
   recogniseJson: [
     {
       rank: 70,
@@ -26,7 +27,7 @@ export const NOSTR_EVENT_KIND: KindDescriptor = {
 
 export const OTS_PROOF_KIND: KindDescriptor = {
   kind: 'ots-proof',
-  label: 'OpenTimestamps proof',
+  label: KIND_LABELS['ots-proof'],
   recogniseBytes: (bytes) =>
     startsWith(bytes, OTS_MAGIC) ? 'starts with the OpenTimestamps proof magic' : undefined,
   role: 'material',
@@ -39,7 +40,7 @@ export const OTS_PROOF_KIND: KindDescriptor = {
 
 export const BLOCK_HEADER_KIND: KindDescriptor = {
   kind: 'block-header',
-  label: 'Bitcoin block header',
+  label: KIND_LABELS['block-header'],
   recogniseText: (trimmed) =>
     /^(0x)?[0-9a-fA-F]{160}$/.test(trimmed) ? '160 hex digits: an 80-byte block header' : undefined,
   role: 'material',

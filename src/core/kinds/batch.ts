@@ -2,10 +2,11 @@
 import type { DetectedDocument } from '../detect';
 import { stringMember } from '../json/ast';
 import type { BatchMember, KindDescriptor, LinkKey } from './kind';
+import { KIND_LABELS } from './labels';
 
 export const BATCH_KIND: KindDescriptor = {
   kind: 'batch',
-  label: 'receipt batch',
+  label: KIND_LABELS.batch,
   recogniseJson: [
     {
       rank: 100,

@@ -6,6 +6,7 @@ import { receiptIdOf, receiptObjectOf } from '../receipt/node';
 import { REQUIRED_MEMBERS } from '../receipt/rules';
 import { verifyReceiptDocument } from '../receipt/verify-receipt';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
+import { KIND_LABELS } from './labels';
 
 /** The link key of a digest member written in the form that member uses. */
 function digestKey(value: string | undefined, form: DigestForm): LinkKey | undefined {
@@ -47,7 +48,7 @@ function receiptJoins(doc: DetectedDocument): LinkKey[] {
 
 export const RECEIPT_KIND: KindDescriptor = {
   kind: 'receipt',
-  label: 'per-call receipt',
+  label: KIND_LABELS.receipt,
   recogniseJson: [
     {
       rank: 50,
@@ -88,7 +89,7 @@ export const RECEIPT_KIND: KindDescriptor = {
 
 export const WRAPPED_RECEIPT_KIND: KindDescriptor = {
   kind: 'wrapped-receipt',
-  label: 'wrapped receipt (envelope.receipt)',
+  label: KIND_LABELS['wrapped-receipt'],
   recogniseJson: [
     {
       rank: 10,

@@ -9,6 +9,8 @@ import type { KindDescriptor } from './kind';
 import { RECEIPT_KIND, WRAPPED_RECEIPT_KIND } from './receipt';
 import { COMMITMENT_KIND, TIMELINE_KIND } from './timeline';
 import { UNKNOWN_KIND } from './unknown';
+
+export { KIND_LABELS, kindWithArticle } from './labels';
 import { WORKFLOW_KIND } from './workflow';
 
 export const KINDS: Readonly<Record<DocumentKind, KindDescriptor>> = {
@@ -33,16 +35,6 @@ export const JSON_RECOGNISERS = ALL.flatMap((descriptor) =>
 
 export const BYTE_RECOGNISERS = ALL.filter((d) => d.recogniseBytes);
 export const TEXT_RECOGNISERS = ALL.filter((d) => d.recogniseText);
-
-export const KIND_LABELS = Object.fromEntries(
-  ALL.map((descriptor) => [descriptor.kind, descriptor.label]),
-) as Readonly<Record<DocumentKind, string>>;
-
-/** "a per-call receipt", "an OpenTimestamps proof", "an unrecognised document". */
-export function kindWithArticle(kind: DocumentKind): string {
-  const label = KIND_LABELS[kind];
-  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
-}
 
 /** The list of accepted kinds, for the message an unrecognised document gets. */
 export const ACCEPTED_KINDS_MESSAGE =

@@ -3,6 +3,7 @@ import type { DetectedDocument } from '../detect';
 import { member, stringMember } from '../json/ast';
 import { verifyTimelineDocument } from '../chain/verify-timeline';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
+import { KIND_LABELS } from './labels';
 
 /** The job of a timeline: its first entry's job_id. */
 function timelineOffers(doc: DetectedDocument): LinkKey[] {
@@ -15,7 +16,7 @@ function timelineOffers(doc: DetectedDocument): LinkKey[] {
 
 export const TIMELINE_KIND: KindDescriptor = {
   kind: 'timeline',
-  label: 'job timeline (hash chain)',
+  label: KIND_LABELS.timeline,
   recogniseJson: [
     {
       rank: 15,
@@ -48,7 +49,7 @@ export const TIMELINE_KIND: KindDescriptor = {
 
 export const COMMITMENT_KIND: KindDescriptor = {
   kind: 'commitment',
-  label: 'job timeline commitment',
+  label: KIND_LABELS.commitment,
   recogniseJson: [
     {
       rank: 60,

@@ -5,10 +5,11 @@
  */
 import { bytesToHex } from '../encoding/hex';
 import type { KindDescriptor } from './kind';
+import { KIND_LABELS } from './labels';
 
 export const UNKNOWN_KIND: KindDescriptor = {
   kind: 'unknown',
-  label: 'unrecognised document',
+  label: KIND_LABELS.unknown,
   role: 'material',
   joins: (doc, hashing) => [`digest:${bytesToHex(hashing.sha256(doc.bytes))}`],
 };

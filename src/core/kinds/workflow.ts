@@ -4,6 +4,7 @@ import { parseDigest } from '../encoding/digest';
 import { member, stringMember } from '../json/ast';
 import { verifyWorkflowDocument } from '../workflow/verify-workflow';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
+import { KIND_LABELS } from './labels';
 
 /** Its steps' receipt ids (step receipts join it); its output_hash and root (evidence, proofs). */
 function workflowOffers(doc: DetectedDocument): LinkKey[] {
@@ -28,7 +29,7 @@ function workflowOffers(doc: DetectedDocument): LinkKey[] {
 
 export const WORKFLOW_KIND: KindDescriptor = {
   kind: 'workflow',
-  label: 'workflow receipt',
+  label: KIND_LABELS.workflow,
   recogniseJson: [
     {
       rank: 20,

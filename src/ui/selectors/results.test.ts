@@ -48,6 +48,21 @@ describe('results table rows', () => {
     expect(sortRows(rows, 'verdict').map((r) => r.name)).toEqual(['b', 'd', 'c', 'a']);
     expect(sortRows(rows, 'tool', true).map((r) => r.name)).toEqual(['b', 'a', 'c', 'd']);
   });
+  it('sort by verdict in one pass exactly as the comparison sort does, either way', () => {
+    const verdicts = ['verified', 'failed', 'incomplete'] as const;
+    const many = Array.from({ length: 500 }, (_, i) => ({
+      ...rows[0]!,
+      index: i,
+      name: `r${i}`,
+      verdict: verdicts[(i * 7919) % 3]!,
+    }));
+    const shuffled = [...many].reverse();
+    for (const descending of [false, true]) {
+      // Rows out of index order take the comparison sort: the reference.
+      const reference = sortRows(shuffled, 'verdict', descending).map((r) => r.index);
+      expect(sortRows(many, 'verdict', descending).map((r) => r.index)).toEqual(reference);
+    }
+  });
   it('filter by text and verdict', () => {
     expect(filterRows(rows, 'SEARCH', 'all').map((r) => r.name)).toEqual(['b']);
     expect(filterRows(rows, '', 'failed').map((r) => r.name)).toEqual(['b', 'd']);

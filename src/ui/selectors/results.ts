@@ -43,6 +43,16 @@ export type SortKey = 'verdict' | 'index' | 'kind' | 'id' | 'tool' | 'provenance
 const VERDICT_RANK: Record<Verdict, number> = { failed: 0, incomplete: 1, verified: 2 };
 
 export function sortRows(rows: ResultRow[], key: SortKey, descending = false): ResultRow[] {
+  // The table's default order on rows that arrived in order: grouped by verdict in one pass
+  // (a comparison sort of 1,000,000 rows held the page for seconds).
+  if (key === 'verdict' && inIndexOrder(rows)) {
+    const groups: ResultRow[][] = [[], [], []];
+    for (const row of rows) groups[VERDICT_RANK[row.verdict]]!.push(row);
+    const [failed, incomplete, verified] = groups as [ResultRow[], ResultRow[], ResultRow[]];
+    return descending
+      ? [...verified, ...incomplete, ...failed]
+      : [...failed, ...incomplete, ...verified];
+  }
   const direction = descending ? -1 : 1;
   return [...rows].sort((a, b) => {
     const primary =
@@ -55,12 +65,18 @@ export function sortRows(rows: ResultRow[], key: SortKey, descending = false): R
   });
 }
 
+function inIndexOrder(rows: ResultRow[]): boolean {
+  for (let i = 1; i < rows.length; i++) if (rows[i - 1]!.index >= rows[i]!.index) return false;
+  return true;
+}
+
 export function filterRows(
   rows: ResultRow[],
   query: string,
   verdict: Verdict | 'all',
 ): ResultRow[] {
   const needle = query.trim().toLowerCase();
+  if (needle === '' && verdict === 'all') return rows;
   return rows.filter(
     (row) =>
       (verdict === 'all' || row.verdict === verdict) &&

@@ -1,210 +1,36 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { placeIn } from '../../search';
-import type { InputDocument } from '../../../core';
-import type { UnplacedDocument } from '../../../core';
-import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core';
-import type { VerifiedGroup } from '../../../worker/protocol';
-import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
-import { repeatedIds, toResultRow } from '../../selectors/results';
-import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
-import { ReportView } from '../report/ReportView';
-import { ResultsTable } from './ResultsTable';
+/**
+ * The results of a verification, loaded when there are results to show: the report views (the
+ * workflow, chain and anchor panels, the raw JSON tree, the virtualised results table) are not
+ * part of the page on landing. The session starts loading them as soon as a verification starts
+ * (preloadResultsView), so by the time the Worker answers they are normally there.
+ */
+import { lazy, Suspense } from 'react';
+import type { ResultsPanelProps } from './ResultsPanel';
 
-export function combinedVerdict(reports: Report[]): Verdict {
-  if (reports.some((r) => r.verdict === 'failed')) return 'failed';
-  return reports.every((r) => r.verdict === 'verified') ? 'verified' : 'incomplete';
+export type ResultsViewProps = ResultsPanelProps;
+
+let loading: Promise<typeof import('./ResultsPanel')> | undefined;
+
+/** Starts loading the results views (once); verifying calls it when it starts. */
+export function preloadResultsView(): Promise<typeof import('./ResultsPanel')> {
+  loading ??= import('./ResultsPanel');
+  return loading;
 }
 
-export interface ResultsViewProps {
-  results: VerifiedGroup[];
-  unplaced: UnplacedDocument[];
-  elapsedMs: number;
-  onLocate?: (range: SourceRange) => void;
-  toolbar: React.ReactNode;
-  onSupply?: (docs: InputDocument[]) => void;
-  /** The result was computed from other input than the editor holds now. */
-  stale?: boolean;
-}
+const LazyResultsPanel = lazy(() =>
+  preloadResultsView().then((module) => ({ default: module.ResultsPanel })),
+);
 
-export function ResultsView({
-  results,
-  unplaced,
-  elapsedMs,
-  onLocate,
-  toolbar,
-  onSupply,
-  stale = false,
-}: ResultsViewProps) {
-  // Each row has a permalink: `at=row-N` in the fragment opens that row's details.
-  const search = useSearch({ from: '/' });
-  const navigate = useNavigate({ from: '/' });
-  const [selected, setSelectedState] = useState<number | undefined>(() => placeIn(search, 'row'));
-  const setSelected = (index: number | undefined) => {
-    setSelectedState(index);
-    void navigate({
-      search: (prev) => ({ ...prev, at: index !== undefined ? `row-${index + 1}` : undefined }),
-      replace: true,
-      // The place changes, not the page: stay where the details were brought into view.
-      resetScroll: false,
-    });
-  };
-  const single = results.length === 1 ? results[0] : undefined;
-  const batch = single?.report.kind === 'batch' ? single.report : undefined;
-  const rows = batch ? (batch.children ?? []) : results.map((r) => r.report);
-  const detail = selected !== undefined ? rows[selected] : undefined;
-  // A row's details open in view, with focus on their heading: otherwise nothing seems to happen.
-  const detailHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const heading = detailHeading.current;
-    if (selected === undefined || !heading) return;
-    heading.focus({ preventScroll: true });
-    heading.scrollIntoView({ block: 'start', behavior: 'instant' });
-  }, [selected]);
-
+export function ResultsView(props: ResultsViewProps) {
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">{toolbar}</div>
-      <p className="hidden text-xs print:block">
-        AER-1 Verifier report, printed {new Date().toISOString()} · verified in the reader’s browser
-        · inputs: {results.map((r) => [r.report.source, ...r.suppliedNames].join(' + ')).join('; ')}
-      </p>
-      {single && !batch ? (
-        <>
-          {single.suppliedNames.length > 0 && <SuppliedNote names={single.suppliedNames} />}
-          <ReportView
-            report={single.report}
-            raw={single.raw}
-            rawOmitted={single.rawOmitted}
-            elapsedMs={elapsedMs}
-            onLocate={onLocate}
-            onSupply={onSupply}
-            stale={stale}
-          />
-        </>
-      ) : results.length > 0 ? (
-        <>
-          {batch ? (
-            <ReportView report={batch} elapsedMs={elapsedMs} summaryOnly stale={stale} />
-          ) : (
-            <GroupsBanner reports={rows} elapsedMs={elapsedMs} stale={stale} />
-          )}
-          <RepeatedIds reports={rows} />
-          <Card title="Results">
-            <ResultsTable reports={rows} selected={selected} onSelect={setSelected} />
-          </Card>
-          {detail && (
-            <section
-              aria-label={`Details of ${detail.source}`}
-              data-testid="result-detail"
-              className="space-y-2"
-            >
-              <div className="flex items-center justify-between">
-                <h2
-                  ref={detailHeading}
-                  tabIndex={-1}
-                  className="scroll-mt-4 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
-                >
-                  #{(selected ?? 0) + 1} · {detail.source}
-                </h2>
-                <Button variant="link" onClick={() => setSelected(undefined)}>
-                  Close details
-                </Button>
-              </div>
-              {!batch && (results[selected ?? 0]?.suppliedNames.length ?? 0) > 0 && (
-                <SuppliedNote names={results[selected ?? 0]?.suppliedNames ?? []} />
-              )}
-              <ReportView report={detail} onLocate={batch ? onLocate : undefined} />
-            </section>
-          )}
-        </>
-      ) : null}
-      {unplaced.length > 0 && (
-        <Card title="Could not place">
-          <ul className="space-y-1 text-sm" data-testid="unplaced">
-            {unplaced.map((doc, i) => (
-              <li key={i}>
-                <strong className="break-all">{doc.name}</strong> ({KIND_LABELS[doc.kind]}):{' '}
-                {doc.reason}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
-    </div>
-  );
-}
-
-function SuppliedNote({ names }: { names: string[] }) {
-  return (
-    <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="supplied-with">
-      Verified together with: {names.join(', ')}
-    </p>
-  );
-}
-
-function GroupsBanner({
-  reports,
-  elapsedMs,
-  stale,
-}: {
-  reports: Report[];
-  elapsedMs: number;
-  stale: boolean;
-}) {
-  const verdict = combinedVerdict(reports);
-  const tone = verdictTone(verdict);
-  return (
-    <section
-      role="status"
-      data-testid="verdict-banner"
-      data-verdict={verdict}
-      data-stale={stale}
-      className={`rounded-xl p-4 ring-1 ring-inset ${tone.className} ${stale ? STALE_CLASS : ''}`}
+    <Suspense
+      fallback={
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Loading the report…
+        </p>
+      }
     >
-      <h2 className="text-2xl font-bold">
-        <span aria-hidden="true">{tone.icon} </span>
-        {reports.length} records: {tone.headline}
-      </h2>
-      <p className="mt-1 text-sm">
-        Each record below has its own verdict; <Badge tone={tone} /> is the worst of them. Checked
-        in your browser in {Math.round(elapsedMs)} ms.
-      </p>
-    </section>
-  );
-}
-
-/** A batch in which two records carry one id says so: each copy verifies on its own. */
-function RepeatedIds({ reports }: { reports: Report[] }) {
-  const repeated = useMemo(() => repeatedIds(reports.map(toResultRow)), [reports]);
-  if (repeated.length === 0) return null;
-  const shown = repeated.slice(0, 10);
-  return (
-    <div
-      role="note"
-      data-testid="repeated-ids"
-      className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 ring-inset dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-700"
-    >
-      <p>
-        <strong>
-          {repeated.length === 1
-            ? 'One id is carried by more than one record.'
-            : `${repeated.length} ids are carried by more than one record.`}
-        </strong>{' '}
-        Each copy is verified on its own; a repeated id may mean the same record was counted twice.
-      </p>
-      <ul className="mt-1 list-disc pl-5 text-xs">
-        {shown.map(({ id, rows }) => (
-          <li key={id}>
-            <code className="break-all">{id}</code>: {rows.length} records (rows{' '}
-            {rows.slice(0, 8).join(', ')}
-            {rows.length > 8 ? ', …' : ''})
-          </li>
-        ))}
-        {repeated.length > shown.length && <li>and {repeated.length - shown.length} more ids</li>}
-      </ul>
-    </div>
+      <LazyResultsPanel {...props} />
+    </Suspense>
   );
 }

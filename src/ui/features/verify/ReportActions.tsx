@@ -74,7 +74,11 @@ export function ReportActions({
           download(
             'aer1-report.json',
             JSON.stringify(
-              outcome.results.map((r) => toCliJson(r.report)),
+              // A large batch's members are compact rows here (their reports stay in the
+              // Worker): exported as rows, so no member is left out.
+              outcome.results.map((r) =>
+                r.rows ? { ...toCliJson(r.report), members: r.rows } : toCliJson(r.report),
+              ),
               null,
               2,
             ),

@@ -1,5 +1,6 @@
 /** Reading dropped or picked files and folders, within limits that keep the tab responsive. */
 import type { InputDocument } from '../../../core';
+import { rememberFile } from '../../../worker/client';
 
 export const LIMITS = {
   maxFiles: 20_000,
@@ -9,19 +10,29 @@ export const LIMITS = {
 
 export class InputLimitError extends Error {}
 
+/**
+ * JSON Lines files are streamed record by record in the Worker (worker/stream-batch.ts): the
+ * per-file and total limits do not apply to them, and above the per-file limit the page does not
+ * read them at all (only the Worker does).
+ */
+export function isJsonLinesName(name: string): boolean {
+  return /\.(jsonl|ndjson)$/i.test(name);
+}
+
 export function checkLimits(files: { name: string; size: number }[]): void {
   if (files.length > LIMITS.maxFiles) {
     throw new InputLimitError(
       `${files.length} files is more than the ${LIMITS.maxFiles} this page verifies at once. Verify them in parts, or use the command line.`,
     );
   }
-  const big = files.find((f) => f.size > LIMITS.maxFileBytes);
+  const whole = files.filter((f) => !isJsonLinesName(f.name));
+  const big = whole.find((f) => f.size > LIMITS.maxFileBytes);
   if (big) {
     throw new InputLimitError(
       `${big.name} is ${(big.size / 1024 / 1024).toFixed(0)} MiB; the limit is ${LIMITS.maxFileBytes / 1024 / 1024} MiB per file. Use the command line for larger files.`,
     );
   }
-  const total = files.reduce((sum, f) => sum + f.size, 0);
+  const total = whole.reduce((sum, f) => sum + f.size, 0);
   if (total > LIMITS.maxTotalBytes) {
     throw new InputLimitError(
       `These files add up to ${(total / 1024 / 1024).toFixed(0)} MiB; the limit is ${LIMITS.maxTotalBytes / 1024 / 1024} MiB at once.`,
@@ -29,13 +40,23 @@ export function checkLimits(files: { name: string; size: number }[]): void {
   }
 }
 
+/**
+ * The documents of dropped or picked files. Each remembers its File: the Worker is sent the File
+ * handle (nothing is copied), and the page keeps the bytes it needs to share, save or verify
+ * them again with more documents.
+ */
 export async function readFiles(files: File[]): Promise<InputDocument[]> {
   checkLimits(files);
   return Promise.all(
-    files.map(async (file) => ({
-      name: file.webkitRelativePath || file.name,
-      bytes: new Uint8Array(await file.arrayBuffer()),
-    })),
+    files.map(async (file) => {
+      const name = file.webkitRelativePath || file.name;
+      const doc: InputDocument =
+        file.size > LIMITS.maxFileBytes
+          ? { name }
+          : { name, bytes: new Uint8Array(await file.arrayBuffer()) };
+      rememberFile(doc, file);
+      return doc;
+    }),
   );
 }
 

@@ -4,7 +4,7 @@
  * ?sample=, #r= and ?src= from the URL) and the page's controls drive one and the same session;
  * components read it through useVerification().
  */
-import type { DocumentRole, InputDocument } from '../../../core';
+import type { DocumentRole, InputDocument, Report } from '../../../core';
 import type { ShareOutcome } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
 import {
@@ -14,6 +14,7 @@ import {
   type AppliedSetting,
   type ProfileSetting,
 } from '../report/profile-setting';
+import { preloadResultsView } from '../results/ResultsView';
 import { editorText } from './editor-text';
 import { InputLimitError, readFiles } from './read-files';
 
@@ -101,7 +102,12 @@ export class Verification {
   /** A share link's setting: in force for what the link opened until other input or a change. */
   private linkSetting: { setting: ProfileSetting; ignored?: string[] } | undefined;
 
-  constructor(private readonly client: Pick<VerifierClient, 'verify' | 'cancel'>) {}
+  constructor(
+    private readonly client: Pick<VerifierClient, 'verify' | 'cancel'> &
+      Partial<Pick<VerifierClient, 'detail'>>,
+    /** Called when a verification starts (the page starts loading its results views). */
+    private readonly onRunStart: () => void = () => undefined,
+  ) {}
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -174,6 +180,7 @@ export class Verification {
     const applied: AppliedSetting = this.linkSetting
       ? { ...this.linkSetting, from: 'link' }
       : { setting: readProfileSetting(), from: 'saved' };
+    this.onRunStart();
     // The text this run verifies; the result it brings is for exactly this editor content.
     const editorAtStart = options.keepEditor ? this.verifiedEditor : this.editorNow;
     const previous =
@@ -304,6 +311,16 @@ export class Verification {
     this.update({ run: { state: 'error', message }, stale: false });
   }
 
+  /**
+   * The full report of member `index` of a large batch on screen (its rows are compact; the
+   * Worker keeps or re-reads the members).
+   */
+  detail(runId: number, index: number): Promise<Report> {
+    if (!this.client.detail)
+      return Promise.reject(new Error('The details of this record are not available.'));
+    return this.client.detail(runId, index);
+  }
+
   /** Stops the running verification; the session returns to idle. */
   cancel(): void {
     this.client.cancel();
@@ -365,4 +382,6 @@ export class Verification {
 }
 
 /** The page's one session (and one Worker). */
-export const verification = new Verification(new VerifierClient());
+export const verification = new Verification(new VerifierClient(), () => {
+  void preloadResultsView();
+});

@@ -1,0 +1,208 @@
+/**
+ * Browser benchmark (Playwright, Chromium): loads the built app from dist/ and measures what a
+ * visitor gets — gzipped JavaScript on landing and by the first verdict of the valid sample — and
+ * what verifying large inputs costs the page: time to verdict and the longest main-thread task
+ * (PerformanceObserver 'longtask') while a 100,000-step workflow and a 100,000-receipt JSON Lines
+ * batch are verified. Goals: ≤ 130 kB of JavaScript on landing, ≤ 200 kB by the first verdict,
+ * no main-thread task over 100 ms.
+ *
+ * `npx tsx bench/browser.ts [steps] [receipts]` (after `npx vite build`); `npm run bench` runs it
+ * when a Chromium is found (the one playwright.config.ts uses).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import config from '../playwright.config';
+import { startStaticServer } from '../e2e/support/serve-dist';
+import { buildBatchText } from './batch';
+import { buildWorkflowText } from './workflow';
+
+export interface PageWeight {
+  /** Gzipped JavaScript (page and Worker scripts) fetched, in bytes. */
+  landingGzipBytes: number;
+  firstVerdictGzipBytes: number;
+  landingFiles: string[];
+  firstVerdictFiles: string[];
+}
+
+export interface LargeInputRun {
+  work: string;
+  bytes: number;
+  /** From handing the file to the page to the verdict on screen. */
+  verdictMs: number;
+  verdict: string | null;
+  /** Longest main-thread task from the drop until the verdict and its rows are on screen. */
+  longestTaskMs: number;
+  tasksOver100Ms: number;
+}
+
+/** The Chromium the e2e tests use (playwright.config.ts): Debian's where installed. */
+export function browserLaunchOptions(): Parameters<typeof chromium.launch>[0] {
+  return config.use?.launchOptions ?? {};
+}
+
+export function browserAvailable(): boolean {
+  const path = browserLaunchOptions()?.executablePath;
+  if (path) return existsSync(path);
+  try {
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  // No service worker: its offline precache would fetch every chunk and blur what a visit loads.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => {
+    const tasks: number[] = [];
+    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  return context;
+}
+
+/** Records every JavaScript response (page and Worker) with its gzipped size. */
+function recordScripts(page: Page): Map<string, number> {
+  const scripts = new Map<string, number>();
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!/\.m?js(\?|$)/.test(url)) return;
+    void response.body().then(
+      (body) => scripts.set(url, gzipSync(body).length),
+      () => undefined,
+    );
+  });
+  return scripts;
+}
+
+const sum = (sizes: Map<string, number>): number => [...sizes.values()].reduce((a, b) => a + b, 0);
+const names = (sizes: Map<string, number>): string[] =>
+  [...sizes.keys()].map((url) => new URL(url).pathname.split('/').pop() ?? url).sort();
+
+export async function measurePageWeight(browser: Browser, base: string): Promise<PageWeight> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(base, { waitUntil: 'networkidle' });
+  await page.getByTestId('receipt-input').waitFor();
+  await page.waitForTimeout(300);
+  const landing = new Map(scripts);
+  await page.goto(`${base}#/?sample=valid-receipt`);
+  await page.locator('[data-testid="verdict-banner"][data-verdict]').waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const firstVerdict = new Map(scripts);
+  await context.close();
+  return {
+    landingGzipBytes: sum(landing),
+    firstVerdictGzipBytes: sum(firstVerdict),
+    landingFiles: names(landing),
+    firstVerdictFiles: names(firstVerdict),
+  };
+}
+
+async function verifyLargeFile(
+  browser: Browser,
+  base: string,
+  work: string,
+  name: string,
+  text: string,
+): Promise<LargeInputRun> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(base);
+  await page.getByTestId('receipt-input').waitFor();
+  await page.waitForTimeout(500);
+  await page.evaluate(() => {
+    (window as unknown as { __longTasks: number[] }).__longTasks.length = 0;
+  });
+  // From a file on disk: Chromium is handed its path, as when a person picks it. (A buffer would
+  // be rebuilt in the page by script, a long task of Playwright's, not of the app.)
+  const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  const bytes = Buffer.byteLength(text);
+  const started = Date.now();
+  await page.getByTestId('file-input').setInputFiles(path);
+  const banner = page.locator('[data-testid="verdict-banner"][data-verdict]');
+  await banner.waitFor({ timeout: 600_000 });
+  const verdictMs = Date.now() - started;
+  const verdict = await banner.getAttribute('data-verdict');
+  // Let what follows the verdict (the rows, the lists) render, then read the long tasks.
+  await page.waitForTimeout(1_000);
+  const tasks = await page.evaluate(
+    () => (window as unknown as { __longTasks: number[] }).__longTasks,
+  );
+  await context.close();
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    work,
+    bytes,
+    verdictMs,
+    verdict,
+    longestTaskMs: Math.round(Math.max(0, ...tasks)),
+    tasksOver100Ms: tasks.filter((t) => t > 100).length,
+  };
+}
+
+/** Serves dist/ on a free port and runs every measurement in one Chromium. */
+export async function benchBrowser(
+  steps = 100_000,
+  receipts = 100_000,
+): Promise<{ weight: PageWeight; runs: LargeInputRun[] }> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npx vite build`');
+  const server = await startStaticServer('dist', 0);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const browser = await chromium.launch(browserLaunchOptions());
+  try {
+    const weight = await measurePageWeight(browser, base);
+    const runs = [
+      await verifyLargeFile(
+        browser,
+        base,
+        `${steps}-step workflow`,
+        'workflow.json',
+        buildWorkflowText(steps).text,
+      ),
+      await verifyLargeFile(
+        browser,
+        base,
+        `${receipts}-receipt JSON Lines batch`,
+        'batch.jsonl',
+        buildBatchText(receipts),
+      ),
+    ];
+    return { weight, runs };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** The lines `npm run bench` prints. */
+export function browserLines(result: { weight: PageWeight; runs: LargeInputRun[] }): string[] {
+  const kb = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
+  const { weight, runs } = result;
+  return [
+    'browser (Chromium, built app from dist/):',
+    `  page weight, gzipped JavaScript   landing ${kb(weight.landingGzipBytes)} (goal ≤ 130 kB), by the first verdict of the valid sample ${kb(weight.firstVerdictGzipBytes)} (goal ≤ 200 kB)`,
+    ...runs.map(
+      (run) =>
+        `  ${run.work.padEnd(32)} ${(run.bytes / 1e6).toFixed(1)} MB: verdict ${run.verdict} in ${(run.verdictMs / 1000).toFixed(2)} s, longest main-thread task ${run.longestTaskMs} ms (goal ≤ 100 ms; ${run.tasksOver100Ms} over 100 ms)`,
+    ),
+  ];
+}
+
+if (process.argv[1] && /browser\.ts$/.test(process.argv[1])) {
+  const steps = Number(process.argv[2] ?? 100_000);
+  const receipts = Number(process.argv[3] ?? 100_000);
+  const result = await benchBrowser(steps, receipts);
+  for (const line of browserLines(result)) console.log(line);
+  console.log(`  landing: ${result.weight.landingFiles.join(', ')}`);
+  console.log(`  first verdict: ${result.weight.firstVerdictFiles.join(', ')}`);
+}

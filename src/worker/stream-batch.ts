@@ -1,0 +1,227 @@
+/**
+ * A large JSON Lines file verified as a stream, in bounded memory: records are read from
+ * `File.stream()` and verified in chunks through the core's `verifyRecords` (each record exactly
+ * as a member of the same file verified as a batch: same name, same verdict); the page gets a
+ * compact row per record as it goes and the batch's summary at the end. Nothing of a record is
+ * kept but where it stands in the file: its details are produced again, from that slice, when
+ * the page opens it.
+ */
+import { DIMENSIONS, verifyRecords, type InputDocument, type Report } from '../core';
+import { toResultRow, type ResultRow } from '../ui/selectors/results';
+import { BatchSummary } from './batch-summary';
+import { streamedRecords, MAX_RECORD_BYTES, type StreamedRecord } from './json-lines';
+import {
+  ROWS_PER_MESSAGE,
+  STREAM_ABOVE_BYTES,
+  type VerifiedGroup,
+  type VerifyRequest,
+} from './protocol';
+
+/** Records verified per call into the core (and per progress step). */
+const RECORDS_PER_CHUNK = 500;
+/** Beyond this a file that turns out not to be JSON Lines cannot be verified whole either. */
+export const WHOLE_FILE_MAX_BYTES = 256 * 1024 * 1024;
+
+/** What the summary and the table need of one record's report (the rest is asked on demand). */
+export interface VerifiedRecord {
+  row: ResultRow;
+  summary: Pick<Report, 'source' | 'verdict' | 'dimensions' | 'profiles' | 'limits'>;
+}
+
+/** Verifies records through the core, each given with its 0-based row number. */
+export type ChunkVerifier = (
+  inputs: InputDocument[],
+  rows: number[],
+  policy: RecordPolicy,
+) => Promise<VerifiedRecord[]>;
+
+export type RecordPolicy = NonNullable<Parameters<typeof verifyRecords>[1]>;
+
+export function lighten(report: Report, row: number): VerifiedRecord {
+  const { source, verdict, dimensions, limits } = report;
+  return {
+    row: toResultRow(report, row),
+    summary: {
+      source,
+      verdict,
+      dimensions,
+      limits,
+      ...(report.profiles ? { profiles: report.profiles } : {}),
+    },
+  };
+}
+
+/** A chunk verified in this thread (a pool's Workers run the same). */
+export async function verifyChunkHere(
+  inputs: InputDocument[],
+  rows: number[],
+  policy: RecordPolicy,
+): Promise<VerifiedRecord[]> {
+  const reports = await verifyRecords(inputs, policy);
+  return reports.map((report, i) => lighten(report, rows[i] ?? i));
+}
+
+/** The one file of a request that is streamed: a large `.jsonl`/`.ndjson` dropped alone. */
+export function streamableFile(request: VerifyRequest): { name: string; file: File } | undefined {
+  if (request.inputs.length !== 1 || request.options?.supplied) return undefined;
+  const only = request.inputs[0];
+  if (!only || !('file' in only) || only.role !== undefined) return undefined;
+  if (!/\.(jsonl|ndjson)$/i.test(only.name) || only.file.size <= STREAM_ABOVE_BYTES)
+    return undefined;
+  return only;
+}
+
+export interface StreamedOutcome {
+  group: VerifiedGroup;
+  detail: (index: number) => Promise<Report>;
+}
+
+function recordInput(fileName: string, record: StreamedRecord): InputDocument {
+  const name = `${fileName} line record ${record.index}`;
+  return record.text !== undefined ? { name, text: record.text } : { name, bytes: record.bytes };
+}
+
+/** A record too long to read: failed, saying why (as the command line reports it). */
+function oversizedReport(name: string): Report {
+  const message = `record is longer than ${MAX_RECORD_BYTES} bytes; it was not read`;
+  return {
+    kind: 'unknown',
+    source: name,
+    verdict: 'failed',
+    dimensions: Object.fromEntries(
+      DIMENSIONS.map((d) => [
+        d,
+        d === 'schema_validity'
+          ? { status: 'fail', summary: message }
+          : { status: 'not_checked', summary: 'the record was not read' },
+      ]),
+    ) as Report['dimensions'],
+    checks: [
+      {
+        rule: 'document.record_too_long',
+        dimension: 'schema_validity',
+        status: 'fail',
+        message,
+        path: '',
+      },
+    ],
+    limits: [],
+  };
+}
+
+/**
+ * Verifies the file record by record. Returns undefined, having read only its first record,
+ * when the file is not JSON Lines (its first line is not a JSON value) and is small enough to
+ * be verified whole.
+ */
+export async function verifyStreamed(
+  input: { name: string; file: File },
+  request: VerifyRequest,
+  callbacks: {
+    onProgress: (done: number, total: number) => void;
+    onRows: (rows: ResultRow[]) => void;
+    /** Verifies a chunk of records (a pool of Workers); in this thread when absent. */
+    verifyChunk?: ChunkVerifier;
+    /** How many chunks may be verified at once (the pool's size × 2). */
+    parallelChunks?: number;
+  },
+): Promise<StreamedOutcome | undefined> {
+  const { file, name } = input;
+  const { now = Date.now(), maxFutureMs, maxAgeMs } = request.options ?? {};
+  const policy: RecordPolicy = {
+    now,
+    ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
+    ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
+  };
+  const summary = new BatchSummary();
+  // Where each record stands, for its details on demand (three numbers per record).
+  const offsets: number[] = [];
+  const lengths: number[] = [];
+  let pendingRows: ResultRow[] = [];
+  let chunk: StreamedRecord[] = [];
+  let bytesRead = 0;
+
+  const verifyChunk = callbacks.verifyChunk ?? verifyChunkHere;
+  /** Chunks being verified (by the pool, in parallel), applied strictly in file order. */
+  const inFlight: { records: StreamedRecord[]; verified: Promise<VerifiedRecord[]> }[] = [];
+
+  const apply = async (): Promise<void> => {
+    const next = inFlight.shift();
+    if (!next) return;
+    const verified = await next.verified;
+    let at = 0;
+    for (const record of next.records) {
+      const result = record.oversized
+        ? lighten(oversizedReport(`${name} line record ${record.index}`), record.index - 1)
+        : verified[at++];
+      if (!result) throw new Error(`no report for ${name} line record ${record.index}`);
+      summary.add(result.summary);
+      pendingRows.push(result.row);
+      bytesRead = record.offset + record.length;
+    }
+    if (pendingRows.length >= ROWS_PER_MESSAGE) {
+      callbacks.onRows(pendingRows);
+      pendingRows = [];
+    }
+    callbacks.onProgress(Math.floor((100 * bytesRead) / Math.max(1, file.size)), 100);
+  };
+
+  const dispatch = async (): Promise<void> => {
+    const records = chunk;
+    chunk = [];
+    const readable = records.filter((r) => !r.oversized);
+    inFlight.push({
+      records,
+      verified: verifyChunk(
+        readable.map((r) => recordInput(name, r)),
+        readable.map((r) => r.index - 1),
+        policy,
+      ),
+    });
+    // Bounded: a few chunks per pool worker in flight, whatever the size of the file.
+    while (inFlight.length > (callbacks.parallelChunks ?? 1) - 1) await apply();
+  };
+
+  const stream = file.stream();
+  let first = true;
+  for await (const record of streamedRecords(stream)) {
+    if (first) {
+      first = false;
+      if (!looksLikeJsonValue(record) && file.size <= WHOLE_FILE_MAX_BYTES) return undefined;
+    }
+    offsets.push(record.offset);
+    lengths.push(record.length);
+    chunk.push(record);
+    if (chunk.length >= RECORDS_PER_CHUNK) await dispatch();
+  }
+  if (chunk.length > 0) await dispatch();
+  while (inFlight.length > 0) await apply();
+  if (pendingRows.length > 0) callbacks.onRows(pendingRows);
+  callbacks.onProgress(100, 100);
+
+  const detail = async (index: number): Promise<Report> => {
+    const offset = offsets[index];
+    const length = lengths[index];
+    if (offset === undefined || length === undefined) throw new Error(`no record ${index + 1}`);
+    const recordName = `${name} line record ${index + 1}`;
+    if (length > MAX_RECORD_BYTES) return oversizedReport(recordName);
+    const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
+    const [report] = await verifyRecords([{ name: recordName, bytes }], policy);
+    if (!report) throw new Error(`no report for ${recordName}`);
+    return report;
+  };
+  return {
+    group: { report: summary.report(name), suppliedNames: [], rows: [], streamedBytes: file.size },
+    detail,
+  };
+}
+
+function looksLikeJsonValue(record: StreamedRecord): boolean {
+  if (record.text === undefined) return false;
+  try {
+    JSON.parse(record.text);
+    return true;
+  } catch {
+    return false;
+  }
+}
