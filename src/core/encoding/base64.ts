@@ -60,8 +60,8 @@ function decodeValidBase64(text: string): Uint8Array | undefined {
     const v = (va << 18) | (vb << 12) | (vc << 6);
     // Canonical: the unused low bits of the last symbol are zero.
     if ((v & (padding === 1 ? 0xff : 0xffff)) !== 0) return undefined;
-    out[o++] = v >> 16;
-    if (padding === 1) out[o++] = (v >> 8) & 0xff;
+    out[o] = v >> 16;
+    if (padding === 1) out[o + 1] = (v >> 8) & 0xff;
   }
   return out;
 }
