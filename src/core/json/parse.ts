@@ -2,6 +2,16 @@
  * A strict RFC 8259 JSON reader that keeps positions, raw number lexemes and duplicate names.
  * Hand-written because no maintained parser keeps all three (JSON.parse keeps none;
  * jsonc-parser and json-source-map drop number lexemes or duplicates).
+ *
+ * Speed (bench workflow, 100,000 steps, 35.8 MB; CPU time, median of 9, same process,
+ * 2026-12-01, a loaded 2-core machine): this reader 540–600 ms, JSON.parse 125–150 ms, so
+ * about 4× (5.3× before the node classes and the line index gathered here). About a third of
+ * it is garbage collection of the nodes themselves (every value keeps its offsets, its parent
+ * and a member record), which a faster scanner would not remove: jsonc-parser's visitor (the
+ * issue measured 0.17–0.21 s on a 26 MB workflow) reports offsets but builds nothing, and the
+ * rules need the tree. It is not a dependency here, so it was not measured in this run.
+ * Tried and dropped: sharing repeated short strings through a cache (no gain on the workflow,
+ * slower on JSON Lines).
  */
 import type {
   DuplicateMember,
