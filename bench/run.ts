@@ -1,6 +1,7 @@
 /** `npm run bench [steps] [receipts]`: workflow and batch benchmarks, each against its floor measured in the same run. */
 import { benchBatch } from './batch';
 import { benchCli, benchHostile, benchJobs, pythonAvailable } from './cli';
+import { benchHashing } from './hashing';
 import { benchWorkflow } from './workflow';
 import { browserAvailable, benchBrowser, browserLines } from './browser';
 import { measureStaticPageWeight, pageWeightLine } from './page-weight';
@@ -29,6 +30,12 @@ console.log(
 console.log(`  verifyAll() end to end   ${ms(batch.verifyMs)}  (verdict ${batch.verdict})`);
 console.log(`  floor (JSON.parse+b64+sha256 per line) ${ms(batch.floorMs)}`);
 console.log(`  ratio verify/floor       ${batch.ratio.toFixed(2)}x`);
+
+const hash = await benchHashing();
+console.log(
+  `hashing: one ${hash.bytes / 2 ** 20} MiB payload, median of ${hash.runs} runs: core sha256() ${hash.mbps.core.toFixed(0)} MB/s = ${(hash.coreShareOfNative * 100).toFixed(0)} % of native node:crypto ${hash.mbps.nodeCrypto.toFixed(0)} MB/s` +
+    ` (hash-wasm ${hash.mbps.hashWasm.toFixed(0)}, WebCrypto ${hash.mbps.webCrypto.toFixed(0)}); 64-byte hashes: core ${hash.smallNs.core.toFixed(0)} ns, hash-wasm ${hash.smallNs.hashWasm.toFixed(0)} ns, node:crypto ${hash.smallNs.nodeCrypto.toFixed(0)} ns`,
+);
 
 if (pythonAvailable()) {
   console.log(

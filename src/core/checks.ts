@@ -37,23 +37,27 @@ export class CheckList {
     rule: string,
     message: string,
     place: Place,
-    extras: CheckExtras = {},
+    extras?: CheckExtras,
   ): Check {
-    const check: Check = { rule, dimension, status, message, path: '' };
+    let path = '';
+    let range: SourceRange | undefined;
     if (place) {
       if ('type' in place) {
-        check.path = pointerOf(place);
-        check.range = this.rangeOf(place.start, place.end);
+        path = pointerOf(place);
+        range = this.rangeOf(place.start, place.end);
       } else {
-        check.path = place.pointer;
-        if (place.start !== undefined)
-          check.range = this.rangeOf(place.start, place.end ?? place.start);
+        path = place.pointer;
+        if (place.start !== undefined) range = this.rangeOf(place.start, place.end ?? place.start);
       }
     }
-    if (extras.expected !== undefined) check.expected = extras.expected;
-    if (extras.found !== undefined) check.found = extras.found;
-    if (extras.detail !== undefined) check.detail = extras.detail;
-    const subject = extras.subject ?? this.subject;
+    const check: Check = { rule, dimension, status, message, path };
+    if (range) check.range = range;
+    if (extras) {
+      if (extras.expected !== undefined) check.expected = extras.expected;
+      if (extras.found !== undefined) check.found = extras.found;
+      if (extras.detail !== undefined) check.detail = extras.detail;
+    }
+    const subject = extras?.subject ?? this.subject;
     if (subject !== undefined) check.subject = subject;
     this.checks.push(check);
     return check;
@@ -65,15 +69,15 @@ export class CheckList {
    * defineRules table (src/core/rules/rule.ts); `add` is the primitive the capped tallies use
    * for their "+N more" summaries.
    */
-  record(status: CheckStatus, rule: Rule, place?: Place, extras: RuleCheckExtras = {}): Check {
-    const { params, ...rest } = extras;
+  record(status: CheckStatus, rule: Rule, place?: Place, extras?: RuleCheckExtras): Check {
+    // `add` reads only the extras it knows, so `params` rides along unread (no copy per check).
     const check = this.add(
       status,
       rule.dimension,
       rule.id,
-      ruleMessage(rule, status, params),
+      ruleMessage(rule, status, extras?.params),
       place,
-      rest,
+      extras,
     );
     if (rule.profile) check.profile = rule.profile;
     return check;

@@ -4,10 +4,12 @@ import { CheckList } from './checks';
 import { defineRules } from './rules/rule';
 import { member } from './json/ast';
 import { parseJson } from './json/parse';
+import { prng } from '../../test/support/prng';
 import {
   buildReport,
   DIMENSIONS,
   dimensionFromChecks,
+  dimensionsFromChecks,
   overallVerdict,
   sortChecksForDisplay,
   verdictExitCode,
@@ -337,5 +339,38 @@ describe('CheckList', () => {
     list.fail(RULE.other);
     expect(list.hasFailure('receipt.id')).toBe(true);
     expect(list.hasFailure('receipt.tool')).toBe(false);
+  });
+});
+
+describe('dimensionsFromChecks (one pass)', () => {
+  it('decides every dimension as dimensionFromChecks does, on random check lists', () => {
+    const random = prng(11);
+    const statuses: CheckStatus[] = [
+      'pass',
+      'fail',
+      'unavailable',
+      'not_checked',
+      'warning',
+      'info',
+    ];
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    for (let round = 0; round < 300; round++) {
+      const checks: Check[] = [];
+      const n = Math.floor(random() * 12);
+      for (let i = 0; i < n; i++) {
+        const check: Check = {
+          rule: `r${i}`,
+          dimension: pick(DIMENSIONS),
+          status: pick(statuses),
+          message: `message ${round}.${i}`,
+          path: '',
+        };
+        if (random() < 0.2) check.profile = 'strict';
+        checks.push(check);
+      }
+      const one = dimensionsFromChecks(checks);
+      expect(Object.keys(one)).toEqual([...DIMENSIONS]);
+      for (const d of DIMENSIONS) expect(one[d]).toEqual(dimensionFromChecks(checks, d));
+    }
   });
 });

@@ -134,6 +134,65 @@ export function dimensionFromChecks(checks: Check[], dimension: Dimension): Dime
   return { status: 'not_checked', summary: 'nothing to check' };
 }
 
+/** Per dimension and deciding status: the first such check and how many there are. */
+interface Tally {
+  first: (Check | undefined)[];
+  count: number[];
+}
+
+/** Index of each counted status in a Tally (warning and info never count). */
+const STATUS_SLOT: Partial<Record<CheckStatus, number>> = {
+  fail: 0,
+  unavailable: 1,
+  pass: 2,
+  not_checked: 3,
+};
+
+/**
+ * Every dimension's result in one pass over the checks: the same results as
+ * dimensionFromChecks for each dimension (which filtered the checks six times per report, a
+ * measurable share of a 10,000-receipt batch).
+ */
+export function dimensionsFromChecks(checks: readonly Check[]): Record<Dimension, DimensionResult> {
+  const tallies = new Map<Dimension, Tally>();
+  for (const check of checks) {
+    const slot = STATUS_SLOT[check.status];
+    if (slot === undefined || isAdvisoryCheck(check)) continue;
+    let tally = tallies.get(check.dimension);
+    if (!tally) {
+      tally = { first: [undefined, undefined, undefined, undefined], count: [0, 0, 0, 0] };
+      tallies.set(check.dimension, tally);
+    }
+    tally.first[slot] ??= check;
+    tally.count[slot]!++;
+  }
+  const result = {} as Record<Dimension, DimensionResult>;
+  for (const dimension of DIMENSIONS) result[dimension] = decide(tallies.get(dimension));
+  return result;
+}
+
+function decide(tally: Tally | undefined): DimensionResult {
+  if (tally) {
+    for (let slot = 0; slot < STATUS_ORDER.length; slot++) {
+      const deciding = tally.first[slot];
+      if (!deciding) continue;
+      const status = STATUS_ORDER[slot]!;
+      const count = tally.count[slot]!;
+      let summary =
+        count === 1
+          ? deciding.message
+          : status === 'pass'
+            ? `${count} checks passed`
+            : `${deciding.message} (+${count - 1} more)`;
+      // A pass over part of what there was to check says what was left out.
+      const unchecked = status === 'pass' ? tally.first[3] : undefined;
+      if (unchecked) summary += `; not checked: ${unchecked.message}`;
+      return { status, summary };
+    }
+  }
+  return { status: 'not_checked', summary: 'nothing to check' };
+}
+
 /**
  * Overall verdict (§6): failed if any dimension fails; verified when the record's own
  * commitments pass (byte integrity, schema, and chain integrity where it applies);
@@ -168,9 +227,7 @@ export function buildReport<Details extends DetailsBase = DetailsBase>(fields: {
   children?: Report<Details>[];
   parseError?: ParseFailure;
 }): Report<Details> {
-  const dimensions = Object.fromEntries(
-    DIMENSIONS.map((d) => [d, dimensionFromChecks(fields.checks, d)]),
-  ) as Record<Dimension, DimensionResult>;
+  const dimensions = dimensionsFromChecks(fields.checks);
   const report: Report<Details> = {
     kind: fields.kind,
     source: fields.source,

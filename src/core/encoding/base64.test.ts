@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prng, randomBytes } from '../../../test/support/prng';
 import {
+  decodeBase64Carefully,
   decodeBase64Strict,
   describeBase64Problem,
   encodeBase64,
@@ -114,5 +115,33 @@ describe('decodeBase64Strict problems', () => {
     expect(describeBase64Problem('non-canonical-padding-bits', 1)).toBe(
       'unused bits of the last symbol (index 1) are not zero, so re-encoding differs',
     );
+  });
+});
+
+describe('fast and careful base64 decoders agree', () => {
+  it('on random texts over the alphabet, padding and strays', () => {
+    const random = prng(64);
+    const symbols = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const strays = ['=', '=', '-', '_', ' ', '\n', 'é', '\u2028'];
+    for (let round = 0; round < 20000; round++) {
+      const length = Math.floor(random() * 14);
+      let text = '';
+      for (let i = 0; i < length; i++)
+        text +=
+          random() < 0.08
+            ? strays[Math.floor(random() * strays.length)]!
+            : symbols[Math.floor(random() * symbols.length)]!;
+      if (random() < 0.3) text += random() < 0.5 ? '=' : '==';
+      expect(decodeBase64Strict(text)).toEqual(decodeBase64Carefully(text));
+    }
+  });
+  it('on the encodings of random bytes', () => {
+    const random = prng(65);
+    for (let round = 0; round < 2000; round++) {
+      const bytes = new Uint8Array(Math.floor(random() * 40)).map(() => Math.floor(random() * 256));
+      const text = encodeBase64(bytes);
+      expect(decodeBase64Strict(text)).toEqual({ ok: true, bytes });
+      expect(decodeBase64Carefully(text)).toEqual({ ok: true, bytes });
+    }
   });
 });

@@ -69,16 +69,19 @@ export interface DuplicateMember {
 
 /** RFC 6901 JSON Pointer of a value. */
 export function pointerOf(node: JsonValue): string {
-  const parts: string[] = [];
-  let current: JsonValue | undefined = node;
-  while (current && current.key !== undefined) {
-    parts.push(escapePointerToken(String(current.key)));
-    current = current.parent;
+  // Built leaf to root by concatenation: no arrays, and a name needing no escape is used as is
+  // (this runs for every check a receipt records, about 17 per receipt).
+  let pointer = '';
+  for (let current: JsonValue | undefined = node; current; current = current.parent) {
+    const key = current.key;
+    if (key === undefined) break;
+    pointer = '/' + (typeof key === 'number' ? String(key) : escapePointerToken(key)) + pointer;
   }
-  return parts.length === 0 ? '' : '/' + parts.reverse().join('/');
+  return pointer;
 }
 
 export function escapePointerToken(token: string): string {
+  if (token.indexOf('~') === -1 && token.indexOf('/') === -1) return token;
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -93,13 +96,31 @@ export function isInside(node: JsonValue, ancestor: JsonValue): boolean {
   return false;
 }
 
+/**
+ * Up to this many members, `member()` scans them rather than build the object's name index:
+ * most objects of a large document are small (a workflow step has 8 members) and are read by a
+ * handful of lookups, where a scan beats building a Map per object.
+ */
+const SCAN_MEMBERS = 12;
+
 /** Member value by name (last wins on duplicates). */
 export function member(object: JsonObject, name: string): JsonValue | undefined {
-  return object.byName.get(name);
+  const members = object.members;
+  if (members.length > SCAN_MEMBERS) return object.byName.get(name);
+  for (let i = members.length - 1; i >= 0; i--) {
+    const m = members[i]!;
+    if (m.name === name) return m.value;
+  }
+  return undefined;
+}
+
+/** Whether the object has a member of that name. */
+export function hasMember(object: JsonObject, name: string): boolean {
+  return member(object, name) !== undefined;
 }
 
 export function stringMember(object: JsonObject, name: string): string | undefined {
-  const value = object.byName.get(name);
+  const value = member(object, name);
   return value?.type === 'string' ? value.value : undefined;
 }
 

@@ -12,6 +12,7 @@ import {
 } from './ast';
 import {
   DEFAULT_MAX_DEPTH,
+  isPlainText,
   JsonNestingError,
   JsonSyntaxError,
   parseJson,
@@ -578,5 +579,59 @@ describe('parseJson agrees with JSON.parse', () => {
       else rejected++;
     }
     expect(rejected).toBeGreaterThan(1000);
+  });
+});
+
+describe('line index gathered while parsing', () => {
+  const texts = [
+    '{\n  "a": 1,\r\n  "b": [\n    true,\n    "x"\n  ]\n}\n',
+    '\ufeff\n\n[1,\n2]',
+    '"one line"',
+    '{"a":\n\n\n"b"}\n\n',
+  ];
+  for (const text of texts) {
+    it(`gives the same line and column as a fresh index for ${JSON.stringify(text)}`, () => {
+      const parsed = parseJson(text);
+      const fresh = new SourceText(text);
+      for (let offset = 0; offset <= text.length; offset++)
+        expect(parsed.source.positionAt(offset)).toEqual(fresh.positionAt(offset));
+    });
+  }
+
+  it('a slice parse leaves the whole text its own index', () => {
+    const text = '{"a":1}\n{"b":\n2}\n';
+    const source = new SourceText(text);
+    parseJsonSlice(source, 0, 7);
+    expect(source.positionAt(15)).toEqual({ line: 3, column: 2 });
+  });
+});
+
+describe('isPlainText', () => {
+  const plain = (text: string): boolean => isPlainText(parseJson(text).root);
+  it('holds for printable ASCII strings and names, with the harmless escapes', () => {
+    expect(plain('{"id": "abc", "n": [1, "x y", {"k~/": "\\n\\t\\"\\\\\\/"}]}')).toBe(true);
+    expect(plain('42')).toBe(true);
+  });
+  it('fails for anything a hidden character could be in', () => {
+    expect(plain('{"id": "caf\u00e9"}')).toBe(false);
+    expect(plain('{"\u202e": 1}')).toBe(false);
+    expect(plain('["\\u0041"]')).toBe(false);
+    expect(plain('["\\b"]')).toBe(false);
+    expect(plain('["\\f"]')).toBe(false);
+    expect(plain('["\u007f"]')).toBe(false);
+    expect(plain('["\ud83d\ude00"]')).toBe(false);
+  });
+  it('holds inside a plain document, and is unknown for nodes the parser did not make', () => {
+    const root = parseJson('{"a": {"b": "c"}}').root;
+    const inner = root.type === 'object' ? member(root, 'a') : undefined;
+    expect(inner && isPlainText(inner)).toBe(true);
+    const handMade: JsonValue = {
+      type: 'null',
+      start: 0,
+      end: 4,
+      parent: undefined,
+      key: undefined,
+    };
+    expect(isPlainText(handMade)).toBe(false);
   });
 });

@@ -22,6 +22,19 @@ export class SourceText {
     return { line: low + 1, column: offset - (starts[low] as number) + 1 };
   }
 
+  /** Whether the line index is already there. */
+  hasLineStarts(): boolean {
+    return this.lineStarts !== undefined;
+  }
+
+  /**
+   * Takes the line index a parser of the whole text gathered on its way (every line feed, in
+   * order, each as the offset just past it, after a leading 0).
+   */
+  adoptLineStarts(starts: number[]): void {
+    this.lineStarts ??= starts;
+  }
+
   private getLineStarts(): number[] {
     if (!this.lineStarts) {
       const starts = [0];

@@ -7,6 +7,7 @@ import type { ConsumerPolicy } from '../context';
 import type { Hashing } from '../hash/sha256';
 import {
   describeType,
+  hasMember,
   member,
   pointerOf,
   toPlain,
@@ -73,7 +74,7 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
 
   let missing = 0;
   for (const name of REQUIRED_MEMBERS) {
-    if (!receipt.byName.has(name)) {
+    if (!hasMember(receipt, name)) {
       missing++;
       list.fail(RECEIPT_PRESENCE_RULES[name], receipt);
     }

@@ -34,19 +34,39 @@ export function defineRules<T extends Record<string, Rule>>(rules: T): T {
 const PLACEHOLDER = /<([a-z_][a-z0-9_]*)>/gi;
 
 /**
+ * A template split once at its placeholders: text, name, text, name, …, text (odd indexes are
+ * names); a template without placeholders is kept as its one string.
+ */
+const compiledTemplates = new Map<string, string | string[]>();
+
+function compileTemplate(template: string): string | string[] {
+  let compiled = compiledTemplates.get(template);
+  if (compiled === undefined) {
+    const parts = template.split(PLACEHOLDER);
+    compiled = parts.length === 1 ? template : parts;
+    compiledTemplates.set(template, compiled);
+  }
+  return compiled;
+}
+
+/**
  * The message a rule gives for an outcome, with its placeholders filled. A missing template or
  * parameter is a programming error, so it throws (the vector tests reach every outcome).
  */
-export function ruleMessage(rule: Rule, status: CheckStatus, params: RuleParams = {}): string {
+export function ruleMessage(rule: Rule, status: CheckStatus, params?: RuleParams): string {
   const template = rule[status];
   if (template === undefined) throw new Error(`rule ${rule.id} declares no ${status} message`);
-  // Most messages are fixed text: no scan, no new string (this runs for every check made).
-  if (!template.includes('<')) return template;
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`rule ${rule.id}: no value for ${whole}`);
-    return String(value);
-  });
+  // This runs for every check made: templates are split once, fixed text is returned as is.
+  const compiled = compileTemplate(template);
+  if (typeof compiled === 'string') return compiled;
+  let message = compiled[0]!;
+  for (let i = 1; i < compiled.length; i += 2) {
+    const name = compiled[i]!;
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`rule ${rule.id}: no value for <${name}>`);
+    message += String(value) + compiled[i + 1]!;
+  }
+  return message;
 }
 
 /** The outcomes a rule declares a message for. */

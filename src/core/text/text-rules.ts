@@ -8,6 +8,7 @@
 import type { CheckList } from '../checks';
 import type { DetectedDocument } from '../detect';
 import { pointerOf, type JsonValue } from '../json/ast';
+import { isPlainText } from '../json/parse';
 import { FindingTally, type TallyUnit } from '../rules/tally';
 import { defineRules } from '../rules/rule';
 import { findHiddenCharacters, findLoneSurrogates } from './invisible';
@@ -55,7 +56,8 @@ export function addHiddenCharacterChecks(
   list: CheckList,
   subject?: string,
 ): void {
-  if (!doc.root) return;
+  // Printable ASCII throughout (known from the parse): nothing here can hide (json/parse.ts).
+  if (!doc.root || isPlainText(doc.root)) return;
   const tally = new FindingTally(list, UNIT, TEXT_FINDING_CAP);
   const extras = subject !== undefined ? { subject } : {};
   const stack: JsonValue[] = [doc.root];

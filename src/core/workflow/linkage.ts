@@ -217,7 +217,7 @@ export function checkEvidenceLinkage(
       const step = columns.nodes[i];
       list.pass(
         LINKAGE_RULES.stepRecord,
-        (step?.type === 'object' ? step.byName.get('receipt_hash') : undefined) ?? step,
+        (step?.type === 'object' ? member(step, 'receipt_hash') : undefined) ?? step,
         { params: { step: i + 1, name: ctx.supplied[k]?.name ?? '' } },
       );
     }
@@ -238,7 +238,7 @@ export function checkEvidenceLinkage(
 
 function stepReceiptIdNode(columns: StepColumns, index: number): JsonValue | undefined {
   const step = columns.nodes[index];
-  return (step?.type === 'object' ? step.byName.get('receipt_id') : undefined) ?? step;
+  return (step?.type === 'object' ? member(step, 'receipt_id') : undefined) ?? step;
 }
 
 /** Supplied documents that may be the final answer: not JSON of a kind we know. */

@@ -6,6 +6,7 @@ import type { CheckList } from '../checks';
 import { isDigest } from '../encoding/digest';
 import {
   describeType,
+  hasMember,
   joinPointer,
   member,
   pointerOf,
@@ -180,7 +181,7 @@ const ROOT_CLAIM_CHECKS = MEMBER_CHECKS.filter((check) => ROOT_CLAIM_MEMBERS.inc
  */
 export function isMerkleRootClaim(workflow: JsonObject): boolean {
   return MEMBER_CHECKS.every(
-    (check) => ROOT_CLAIM_MEMBERS.includes(check.name) || !workflow.byName.has(check.name),
+    (check) => ROOT_CLAIM_MEMBERS.includes(check.name) || !hasMember(workflow, check.name),
   );
 }
 

@@ -9,6 +9,7 @@ import { checkRfc3339 } from '../encoding/rfc3339';
 import {
   describeType,
   isIntegralNumber,
+  member,
   pointerOf,
   type JsonArray,
   type JsonObject,
@@ -227,10 +228,9 @@ function checkStep(
 ): void {
   // No per-step closures here: this runs 100,000 times for a large workflow.
   const params = { n: i + 1 };
-  const members = step.byName;
 
   // seq: judged from the number node, so 1.0 passes and true, "2", 2.5 do not.
-  const seq = members.get('seq');
+  const seq = member(step, 'seq');
   if (seq) row.seq = seqText(seq);
   if (isIntegralNumber(seq)) {
     columns.seqs[i] = seq.value;
@@ -242,7 +242,7 @@ function checkStep(
     });
   }
 
-  const receiptId = members.get('receipt_id');
+  const receiptId = member(step, 'receipt_id');
   if (receiptId?.type === 'string') {
     row.receiptId = receiptId.value;
     columns.receiptIds[i] = receiptId.value;
@@ -262,7 +262,7 @@ function checkStep(
   }
   if (rootClaim) return;
 
-  const tool = members.get('tool');
+  const tool = member(step, 'tool');
   if (tool?.type === 'string') row.tool = tool.value;
   if (!(tool?.type === 'string' && tool.value.length > 0)) {
     tally.fail(i, STEP_RULES.tool, tool ?? missingPlace(step, row, 'tool'), {
@@ -272,7 +272,7 @@ function checkStep(
     });
   }
 
-  const receiptHash = members.get('receipt_hash');
+  const receiptHash = member(step, 'receipt_hash');
   if (receiptHash?.type === 'string' && isLowerHex64(receiptHash.value)) {
     columns.receiptHashes[i] = receiptHash.value;
   } else {
@@ -284,7 +284,7 @@ function checkStep(
   }
 
   // Not a core member: collectors may add it; seq-output-v1 candidates may use it.
-  const outputHash = members.get('output_hash');
+  const outputHash = member(step, 'output_hash');
   if (outputHash?.type === 'string') {
     // The char-code test first: it is the common form and this runs once per step.
     const bare = isLowerHex64(outputHash.value)
@@ -304,7 +304,7 @@ function checkStep(
     row.endedMs = ended;
   }
 
-  const status = members.get('status');
+  const status = member(step, 'status');
   if (status?.type === 'string') row.status = status.value;
   if (!(status?.type === 'string' && status.value.length > 0)) {
     tally.fail(i, STEP_RULES.status, status ?? missingPlace(step, row, 'status'), {
@@ -315,9 +315,9 @@ function checkStep(
   }
 
   // Shown, never required.
-  const agent = scalarText(members.get('agent'));
+  const agent = scalarText(member(step, 'agent'));
   if (agent !== undefined) row.agent = agent;
-  const branchNode = members.get('branch');
+  const branchNode = member(step, 'branch');
   if (branchNode && branchNode.type !== 'null') {
     const branch = scalarText(branchNode);
     if (branch !== undefined) {
@@ -335,7 +335,7 @@ function checkTime(
   i: number,
   tally: StepTally,
 ): number | undefined {
-  const node = step.byName.get(name);
+  const node = member(step, name);
   if (node?.type === 'string') {
     const fast = fastStepTimeMs(node.value);
     if (fast !== undefined) return fast;
@@ -380,7 +380,7 @@ export function checkSeqOrder(steps: JsonArray, list: CheckList, columns: StepCo
     return;
   }
   const step = columns.nodes[first];
-  const seqNode = step?.type === 'object' ? step.byName.get('seq') : undefined;
+  const seqNode = step?.type === 'object' ? member(step, 'seq') : undefined;
   list.fail(STEP_RULES.seqOrder, seqNode ?? step ?? steps, {
     params: { index: first, seq: seqText(seqNode) },
     expected: `seq ${first + 1} at index ${first}`,
@@ -408,7 +408,7 @@ export function checkUniqueReceiptIds(
     }
     duplicates++;
     const step = columns.nodes[i];
-    const place = (step?.type === 'object' ? step.byName.get('receipt_id') : undefined) ?? step;
+    const place = (step?.type === 'object' ? member(step, 'receipt_id') : undefined) ?? step;
     tally.fail(i, STEP_RULES.uniqueReceiptId, place, {
       params: { receipt_id: id },
       expected: 'a receipt_id no other step carries',

@@ -10,7 +10,7 @@
  *   another. Linear time: a running latest-end per branch, one for unbranched steps, one overall.
  */
 import type { CheckList, Place } from '../checks';
-import type { JsonValue } from '../json/ast';
+import { member, type JsonValue } from '../json/ast';
 import { defineRules } from '../rules/rule';
 import type { StepColumns } from './steps';
 import type { StepTally } from './tally';
@@ -69,7 +69,7 @@ export function checkStepTimes(
   const { startedMs, endedMs, branches, nodes } = columns;
   const placeOf = (i: number, name: string): JsonValue | undefined => {
     const node = nodes[i];
-    return (node?.type === 'object' ? node.byName.get(name) : undefined) ?? node;
+    return (node?.type === 'object' ? member(node, name) : undefined) ?? node;
   };
   // Mutable lanes, one object each (one per branch value), so the loop allocates nothing.
   const overall: Lane = { end: 0, index: -1 };

@@ -1,0 +1,40 @@
+import { sha256 as wasmSha256 } from 'hash-wasm';
+import { describe, expect, it } from 'vitest';
+import { bytesToHex } from '../encoding/hex';
+import { loadHashing, NATIVE_THRESHOLD } from './sha256';
+
+function payload(length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  for (let i = 0; i < length; i++) bytes[i] = (i * 2654435761) >>> 24;
+  return bytes;
+}
+
+describe('sha256 on either side of the native threshold', () => {
+  it('gives the known digest of the empty input and of "abc"', async () => {
+    const h = await loadHashing();
+    expect(h.sha256Hex(new Uint8Array(0))).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
+    expect(h.sha256Hex(new TextEncoder().encode('abc'))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+  });
+
+  for (const length of [NATIVE_THRESHOLD - 1, NATIVE_THRESHOLD, 3 * 1024 * 1024 + 7]) {
+    it(`agrees with hash-wasm on ${length} bytes (sync and async)`, async () => {
+      const h = await loadHashing();
+      const data = payload(length);
+      const expected = await wasmSha256(data);
+      expect(h.sha256Hex(data)).toBe(expected);
+      expect(bytesToHex(h.sha256(data))).toBe(expected);
+      expect(bytesToHex(await h.sha256Async(data))).toBe(expected);
+    });
+  }
+
+  it('hashes a view into a larger buffer, not the whole buffer', async () => {
+    const h = await loadHashing();
+    const big = payload(4 * NATIVE_THRESHOLD);
+    const view = big.subarray(100, 100 + 2 * NATIVE_THRESHOLD);
+    expect(h.sha256Hex(view)).toBe(await wasmSha256(view.slice()));
+  });
+});
