@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
  * recorded from the first script on. Before the bounds, these inputs blocked the tab for seconds
  * (megabytes of short lines in the editor: 22 s, a pasted one 58 s here; a 100 MB share-link
  * bomb: 5 s). The budget below is generous for a loaded 2-core machine and still an order of
- * magnitude under what the unbounded code did. Covered: item 2 (share-link deflate bomb), item 3
+ * magnitude under what the unbounded code did. Covered: item 1 (a million records in a 2 MB file), item 2 (share-link deflate bomb), item 3
  * (huge text and the editor), item 7 (chunked ?src= past the limit).
  */
 const LONGEST_TASK_BUDGET_MS = 1_500;
@@ -118,6 +118,45 @@ test.describe('hostile inputs: huge text never enters the editor (issue 13, item
     await verifyPage.pasteAndVerify('{"small": true}');
     await expect(verifyPage.input).toHaveValue('{"small": true}');
   });
+});
+
+test.describe('hostile inputs: a small file of a million records (issue 13, item 1)', () => {
+  test.setTimeout(180_000);
+  test.describe.configure({ mode: 'serial' });
+
+  for (const [name, text, label] of [
+    ['million-ones.jsonl', '1\n'.repeat(1_000_000), 'JSON Lines of 1,000,000 bare numbers'],
+    [
+      'million-ones.json',
+      '[' + Array(1_000_000).fill('1').join(',') + ']',
+      'an array of 1,000,000 numbers',
+    ],
+  ] as const) {
+    test(`${label} ends in one bounded failed verdict, row by row, without freezing the page`, async ({
+      verifyPage,
+      page,
+    }) => {
+      await recordLongTasks(page);
+      await verifyPage.open();
+      await takeLongTasks(page);
+      await pickFile(page, name, text);
+      await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', {
+        timeout: 150_000,
+      });
+      // Every record is counted and each is one short failed row; no out-of-memory message.
+      await expect(page.getByTestId('results-counts')).toContainText(
+        '1000000 documents: 1000000 failed',
+      );
+      await expect(page.getByTestId('result-row').first()).toHaveAttribute(
+        'data-verdict',
+        'failed',
+      );
+      await expect(page.getByTestId('result-row').first()).toContainText('not an object or array');
+      const tasks = await takeLongTasks(page);
+      console.log(`${name}: long tasks (ms) ${JSON.stringify(tasks)}`);
+      expect(Math.max(0, ...tasks)).toBeLessThan(LONGEST_TASK_BUDGET_MS);
+    });
+  }
 });
 
 test.describe('hostile inputs: links (issue 13, items 2 and 7)', () => {
