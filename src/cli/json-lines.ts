@@ -16,7 +16,7 @@ import {
   type ProfileId,
   type Verdict,
 } from '../core';
-import { cliReportJson } from './output';
+import { cliReportJson, type CheckForm, type CompactCliJsonReport } from './output';
 
 /** One record of a JSON Lines input: its content and where it stands. */
 export interface JsonLinesRecord {
@@ -49,6 +49,8 @@ export interface RecordSettings {
   /** Consumer policy (--max-future, --max-age), in ms; off when absent. */
   maxFutureMs?: number;
   maxAgeMs?: number;
+  /** How checks are written (output.ts, CheckForm); default compact. */
+  checks?: CheckForm;
 }
 
 /** A record longer than this is reported as failed without being read further. */
@@ -262,7 +264,8 @@ export async function verifyRecord(
   settings: RecordSettings,
 ): Promise<RecordResult> {
   const name = `${settings.fileName} line record ${record.index}`;
-  if (record.oversized) return oversizedResult(name);
+  const form = settings.checks ?? 'compact';
+  if (record.oversized) return oversizedResult(name, form);
   const input = {
     name,
     ...(record.text !== undefined ? { text: record.text } : {}),
@@ -276,13 +279,13 @@ export async function verifyRecord(
   });
   if (!report) throw new Error(`no report for ${name}`);
   return {
-    json: JSON.stringify(onLine(cliReportJson(report), record.line)),
+    json: JSON.stringify(onLine(cliReportJson(report, form), record.line)),
     verdict: verdictUnderProfile(report, settings.profile ?? 'core'),
   };
 }
 
 /** A record too long to read: failed, saying why, without holding it in memory. */
-function oversizedResult(name: string): RecordResult {
+function oversizedResult(name: string, form: CheckForm): RecordResult {
   const message = `record is longer than ${MAX_RECORD_BYTES} bytes; it was not read`;
   const report: CliJsonReport = {
     file: name,
@@ -301,11 +304,12 @@ function oversizedResult(name: string): RecordResult {
     ],
     limits: [],
   };
-  return { json: JSON.stringify(report), verdict: 'failed' };
+  const json = form === 'full' ? report : { ...report, passed: {}, limits: [] };
+  return { json: JSON.stringify(json), verdict: 'failed' };
 }
 
 /** Moves a one-line record's positions to the line it stands on in the whole input. */
-function onLine(report: CliJsonReport, line: number): CliJsonReport {
+function onLine<R extends CliJsonReport | CompactCliJsonReport>(report: R, line: number): R {
   for (const check of report.checks) if (check.line !== undefined) check.line += line - 1;
   report.children?.forEach((child) => onLine(child, line));
   return report;
@@ -396,10 +400,11 @@ export async function streamJsonLines(
 
 /** The record settings among the stream options (what a worker is sent). */
 function settingsOf(options: StreamOptions): RecordSettings {
-  const { fileName, now, profile, maxFutureMs, maxAgeMs } = options;
+  const { fileName, now, profile, maxFutureMs, maxAgeMs, checks } = options;
   return {
     fileName,
     now,
+    ...(checks !== undefined ? { checks } : {}),
     ...(profile !== undefined ? { profile } : {}),
     ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
     ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),

@@ -6,7 +6,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { access, readFile, stat } from 'node:fs/promises';
-import { JsonReportArray } from './output';
+import { JsonReportArray, type CheckForm } from './output';
 import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
   parseDuration,
@@ -20,7 +20,7 @@ import {
   type Verdict,
 } from '../core';
 
-const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--group] [--supply FILE]... [--final-answer FILE] FILE...
+const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks full|compact] [--group] [--supply FILE]... [--final-answer FILE] FILE...
   FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)
   --json       print a JSON array of reports, one per FILE in order (with --group: per record)
   --jsonl      FILEs are JSON Lines of independent records: stream them, verifying each record
@@ -28,6 +28,9 @@ const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--group] [--sup
                memory stays bounded whatever the size; a summary goes to standard error
   --jobs N     with --jsonl, verify on N worker threads (default: the number of cores, once
                the input is over 8 MiB; smaller inputs are verified in one thread)
+  --checks F   how --json and --jsonl write checks: full (every check as an object; the
+               default of --json) or compact (checks that did not pass in full, the ones
+               that passed in "passed": {rule id: [JSON Pointer, …]}; the default of --jsonl)
   --group      group all FILEs and supplied files as a drop in the app does: a workflow with
                its step receipts, a receipt with its evidence, …; one report per record
   --supply F   supply F with every FILE (step receipts, evidence, commitment, Nostr event,
@@ -53,6 +56,8 @@ interface Args {
   /** --jobs was given: the workers start with the first records, whatever the size. */
   jobsGiven: boolean;
   group: boolean;
+  /** --checks, when given (else compact for --jsonl, full for --json). */
+  checks?: CheckForm;
   files: string[];
   supplied: string[];
   finalAnswers: string[];
@@ -87,7 +92,11 @@ export function parseArgs(argv: string[]): Args | string {
     if (arg === '--json') args.json = true;
     else if (arg === '--group') args.group = true;
     else if (arg === '--jsonl') args.jsonl = true;
-    else if (arg === '--jobs') {
+    else if (arg === '--checks') {
+      const next = argv[++i];
+      if (next !== 'full' && next !== 'compact') return '--checks needs full or compact';
+      args.checks = next;
+    } else if (arg === '--jobs') {
       const next = argv[++i];
       if (next === undefined || !/^[1-9][0-9]{0,2}$/.test(next))
         return '--jobs needs a whole number from 1 to 999';
@@ -119,6 +128,8 @@ export function parseArgs(argv: string[]): Args | string {
   }
   if (args.selfTest) return args;
   if (args.files.length === 0) return 'no input file';
+  if (args.checks !== undefined && !args.json && !args.jsonl)
+    return '--checks goes with --json or --jsonl (the text output shows only what did not pass)';
   if (
     args.jsonl &&
     (args.json || args.group || args.supplied.length + args.finalAnswers.length > 0)
@@ -169,7 +180,7 @@ export async function run(
     ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
     ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
   };
-  const array = args.json ? new JsonReportArray(out) : undefined;
+  const array = args.json ? new JsonReportArray(out, args.checks ?? 'full') : undefined;
   let written = 0;
   const verdicts: Verdict[] = [];
   // Each report is written as soon as it is made, and let go.
@@ -293,6 +304,7 @@ async function runJsonLines(
           fileName,
           now,
           profile: args.profile,
+          checks: args.checks ?? 'compact',
           ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
           ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
           jobs: args.jobs,
