@@ -12,7 +12,8 @@ import { toCliJson, type CliJsonReport, type Report } from '../core';
  * - `compact` (the default of --jsonl): every check that did not pass (fail, unavailable,
  *   not_checked, warning, info) exactly as in `full`, in `checks`; the checks that passed in
  *   `passed`, an object from rule id to the JSON Pointers it passed at, in the order they
- *   were made (`{"receipt.id.format": ["/id"], …}`). A pass's message, dimension and
+ *   were made (`{"receipt.id.format": ["/id"], …}`; left out of the short entry of a record
+ *   of no known kind when nothing passed). A pass's message, dimension and
  *   line/column are left out: its rule and pointer say what held, and the pointer finds the
  *   place. A receipt's line shrinks from about 5 kB to about 2.3 kB.
  */
@@ -74,13 +75,15 @@ function compact(report: Report): CompactCliJsonReport {
   const { children, ...head } = report;
   const full = toCliJson({ ...head, checks: shown }, report.source);
   if (report.kind === 'unknown' && !children) {
-    const short: Pick<CompactCliJsonReport, 'file' | 'kind' | 'verdict' | 'checks' | 'passed'> = {
+    // The short entry (see cliReportJson) stays short: `passed` only when something passed.
+    const short: Pick<CompactCliJsonReport, 'file' | 'kind' | 'verdict' | 'checks'> &
+      Partial<Pick<CompactCliJsonReport, 'passed'>> = {
       file: full.file,
       kind: full.kind,
       verdict: full.verdict,
       checks: full.checks,
-      passed,
     };
+    if (shown.length < report.checks.length) short.passed = passed;
     return short as CompactCliJsonReport;
   }
   // `passed` right after `checks`, so a line reads in the full form's order.
