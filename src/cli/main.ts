@@ -26,8 +26,9 @@ const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks full|c
   --jsonl      FILEs are JSON Lines of independent records: stream them, verifying each record
                as a batch member and printing its JSON report on one line as soon as it is made;
                memory stays bounded whatever the size; a summary goes to standard error
-  --jobs N     with --jsonl, verify on N worker threads (default: the number of cores, once
-               the input is over 8 MiB; smaller inputs are verified in one thread)
+  --jobs N     with --jsonl, verify on N threads, this one and N - 1 workers (default: the
+               number of cores, once the input is over 8 MiB; smaller inputs are verified
+               in one thread)
   --checks F   how --json and --jsonl write checks: full (every check as an object; the
                default of --json) or compact (checks that did not pass in full, the ones
                that passed in "passed": {rule id: [JSON Pointer, …]}; the default of --jsonl)
