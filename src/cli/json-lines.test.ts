@@ -270,6 +270,15 @@ describe('the built aer1-verify with worker threads', () => {
     writeFileSync(file, lines.join('\n') + '\n');
   }, 60_000);
 
+  it('prints the usage for --help alone on standard error and exits 0', () => {
+    for (const flag of ['--help', '-h']) {
+      const help = spawnSync('node', [bin, flag], { encoding: 'utf8' });
+      expect(help.status).toBe(0);
+      expect(help.stdout).toBe('');
+      expect(help.stderr).toMatch(/^usage: aer1-verify .*\n[^]*--checks F[^]*exit: 0 all verified/);
+    }
+  });
+
   it('writes the same reports in the same order with --jobs 2 as with --jobs 1', () => {
     const one = spawnSync('node', [bin, '--jsonl', '--jobs', '1', file], {
       encoding: 'utf8',
