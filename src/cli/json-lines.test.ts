@@ -159,6 +159,88 @@ describe('aer1-verify --jsonl', () => {
     expect(stderr).toContain('7 records: 1 verified, 6 failed, 0 incomplete');
   });
 
+  async function jsonl(...argv: string[]) {
+    let stdout = '';
+    const code = await run(
+      ['--jsonl', '--jobs', '1', ...argv, file],
+      (s) => (stdout += s + '\n'),
+      () => {},
+    );
+    return {
+      code,
+      reports: stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Line),
+    };
+  }
+  interface Check {
+    rule: string;
+    status: string;
+    path: string;
+    line?: number;
+  }
+  type Line = Record<string, unknown> & { checks: Check[]; passed?: Record<string, string[]> };
+
+  it('writes passing checks compactly by default, every other check in full', async () => {
+    const [compact, full] = [await jsonl(), await jsonl('--checks', 'full')];
+    expect(compact.code).toBe(1);
+    expect(full.code).toBe(1);
+    expect(compact.reports).toHaveLength(full.reports.length);
+    let passes = 0;
+    full.reports.forEach((whole, i) => {
+      const small = compact.reports[i]!;
+      expect(whole.passed).toBeUndefined();
+      // The checks that did not pass, exactly as in the full form, in the same order.
+      expect(small.checks).toEqual(whole.checks.filter((c) => c.status !== 'pass'));
+      // The ones that passed: rule id → pointers, in the order they were made.
+      const passed: Record<string, string[]> = {};
+      for (const c of whole.checks.filter((c) => c.status === 'pass'))
+        (passed[c.rule] ??= []).push(c.path);
+      // (A record of no known kind where nothing passed keeps its short entry, without it.)
+      if (whole.kind === 'unknown' && Object.keys(passed).length === 0)
+        expect(small.passed).toBeUndefined();
+      else expect(small.passed).toEqual(passed);
+      passes += Object.keys(passed).length;
+      // Nothing else differs.
+      const rest = (line: Line) =>
+        Object.fromEntries(Object.entries(line).filter(([k]) => k !== 'checks' && k !== 'passed'));
+      expect(rest(small)).toEqual(rest(whole));
+    });
+    expect(passes).toBeGreaterThan(10);
+    // The tampered record: its failure keeps rule, pointer and line; its passes are listed.
+    const tamperedReport = compact.reports[1]!;
+    expect(tamperedReport.checks.find((c) => c.rule === 'receipt.output_hash.match')).toEqual({
+      rule: 'receipt.output_hash.match',
+      dimension: 'byte_integrity',
+      status: 'fail',
+      message: 'output_hash does not match sha256(canonical_bytes)',
+      path: '/output_hash',
+      line: 3,
+      column: expect.any(Number) as number,
+      expected: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) as string,
+      found: `sha256:${'0'.repeat(64)}`,
+    });
+    expect(tamperedReport.passed?.['receipt.id.format']).toEqual(['/id']);
+    expect(tamperedReport.passed?.['receipt.output_hash.match']).toBeUndefined();
+  });
+
+  it('refuses --checks with a value it does not know, or without --json or --jsonl', async () => {
+    for (const argv of [
+      ['--jsonl', '--checks', 'some', file],
+      ['--checks', 'compact', file],
+    ]) {
+      let stderr = '';
+      const code = await run(
+        argv,
+        () => {},
+        (s) => (stderr += s),
+      );
+      expect(code).toBe(64);
+      expect(stderr).toMatch(/--checks (needs full or compact|goes with --json or --jsonl)/);
+    }
+  });
+
   it('refuses options that need whole documents', async () => {
     let stderr = '';
     const code = await run(
@@ -187,6 +269,15 @@ describe('the built aer1-verify with worker threads', () => {
     for (let i = 0; i < 3000; i++) lines.push(i % 7 === 3 ? tampered : good);
     writeFileSync(file, lines.join('\n') + '\n');
   }, 60_000);
+
+  it('prints the usage for --help alone on standard error and exits 0', () => {
+    for (const flag of ['--help', '-h']) {
+      const help = spawnSync('node', [bin, flag], { encoding: 'utf8' });
+      expect(help.status).toBe(0);
+      expect(help.stdout).toBe('');
+      expect(help.stderr).toMatch(/^usage: aer1-verify .*\n[^]*--checks F[^]*exit: 0 all verified/);
+    }
+  });
 
   it('writes the same reports in the same order with --jobs 2 as with --jobs 1', () => {
     const one = spawnSync('node', [bin, '--jsonl', '--jobs', '1', file], {

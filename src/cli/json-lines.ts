@@ -3,8 +3,10 @@
  * is verified on its own through the core's one pipeline — exactly as a member of the same file
  * verified as a batch — and its report is written as one line as soon as it is made. Memory stays
  * bounded whatever the size of the input: a few chunks of records are in flight at a time.
- * With --jobs above 1, blocks of records go to a pool of worker threads: from the start when
- * --jobs was given, otherwise once the input proves large (POOL_AFTER_BYTES).
+ * With --jobs N above 1, blocks of records are verified on N threads — this one and N - 1
+ * workers — from the start when --jobs was given, otherwise once the input proves large
+ * (POOL_AFTER_BYTES). A block goes to the worker with the fewest in hand; this thread takes
+ * it itself when every worker has BLOCKS_PER_WORKER.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -16,7 +18,7 @@ import {
   type ProfileId,
   type Verdict,
 } from '../core';
-import { cliReportJson } from './output';
+import { cliReportJson, type CheckForm, type CompactCliJsonReport } from './output';
 
 /** One record of a JSON Lines input: its content and where it stands. */
 export interface JsonLinesRecord {
@@ -49,6 +51,8 @@ export interface RecordSettings {
   /** Consumer policy (--max-future, --max-age), in ms; off when absent. */
   maxFutureMs?: number;
   maxAgeMs?: number;
+  /** How checks are written (output.ts, CheckForm); default compact. */
+  checks?: CheckForm;
 }
 
 /** A record longer than this is reported as failed without being read further. */
@@ -262,7 +266,8 @@ export async function verifyRecord(
   settings: RecordSettings,
 ): Promise<RecordResult> {
   const name = `${settings.fileName} line record ${record.index}`;
-  if (record.oversized) return oversizedResult(name);
+  const form = settings.checks ?? 'compact';
+  if (record.oversized) return oversizedResult(name, form);
   const input = {
     name,
     ...(record.text !== undefined ? { text: record.text } : {}),
@@ -276,13 +281,13 @@ export async function verifyRecord(
   });
   if (!report) throw new Error(`no report for ${name}`);
   return {
-    json: JSON.stringify(onLine(cliReportJson(report), record.line)),
+    json: JSON.stringify(onLine(cliReportJson(report, form), record.line)),
     verdict: verdictUnderProfile(report, settings.profile ?? 'core'),
   };
 }
 
 /** A record too long to read: failed, saying why, without holding it in memory. */
-function oversizedResult(name: string): RecordResult {
+function oversizedResult(name: string, form: CheckForm): RecordResult {
   const message = `record is longer than ${MAX_RECORD_BYTES} bytes; it was not read`;
   const report: CliJsonReport = {
     file: name,
@@ -301,18 +306,19 @@ function oversizedResult(name: string): RecordResult {
     ],
     limits: [],
   };
-  return { json: JSON.stringify(report), verdict: 'failed' };
+  const json = form === 'full' ? report : { ...report, passed: {}, limits: [] };
+  return { json: JSON.stringify(json), verdict: 'failed' };
 }
 
 /** Moves a one-line record's positions to the line it stands on in the whole input. */
-function onLine(report: CliJsonReport, line: number): CliJsonReport {
+function onLine<R extends CliJsonReport | CompactCliJsonReport>(report: R, line: number): R {
   for (const check of report.checks) if (check.line !== undefined) check.line += line - 1;
   report.children?.forEach((child) => onLine(child, line));
   return report;
 }
 
 export interface StreamOptions extends RecordSettings {
-  /** Worker threads to use for large inputs (1: all in this thread). */
+  /** Threads to verify large inputs on: this one and jobs - 1 workers (1: all in this one). */
   jobs: number;
   /**
    * Input read before the workers start (default POOL_AFTER_BYTES; 0 when the user asked for
@@ -372,17 +378,19 @@ export async function streamJsonLines(
     for await (const block of jsonLinesBlocks(stream)) {
       if (block.records === 0) continue;
       read += block.bytes.length;
-      if (pool) inFlight.push(pool.verify(block, settings, options.writeBytes !== undefined));
-      else {
-        // Workers start once the input proves large; they load while this block is verified here.
-        if (
-          options.jobs > 1 &&
-          options.workerScript &&
-          (read >= poolAfter || (options.sizeHint ?? 0) >= poolAfter)
-        )
-          pool = new RecordPool(options.workerScript, options.jobs);
-        inFlight.push(verifyBlock(block, settings, false));
-      }
+      // Workers start once the input proves large. This thread is one of the --jobs threads:
+      // it verifies a block itself whenever every worker already has its fill, so N threads
+      // verify with N - 1 workers (one isolate fewer to start, warm up and hold in memory).
+      if (
+        !pool &&
+        options.jobs > 1 &&
+        options.workerScript &&
+        (read >= poolAfter || (options.sizeHint ?? 0) >= poolAfter)
+      )
+        pool = new RecordPool(options.workerScript, options.jobs - 1);
+      if (pool?.hasRoom(BLOCKS_PER_WORKER))
+        inFlight.push(pool.verify(block, settings, options.writeBytes !== undefined));
+      else inFlight.push(verifyBlock(block, settings, false));
       // Bounded: wait for the oldest block before reading further once enough are in flight.
       const limit = pool ? options.jobs * BLOCKS_PER_WORKER : 1;
       while (inFlight.length >= limit) await emit(await inFlight.shift()!);
@@ -396,10 +404,11 @@ export async function streamJsonLines(
 
 /** The record settings among the stream options (what a worker is sent). */
 function settingsOf(options: StreamOptions): RecordSettings {
-  const { fileName, now, profile, maxFutureMs, maxAgeMs } = options;
+  const { fileName, now, profile, maxFutureMs, maxAgeMs, checks } = options;
   return {
     fileName,
     now,
+    ...(checks !== undefined ? { checks } : {}),
     ...(profile !== undefined ? { profile } : {}),
     ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
     ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
@@ -456,17 +465,21 @@ class RecordPool {
     { resolve: (r: BlockResult) => void; reject: (e: Error) => void }
   >();
   private nextId = 0;
+  /** Blocks sent to each worker and not yet answered. */
+  private readonly pending: number[] = [];
 
   constructor(script: string, size: number) {
     for (let i = 0; i < size; i++) {
-      // A smaller young generation than V8's default: 40,000 receipts with --jobs 2 peaked at
-      // 216 MB instead of 248–267 MB (bench/measure.py, same run), for the same CPU time
-      // within the noise (6.3–7.1 s against 6.3–6.7 s on this loaded 2-core machine).
-      const worker = new Worker(script, {
-        workerData: { role: RECORD_WORKER },
-        resourceLimits: { maxYoungGenerationSizeMb: 8 },
-      });
+      // V8's default young generation. With one worker per core next to the reading thread,
+      // an 8 MB limit saved memory (40,000 receipts, --jobs 2: 216 MB against 248–267 MB),
+      // but with this thread verifying too there is one worker fewer, and the limit cost CPU
+      // in garbage collection: 30,000 receipts, --jobs 2, three runs each in turn (bench/
+      // measure.py): 4.35, 3.33, 3.43 s of CPU and 154–160 MB with it, 3.94, 3.06, 2.91 s and
+      // 171–176 MB without.
+      const worker = new Worker(script, { workerData: { role: RECORD_WORKER } });
+      this.pending.push(0);
       worker.on('message', (reply: BlockReply) => {
+        this.pending[i]!--;
         const waiter = this.waiting.get(reply.id);
         if (!waiter) return;
         this.waiting.delete(reply.id);
@@ -481,9 +494,19 @@ class RecordPool {
     }
   }
 
+  /** Whether some worker has fewer than `perWorker` blocks in hand. */
+  hasRoom(perWorker: number): boolean {
+    return this.pending.some((n) => n < perWorker);
+  }
+
+  /** Sends the block to the worker with the fewest blocks in hand. */
   verify(block: LineBlock, settings: RecordSettings, asBytes: boolean): Promise<BlockResult> {
     const id = this.nextId++;
-    const worker = this.workers[id % this.workers.length]!;
+    let index = 0;
+    for (let i = 1; i < this.pending.length; i++)
+      if (this.pending[i]! < this.pending[index]!) index = i;
+    const worker = this.workers[index]!;
+    this.pending[index]!++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       const request: BlockRequest = { id, block, settings, asBytes };

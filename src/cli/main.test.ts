@@ -63,6 +63,19 @@ describe('aer1-verify CLI', () => {
     expect(report?.checks[0]).toMatchObject({ rule: 'json.syntax', line: 2, column: 9 });
   });
 
+  it('writes every check in full with --json, and passing ones compactly with --checks compact', async () => {
+    type Json = { checks: { rule: string; status: string; path: string }[]; passed?: object }[];
+    const full = JSON.parse((await cli('--json', tamperedPath)).stdout) as Json;
+    const { code, stdout } = await cli('--json', '--checks', 'compact', tamperedPath);
+    expect(code).toBe(1);
+    const compact = JSON.parse(stdout) as Json;
+    expect(full[0]!.passed).toBeUndefined();
+    expect(full[0]!.checks.some((c) => c.status === 'pass')).toBe(true);
+    expect(compact[0]!.checks).toEqual(full[0]!.checks.filter((c) => c.status !== 'pass'));
+    expect(compact[0]!.checks.map((c) => c.rule)).toContain('receipt.output_hash.match');
+    expect(compact[0]!.passed).toMatchObject({ 'receipt.id.format': ['/id'] });
+  });
+
   it('exits 2 when nothing failed but something could not be checked', async () => {
     const { code, stdout } = await cli(incompletePath);
     expect(code).toBe(2);

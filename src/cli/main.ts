@@ -6,7 +6,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { access, readFile, stat } from 'node:fs/promises';
-import { JsonReportArray } from './output';
+import { JsonReportArray, type CheckForm } from './output';
+import { USAGE } from './usage';
 import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
   parseDuration,
@@ -20,30 +21,6 @@ import {
   type Verdict,
 } from '../core';
 
-const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--group] [--supply FILE]... [--final-answer FILE] FILE...
-  FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)
-  --json       print a JSON array of reports, one per FILE in order (with --group: per record)
-  --jsonl      FILEs are JSON Lines of independent records: stream them, verifying each record
-               as a batch member and printing its JSON report on one line as soon as it is made;
-               memory stays bounded whatever the size; a summary goes to standard error
-  --jobs N     with --jsonl, verify on N worker threads (default: the number of cores, once
-               the input is over 8 MiB; smaller inputs are verified in one thread)
-  --group      group all FILEs and supplied files as a drop in the app does: a workflow with
-               its step receipts, a receipt with its evidence, …; one report per record
-  --supply F   supply F with every FILE (step receipts, evidence, commitment, Nostr event,
-               .ots proof, block header); repeatable
-  --final-answer F
-               supply F as a workflow's final answer: output_hash must be its SHA-256
-  --profile P  which profile sets the exit code: core (default), strict, reference-producer,
-               disinterested; every applicable profile is reported side by side either way
-  --max-future D, --max-age D
-               consumer policy (off by default): reject a created_at more than D after this
-               machine's clock, or older than D (D: 30s, 5m, 12h, 90d, 2w, 1y); it always
-               counts toward the exit code when set, never toward the core verdict
-  --self-test  verify every bundled golden vector and compare each with its expected verdict
-               and reasons; exit 1 on any difference
-exit: 0 all verified, 1 any failed, 2 some incomplete, 64 usage or unreadable input`;
-
 export const EXIT_USAGE = 64;
 
 interface Args {
@@ -53,6 +30,8 @@ interface Args {
   /** --jobs was given: the workers start with the first records, whatever the size. */
   jobsGiven: boolean;
   group: boolean;
+  /** --checks, when given (else compact for --jsonl, full for --json). */
+  checks?: CheckForm;
   files: string[];
   supplied: string[];
   finalAnswers: string[];
@@ -87,7 +66,11 @@ export function parseArgs(argv: string[]): Args | string {
     if (arg === '--json') args.json = true;
     else if (arg === '--group') args.group = true;
     else if (arg === '--jsonl') args.jsonl = true;
-    else if (arg === '--jobs') {
+    else if (arg === '--checks') {
+      const next = argv[++i];
+      if (next !== 'full' && next !== 'compact') return '--checks needs full or compact';
+      args.checks = next;
+    } else if (arg === '--jobs') {
       const next = argv[++i];
       if (next === undefined || !/^[1-9][0-9]{0,2}$/.test(next))
         return '--jobs needs a whole number from 1 to 999';
@@ -119,6 +102,8 @@ export function parseArgs(argv: string[]): Args | string {
   }
   if (args.selfTest) return args;
   if (args.files.length === 0) return 'no input file';
+  if (args.checks !== undefined && !args.json && !args.jsonl)
+    return '--checks goes with --json or --jsonl (the text output shows only what did not pass)';
   if (
     args.jsonl &&
     (args.json || args.group || args.supplied.length + args.finalAnswers.length > 0)
@@ -169,7 +154,7 @@ export async function run(
     ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
     ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
   };
-  const array = args.json ? new JsonReportArray(out) : undefined;
+  const array = args.json ? new JsonReportArray(out, args.checks ?? 'full') : undefined;
   let written = 0;
   const verdicts: Verdict[] = [];
   // Each report is written as soon as it is made, and let go.
@@ -293,6 +278,7 @@ async function runJsonLines(
           fileName,
           now,
           profile: args.profile,
+          checks: args.checks ?? 'compact',
           ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
           ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
           jobs: args.jobs,
