@@ -8,7 +8,7 @@ import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import type { Hashing } from '../hash/sha256';
-import type { JsonArray, JsonObject, JsonValue } from '../json/ast';
+import { hasMember, type JsonArray, type JsonObject, type JsonValue } from '../json/ast';
 import type { DocumentKind, Report } from '../report';
 import type { ReportDetails } from '../report-details';
 
@@ -72,5 +72,5 @@ export function objectWithMembers(
   reason: string,
 ): JsonRecogniser['test'] {
   return (value) =>
-    value.type === 'object' && names.every((name) => value.byName.has(name)) ? reason : undefined;
+    value.type === 'object' && names.every((name) => hasMember(value, name)) ? reason : undefined;
 }
