@@ -39,14 +39,55 @@ export interface DetectedDocument {
 
 const encoder = new TextEncoder();
 
+/**
+ * How much of a text input the byte recognisers see (UTF-16 units, so at least this many
+ * bytes): their magic numbers are a few dozen bytes at most (kinds/kind.ts `recogniseBytes`).
+ */
+const SNIFFED_UNITS = 256;
+
+/**
+ * Gives `doc` the UTF-8 bytes of `text` as `bytes`, encoded when first read and kept: only
+ * material (evidence, a final answer, an .ots proof) is ever hashed or read as bytes, and a
+ * 35 MB workflow given as text was encoded for nothing (about 4 % of its verifyAll()).
+ */
+function withLazyBytes<T extends object>(doc: T, text: string): T & { bytes: Uint8Array } {
+  return Object.defineProperty(doc, 'bytes', {
+    configurable: true,
+    enumerable: true,
+    get(): Uint8Array {
+      const bytes = encoder.encode(text);
+      Object.defineProperty(this, 'bytes', { value: bytes, enumerable: true, writable: true });
+      return bytes;
+    },
+  }) as T & { bytes: Uint8Array };
+}
+
 export function detectDocument(input: InputDocument): DetectedDocument {
-  const bytes = input.bytes ?? encoder.encode(input.text ?? '');
+  if (input.bytes !== undefined) return detectInput(input, input.bytes);
+  const text = input.text ?? '';
+  if (text.length <= SNIFFED_UNITS) return detectInput(input, encoder.encode(text));
+  // (The cut may split a surrogate pair at its very end; the recognisers read the start.)
+  const sniffed = encoder.encode(text.slice(0, SNIFFED_UNITS));
+  return withLazyBytes(detectInput(input, sniffed, false), text);
+}
+
+/**
+ * Detection proper. `bytes` are the input's bytes, or (`whole` false) the first bytes of its
+ * text for the byte recognisers, in which case the caller supplies the document's bytes.
+ */
+function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): DetectedDocument {
   const base = {
     name: input.name,
-    bytes,
+    ...(whole ? { bytes } : {}),
     duplicates: [] as DuplicateMember[],
     jsonLines: false,
     ...(input.role !== undefined ? { role: input.role } : {}),
+  } as {
+    name: string;
+    bytes: Uint8Array;
+    duplicates: DuplicateMember[];
+    jsonLines: boolean;
+    role?: DocumentRole;
   };
   for (const descriptor of BYTE_RECOGNISERS) {
     const reason = descriptor.recogniseBytes?.(bytes);
@@ -204,14 +245,21 @@ export function detectMember(
   value: JsonValue,
   name: string,
 ): DetectedDocument {
-  return {
-    ...container,
-    ...classifyValue(value),
+  const { kind, reason } = classifyValue(value);
+  const member = {
+    kind,
     name,
+    ...(container.role !== undefined ? { role: container.role } : {}),
+    reason,
+    source: container.source,
     root: value,
     duplicates: duplicatesInside(container, value),
     jsonLines: false,
+    ...(container.parseError !== undefined ? { parseError: container.parseError } : {}),
   };
+  // The container's bytes as they are: still unencoded when it came as text (withLazyBytes).
+  const bytes = Object.getOwnPropertyDescriptor(container, 'bytes');
+  return Object.defineProperty(member, 'bytes', bytes!) as DetectedDocument;
 }
 
 /**

@@ -33,7 +33,10 @@ export interface KindDescriptor {
   kind: DocumentKind;
   /** "per-call receipt", "Nostr event", … */
   label: string;
-  /** Recognised from raw bytes before any JSON parsing (an .ots proof's magic). */
+  /**
+   * Recognised from raw bytes before any JSON parsing (an .ots proof's magic). For an input
+   * given as text it sees only the UTF-8 of the first 256 UTF-16 units (detect.ts).
+   */
   recogniseBytes?: (bytes: Uint8Array) => string | undefined;
   /** Recognised from its trimmed text before JSON parsing (a block header in hex). */
   recogniseText?: (trimmed: string) => string | undefined;
