@@ -245,21 +245,42 @@ export function detectMember(
   value: JsonValue,
   name: string,
 ): DetectedDocument {
-  const { kind, reason } = classifyValue(value);
-  const member = {
-    kind,
-    name,
-    ...(container.role !== undefined ? { role: container.role } : {}),
-    reason,
-    source: container.source,
-    root: value,
-    duplicates: duplicatesInside(container, value),
-    jsonLines: false,
-    ...(container.parseError !== undefined ? { parseError: container.parseError } : {}),
-  };
-  // The container's bytes as they are: still unencoded when it came as text (withLazyBytes).
-  const bytes = Object.getOwnPropertyDescriptor(container, 'bytes');
-  return Object.defineProperty(member, 'bytes', bytes!) as DetectedDocument;
+  return new MemberDocument(container, value, name);
+}
+
+/**
+ * A batch member as a document. Its bytes are its container's, read through (a container
+ * given as text is encoded only if they are read: withLazyBytes); one class so every member
+ * has one shape and costs no property definition.
+ */
+class MemberDocument implements DetectedDocument {
+  kind: DocumentKind;
+  name: string;
+  declare role?: DocumentRole;
+  reason: string;
+  source: SourceText;
+  root: JsonValue;
+  duplicates: DuplicateMember[];
+  jsonLines = false;
+  declare parseError?: ParseFailure;
+  readonly #container: DetectedDocument;
+
+  constructor(container: DetectedDocument, value: JsonValue, name: string) {
+    const { kind, reason } = classifyValue(value);
+    this.kind = kind;
+    this.name = name;
+    if (container.role !== undefined) this.role = container.role;
+    this.reason = reason;
+    this.source = container.source;
+    this.root = value;
+    this.duplicates = duplicatesInside(container, value);
+    if (container.parseError !== undefined) this.parseError = container.parseError;
+    this.#container = container;
+  }
+
+  get bytes(): Uint8Array {
+    return this.#container.bytes;
+  }
 }
 
 /**
