@@ -155,7 +155,9 @@ const DIMENSION_INDEX = Object.fromEntries(DIMENSIONS.map((d, i) => [d, i])) as 
  */
 export function dimensionsFromChecks(checks: readonly Check[]): Record<Dimension, DimensionResult> {
   const first: (Check | undefined)[] = new Array<Check | undefined>(DIMENSIONS.length * 4);
-  const count = new Uint32Array(DIMENSIONS.length * 4);
+  // (A literal: a typed array costs more to make than this whole pass.)
+  // prettier-ignore
+  const count = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (let i = 0; i < checks.length; i++) {
     const check = checks[i]!;
     const slot = STATUS_SLOT[check.status];
@@ -172,7 +174,7 @@ export function dimensionsFromChecks(checks: readonly Check[]): Record<Dimension
 
 function decide(
   first: readonly (Check | undefined)[],
-  counts: Uint32Array,
+  counts: readonly number[],
   base: number,
 ): DimensionResult {
   for (let slot = 0; slot < STATUS_ORDER.length; slot++) {
