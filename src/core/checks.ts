@@ -126,8 +126,6 @@ export class CheckList {
   }
 
   private rangeOf(start: number, end: number): SourceRange | undefined {
-    if (!this.source) return undefined;
-    const { line, column } = this.source.positionAt(start);
-    return { start, end, line, column };
+    return this.source?.rangeAt(start, end);
   }
 }
