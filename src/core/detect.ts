@@ -171,7 +171,10 @@ function tryJsonLines(
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    if (text.slice(start, end).trim().length > 0) {
+    // A line opening with printable ASCII other than a space is not blank (most are `{`):
+    // only the others are sliced and trimmed.
+    const first = text.charCodeAt(start);
+    if ((start < end && first > 0x20 && first < 0x7f) || text.slice(start, end).trim().length > 0) {
       nonBlank++;
       try {
         results.push(parseJsonSlice(source, start, end));
