@@ -39,14 +39,55 @@ export interface DetectedDocument {
 
 const encoder = new TextEncoder();
 
+/**
+ * How much of a text input the byte recognisers see (UTF-16 units, so at least this many
+ * bytes): their magic numbers are a few dozen bytes at most (kinds/kind.ts `recogniseBytes`).
+ */
+const SNIFFED_UNITS = 256;
+
+/**
+ * Gives `doc` the UTF-8 bytes of `text` as `bytes`, encoded when first read and kept: only
+ * material (evidence, a final answer, an .ots proof) is ever hashed or read as bytes, and a
+ * 35 MB workflow given as text was encoded for nothing (about 4 % of its verifyAll()).
+ */
+function withLazyBytes<T extends object>(doc: T, text: string): T & { bytes: Uint8Array } {
+  return Object.defineProperty(doc, 'bytes', {
+    configurable: true,
+    enumerable: true,
+    get(): Uint8Array {
+      const bytes = encoder.encode(text);
+      Object.defineProperty(this, 'bytes', { value: bytes, enumerable: true, writable: true });
+      return bytes;
+    },
+  }) as T & { bytes: Uint8Array };
+}
+
 export function detectDocument(input: InputDocument): DetectedDocument {
-  const bytes = input.bytes ?? encoder.encode(input.text ?? '');
+  if (input.bytes !== undefined) return detectInput(input, input.bytes);
+  const text = input.text ?? '';
+  if (text.length <= SNIFFED_UNITS) return detectInput(input, encoder.encode(text));
+  // (The cut may split a surrogate pair at its very end; the recognisers read the start.)
+  const sniffed = encoder.encode(text.slice(0, SNIFFED_UNITS));
+  return withLazyBytes(detectInput(input, sniffed, false), text);
+}
+
+/**
+ * Detection proper. `bytes` are the input's bytes, or (`whole` false) the first bytes of its
+ * text for the byte recognisers, in which case the caller supplies the document's bytes.
+ */
+function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): DetectedDocument {
   const base = {
     name: input.name,
-    bytes,
+    ...(whole ? { bytes } : {}),
     duplicates: [] as DuplicateMember[],
     jsonLines: false,
     ...(input.role !== undefined ? { role: input.role } : {}),
+  } as {
+    name: string;
+    bytes: Uint8Array;
+    duplicates: DuplicateMember[];
+    jsonLines: boolean;
+    role?: DocumentRole;
   };
   for (const descriptor of BYTE_RECOGNISERS) {
     const reason = descriptor.recogniseBytes?.(bytes);
@@ -130,7 +171,10 @@ function tryJsonLines(
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    if (text.slice(start, end).trim().length > 0) {
+    // A line opening with printable ASCII other than a space is not blank (most are `{`):
+    // only the others are sliced and trimmed.
+    const first = text.charCodeAt(start);
+    if ((start < end && first > 0x20 && first < 0x7f) || text.slice(start, end).trim().length > 0) {
       nonBlank++;
       try {
         results.push(parseJsonSlice(source, start, end));
@@ -204,14 +248,42 @@ export function detectMember(
   value: JsonValue,
   name: string,
 ): DetectedDocument {
-  return {
-    ...container,
-    ...classifyValue(value),
-    name,
-    root: value,
-    duplicates: duplicatesInside(container, value),
-    jsonLines: false,
-  };
+  return new MemberDocument(container, value, name);
+}
+
+/**
+ * A batch member as a document. Its bytes are its container's, read through (a container
+ * given as text is encoded only if they are read: withLazyBytes); one class so every member
+ * has one shape and costs no property definition.
+ */
+class MemberDocument implements DetectedDocument {
+  kind: DocumentKind;
+  name: string;
+  declare role?: DocumentRole;
+  reason: string;
+  source: SourceText;
+  root: JsonValue;
+  duplicates: DuplicateMember[];
+  jsonLines = false;
+  declare parseError?: ParseFailure;
+  readonly #container: DetectedDocument;
+
+  constructor(container: DetectedDocument, value: JsonValue, name: string) {
+    const { kind, reason } = classifyValue(value);
+    this.kind = kind;
+    this.name = name;
+    if (container.role !== undefined) this.role = container.role;
+    this.reason = reason;
+    this.source = container.source;
+    this.root = value;
+    this.duplicates = duplicatesInside(container, value);
+    if (container.parseError !== undefined) this.parseError = container.parseError;
+    this.#container = container;
+  }
+
+  get bytes(): Uint8Array {
+    return this.#container.bytes;
+  }
 }
 
 /**

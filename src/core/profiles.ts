@@ -67,32 +67,52 @@ const VERDICT_STATUS: Record<Verdict, ProfileStatus> = {
   incomplete: 'incomplete',
 };
 
-/** One line per profile, from a report's checks and its core verdict. */
+/** What one pass over a report's checks gathers for a non-core profile. */
+interface ProfileGather {
+  any: boolean;
+  failing: { rule: string; message: string }[];
+  open: { rule: string; message: string }[];
+}
+
+/**
+ * One line per profile, from a report's checks and its core verdict. One pass over the checks
+ * (it filtered them once per profile, a measurable share of a 10,000-receipt batch).
+ */
 export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): ProfileResult[] {
-  const core: ProfileResult = {
-    id: 'core',
-    label: PROFILE_LABELS.core,
-    status: VERDICT_STATUS[verdict],
-    reasons: checks
-      .filter((c) => c.status === 'fail' && !isAdvisoryCheck(c))
-      .map((c) => ({ rule: c.rule, message: c.message })),
-  };
-  const results = [core];
+  const coreReasons: { rule: string; message: string }[] = [];
+  let gathered: Partial<Record<RuleProfile, ProfileGather>> | undefined;
+  for (const c of checks) {
+    const profile = c.profile;
+    if (profile === undefined) {
+      if (c.status === 'fail') coreReasons.push({ rule: c.rule, message: c.message });
+      continue;
+    }
+    if (c.status === 'fail' && !ADVISORY.has(profile))
+      coreReasons.push({ rule: c.rule, message: c.message });
+    gathered ??= {};
+    const own = (gathered[profile] ??= { any: true, failing: [], open: [] });
+    if (c.status === 'fail' || c.status === 'warning')
+      own.failing.push({ rule: c.rule, message: c.message });
+    else if (c.status === 'unavailable') own.open.push({ rule: c.rule, message: c.message });
+  }
+  const results: ProfileResult[] = [
+    {
+      id: 'core',
+      label: PROFILE_LABELS.core,
+      status: VERDICT_STATUS[verdict],
+      reasons: coreReasons,
+    },
+  ];
   for (const id of PROFILE_IDS) {
     if (id === 'core') continue;
-    const own = checks.filter((c) => c.profile === id);
-    if (own.length === 0) {
+    const own = gathered?.[id];
+    if (!own) {
       results.push({ id, label: PROFILE_LABELS[id], status: 'not_applicable', reasons: [] });
       continue;
     }
-    const failing = own.filter((c) => c.status === 'fail' || c.status === 'warning');
-    const open = own.filter((c) => c.status === 'unavailable');
     const status: ProfileStatus =
-      failing.length > 0 ? 'fail' : open.length > 0 ? 'incomplete' : 'pass';
-    const reasons = (failing.length > 0 ? failing : open).map((c) => ({
-      rule: c.rule,
-      message: c.message,
-    }));
+      own.failing.length > 0 ? 'fail' : own.open.length > 0 ? 'incomplete' : 'pass';
+    const reasons = own.failing.length > 0 ? own.failing : own.open;
     results.push({ id, label: PROFILE_LABELS[id], status, reasons });
   }
   return results;

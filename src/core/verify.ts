@@ -138,10 +138,12 @@ export async function verifyRecords(
 ): Promise<VerifiedReport[]> {
   const { now, ...policy } = options;
   const run: Run = { hashing: await loadHashing(), now: now ?? Date.now(), options: policy };
+  // Every record gets the same context: nothing supplied, nothing the rules change.
+  const ctx = contextFor(run, []);
   return inputs.map((input) => {
     const doc = detectDocument(input);
     if (KINDS[doc.kind].members && !doc.parseError) return nestedContainerReport(doc);
-    return verifyDocument(doc, contextFor(run, []), run);
+    return verifyDocument(doc, ctx, run);
   });
 }
 
@@ -180,13 +182,43 @@ function verifyNested(
   available: readonly DetectedDocument[],
   run: Run,
 ): VerifiedReport {
-  const material = available.length === 0 ? [] : linkedMaterial(doc, available, run.hashing);
+  if (available.length === 0) {
+    const alone = nestedAlone(run);
+    return verifyDocument(doc, alone.ctx, alone.run);
+  }
+  const nested = nestedRun(run);
+  return verifyDocument(
+    doc,
+    contextFor(nested, linkedMaterial(doc, available, run.hashing)),
+    nested,
+  );
+}
+
+/** What a nested document's run keeps of its parent's: the clock and the consumer policy. */
+function nestedRun(run: Run): Run {
   const { maxFutureMs, maxAgeMs } = run.options;
   const policy = {
     ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
     ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
   };
-  return verifyDocument(doc, contextFor(run, material), { ...run, options: policy });
+  return { ...run, options: policy };
+}
+
+/**
+ * The run and context of a nested document with no material, made once per run: every member
+ * of a batch with nothing supplied gets the same one (nothing the rules change), instead of a
+ * context and a closure per member.
+ */
+const aloneByRun = new WeakMap<Run, { run: Run; ctx: VerifyContext }>();
+
+function nestedAlone(run: Run): { run: Run; ctx: VerifyContext } {
+  let alone = aloneByRun.get(run);
+  if (!alone) {
+    const nested = nestedRun(run);
+    alone = { run: nested, ctx: contextFor(nested, []) };
+    aloneByRun.set(run, alone);
+  }
+  return alone;
 }
 
 /** The one dispatch: every document, wherever it appears, is verified here. */

@@ -48,8 +48,15 @@ export function checkReceiptAnchor(
   ctx: VerifyContext,
   list: CheckList,
 ): void {
-  const details = emptyAnchorDetails();
   const anchor = member(receipt, 'anchor');
+  // No anchor and no supplied proof or event: nothing to check, and nothing to compute the
+  // anchored values for (the common case of a batch member; checkSuppliedAnchors would find
+  // nothing either).
+  if (!anchor && !ctx.supplied.some((d) => d.kind === 'ots-proof' || d.kind === 'nostr-event')) {
+    list.notChecked(ANCHOR_RULES.none);
+    return;
+  }
+  const details = emptyAnchorDetails();
   const profile = anchor ? anchorProfile(anchor) : undefined;
   const values = receiptAnchoredValues(receipt, facts);
   const id = member(receipt, 'id');

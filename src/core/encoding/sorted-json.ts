@@ -124,10 +124,12 @@ export function sortedCompactJsonOfNode(node: JsonValue, mode: StringMode): stri
       return '[' + parts.join(',') + ']';
     }
     case 'object': {
-      if (node.byName.size !== node.members.length) return undefined;
       const members = [...node.members].sort((a, b) => compareCodePoints(a.name, b.name));
       const parts: string[] = [];
-      for (const m of members) {
+      for (let i = 0; i < members.length; i++) {
+        const m = members[i]!;
+        // A repeated name (adjacent once sorted) has no sorted form (no name index built).
+        if (i > 0 && members[i - 1]!.name === m.name) return undefined;
         const written = sortedCompactJsonOfNode(m.value, mode);
         if (written === undefined) return undefined;
         parts.push(writeJsonString(m.name, mode) + ':' + written);

@@ -79,9 +79,20 @@ const PLAIN_TEXT_ROOTS = new WeakSet<JsonValue>();
  * without a \b, \f or \u escape (false when unknown: a node not made by this parser).
  */
 export function isPlainText(node: JsonValue): boolean {
-  for (let n: JsonValue | undefined = node; n; n = n.parent)
-    if (PLAIN_TEXT_ROOTS.has(n)) return true;
+  for (let n: JsonValue | undefined = node; n; n = n.parent) {
+    if (n instanceof ObjectNode || n instanceof ArrayNode) {
+      if (n.plainRoot) return true;
+    } else if (PLAIN_TEXT_ROOTS.has(n)) return true;
+  }
   return false;
+}
+
+/** Marks a parsed root as plain text (see isPlainText). */
+function markPlainText(root: JsonValue): void {
+  // A flag on objects and arrays: a WeakSet entry per parse (two per receipt of a batch: the
+  // record and its payload) cost measurable time in the set and in the collector.
+  if (root instanceof ObjectNode || root instanceof ArrayNode) root.plainRoot = true;
+  else PLAIN_TEXT_ROOTS.add(root);
 }
 
 export function parseJson(text: string | SourceText, options: ParseOptions = {}): ParsedJson {
@@ -137,7 +148,7 @@ class Parser {
       this.fail(`Unexpected ${this.describeHere()} after the JSON value: expected end of input`);
     }
     if (this.lineStarts) this.source.adoptLineStarts(this.lineStarts);
-    if (this.plain) PLAIN_TEXT_ROOTS.add(root);
+    if (this.plain) markPlainText(root);
     return { root, duplicates: this.duplicates, source: this.source };
   }
 
@@ -476,6 +487,8 @@ class ArrayNode implements JsonArray {
   readonly type = 'array';
   readonly items: JsonValue[] = [];
   end: number;
+  /** A root whose every string is plain text (isPlainText). */
+  plainRoot = false;
   constructor(
     public start: number,
     public parent: JsonObject | JsonArray | undefined,
@@ -496,6 +509,8 @@ class ObjectNode implements JsonObject {
   readonly type = 'object';
   readonly members: JsonMember[] = [];
   end: number;
+  /** A root whose every string is plain text (isPlainText). */
+  plainRoot = false;
   private names: Set<string> | undefined;
   private index: Map<string, JsonValue> | undefined;
 

@@ -11,6 +11,21 @@ export class SourceText {
   constructor(readonly text: string) {}
 
   positionAt(offset: number): Position {
+    const line = this.lineIndexAt(offset);
+    return { line: line + 1, column: offset - this.lineStarts![line]! + 1 };
+  }
+
+  /** A check's source range: start, end, and the line and column of start (one object made). */
+  rangeAt(
+    start: number,
+    end: number,
+  ): { start: number; end: number; line: number; column: number } {
+    const line = this.lineIndexAt(start);
+    return { start, end, line: line + 1, column: start - this.lineStarts![line]! + 1 };
+  }
+
+  /** 0-based index of the line holding `offset` (binary search over the line starts). */
+  private lineIndexAt(offset: number): number {
     const starts = this.getLineStarts();
     let low = 0;
     let high = starts.length - 1;
@@ -19,7 +34,7 @@ export class SourceText {
       if ((starts[mid] as number) <= offset) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, column: offset - (starts[low] as number) + 1 };
+    return low;
   }
 
   /** Whether the line index is already there. */

@@ -8,7 +8,7 @@ import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import type { Hashing } from '../hash/sha256';
-import type { JsonArray, JsonObject, JsonValue } from '../json/ast';
+import { hasMember, type JsonArray, type JsonObject, type JsonValue } from '../json/ast';
 import type { DocumentKind, Report } from '../report';
 import type { ReportDetails } from '../report-details';
 
@@ -33,7 +33,10 @@ export interface KindDescriptor {
   kind: DocumentKind;
   /** "per-call receipt", "Nostr event", … */
   label: string;
-  /** Recognised from raw bytes before any JSON parsing (an .ots proof's magic). */
+  /**
+   * Recognised from raw bytes before any JSON parsing (an .ots proof's magic). For an input
+   * given as text it sees only the UTF-8 of the first 256 UTF-16 units (detect.ts).
+   */
   recogniseBytes?: (bytes: Uint8Array) => string | undefined;
   /** Recognised from its trimmed text before JSON parsing (a block header in hex). */
   recogniseText?: (trimmed: string) => string | undefined;
@@ -72,5 +75,5 @@ export function objectWithMembers(
   reason: string,
 ): JsonRecogniser['test'] {
   return (value) =>
-    value.type === 'object' && names.every((name) => value.byName.has(name)) ? reason : undefined;
+    value.type === 'object' && names.every((name) => hasMember(value, name)) ? reason : undefined;
 }

@@ -1,7 +1,12 @@
-import { sortedCompactJsonOfNode } from '../encoding/sorted-json';
+import { compareCodePoints, sortedCompactJsonOfNode } from '../encoding/sorted-json';
 import type { JsonObject } from '../json/ast';
 
 /** Whether payload text is exactly key-sorted compact JSON with literal UTF-8 (the producer's form). */
 export function isReferenceCanonicalForm(text: string, parsed: JsonObject): boolean {
+  // `parsed` is this text parsed: if the text is the sorted form, its members come in strictly
+  // ascending order. When they do not, say so without writing the sorted form out.
+  const members = parsed.members;
+  for (let i = 1; i < members.length; i++)
+    if (compareCodePoints(members[i - 1]!.name, members[i]!.name) >= 0) return false;
   return sortedCompactJsonOfNode(parsed, 'utf8') === text;
 }

@@ -4,7 +4,8 @@
  * verification_status. canonical_bytes and output_hash are in canonical-bytes.ts.
  */
 import type { CheckList } from '../checks';
-import { checkRfc3339 } from '../encoding/rfc3339';
+import { checkRfc3339, type Rfc3339Result } from '../encoding/rfc3339';
+import { fastStepTimeMs } from '../workflow/step-time';
 import { formatDuration } from '../encoding/duration';
 import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
 import type { ReceiptDetails } from './details';
@@ -63,7 +64,11 @@ export function checkCreatedAt(
     return;
   }
   details.createdAt = createdAt.value;
-  const result = checkRfc3339(createdAt.value);
+  // The producers' common shape is read with char codes (as step times are); anything else,
+  // or anything the fast path doubts, goes to checkRfc3339 for its verdict and message.
+  const fast = fastStepTimeMs(createdAt.value);
+  const result: Rfc3339Result =
+    fast !== undefined ? { ok: true, epochMs: fast } : checkRfc3339(createdAt.value);
   if (!result.ok) {
     const calendar = result.problem === 'calendar';
     list.fail(calendar ? R.createdAtCalendar : R.createdAtRfc3339, createdAt, {

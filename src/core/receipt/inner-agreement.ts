@@ -9,6 +9,16 @@ import type { ReceiptDetails } from './details';
 import { TOO_DEEP, type ParsedPayload } from './payload';
 import { RECEIPT_RULES as R } from './receipt-rules';
 
+/** A committed member written twice reads differently in different parsers: it cannot agree. */
+function isAmbiguous(inner: ParsedPayload, object: JsonValue | undefined, name: string): boolean {
+  const duplicates = inner.duplicates;
+  for (let i = 0; i < duplicates.length; i++) {
+    const d = duplicates[i]!;
+    if (d.object === object && d.name === name) return true;
+  }
+  return false;
+}
+
 /** The decoded payload may commit a version or provenance; the outer members must agree (§2.2). */
 export function checkInnerAgreement(
   receipt: JsonObject,
@@ -27,16 +37,13 @@ export function checkInnerAgreement(
     return;
   }
   if (!inner) return;
-  // A committed member written twice reads differently in different parsers: it cannot agree.
-  const ambiguous = (object: JsonValue | undefined, name: string): boolean =>
-    inner.duplicates.some((d) => d.object === object && d.name === name);
   const claimsNode = member(inner.root, 'issuer_claims');
   for (const [object, name, path] of [
     [inner.root, 'receipt_schema_version', 'receipt_schema_version'],
     [inner.root, 'issuer_claims', 'issuer_claims'],
     [claimsNode, 'provenance_class', 'issuer_claims.provenance_class'],
   ] as const) {
-    if (ambiguous(object, name)) {
+    if (isAmbiguous(inner, object, name)) {
       list.fail(
         R.innerDuplicateMember,
         { pointer: `${details.receiptPath}/canonical_bytes` },
@@ -48,9 +55,10 @@ export function checkInnerAgreement(
       );
     }
   }
-  const versionAmbiguous = ambiguous(inner.root, 'receipt_schema_version');
+  const versionAmbiguous = isAmbiguous(inner, inner.root, 'receipt_schema_version');
   const classAmbiguous =
-    ambiguous(inner.root, 'issuer_claims') || ambiguous(claimsNode, 'provenance_class');
+    isAmbiguous(inner, inner.root, 'issuer_claims') ||
+    isAmbiguous(inner, claimsNode, 'provenance_class');
   const innerVersion = versionAmbiguous ? undefined : member(inner.root, 'receipt_schema_version');
   const outerVersion = member(receipt, 'receipt_schema_version');
   if (innerVersion?.type === 'string' && outerVersion) {

@@ -3,6 +3,7 @@
  * key-sorted compact JSON, and the labelled reference-producer profile check for `inputs`.
  */
 import type { CheckList } from '../checks';
+import { hasMember } from '../json/ast';
 import { isReferenceCanonicalForm } from './canonical-form';
 import type { ReceiptDetails } from './details';
 import { TOO_DEEP, type ParsedPayload } from './payload';
@@ -43,19 +44,19 @@ export function checkPayloadForm(
       },
     });
   }
-  const members = inner.root.byName;
-  if (!members.has('inputs')) {
+  const root = inner.root;
+  if (!hasMember(root, 'inputs')) {
     list.warning(R.referenceProducerInputs, place, {
       detail: 'Profile check only: the core format does not require inputs.',
     });
   }
   for (const name of ['tool', 'outputs']) {
-    if (!members.has(name))
+    if (!hasMember(root, name))
       list.warning(R.referenceProducerMember, place, {
         params: { member: name },
         detail: `Profile check only: the core format does not require ${name}.`,
       });
   }
-  if (members.has('tool') && members.has('inputs') && members.has('outputs'))
+  if (hasMember(root, 'tool') && hasMember(root, 'inputs') && hasMember(root, 'outputs'))
     list.pass(R.referenceProducerPayload, place);
 }
