@@ -12,6 +12,7 @@ import { DOCUMENT_RULES } from './document-rules';
 import { addDuplicateMemberChecks } from './duplicate-members';
 import { addHiddenCharacterChecks } from './text/text-rules';
 import { loadHashing, type Hashing } from './hash/sha256';
+import { loadNostrVerifierFor } from './anchor/nostr/prepare';
 import {
   groupDocuments,
   linkedMaterial,
@@ -99,6 +100,7 @@ export async function verifyAll(
   } else {
     ({ groups, unplaced } = groupDocuments(docs, hashing));
   }
+  await loadNostrVerifierFor(groups.flatMap((group) => [group.main, ...group.supplied]));
   const now = options.now ?? Date.now();
   const results: VerifiedGroup[] = [];
   for (const [index, group] of groups.entries()) {
@@ -138,11 +140,14 @@ export async function verifyRecords(
 ): Promise<VerifiedReport[]> {
   const { now, ...policy } = options;
   const run: Run = { hashing: await loadHashing(), now: now ?? Date.now(), options: policy };
-  return inputs.map((input) => {
+  const reports: VerifiedReport[] = [];
+  for (const input of inputs) {
     const doc = detectDocument(input);
-    if (KINDS[doc.kind].members && !doc.parseError) return nestedContainerReport(doc);
-    return verifyDocument(doc, contextFor(run, []), run);
-  });
+    await loadNostrVerifierFor([doc]);
+    if (KINDS[doc.kind].members && !doc.parseError) reports.push(nestedContainerReport(doc));
+    else reports.push(verifyDocument(doc, contextFor(run, []), run));
+  }
+  return reports;
 }
 
 /** What stays the same for every document of one run. */
