@@ -84,3 +84,13 @@ export const FULL_REPORTS_MAX = 1_000;
 export const ROWS_PER_MESSAGE = 2_000;
 /** JSON Lines files larger than this are streamed from the File, record by record. */
 export const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;
+
+/** The one large JSON Lines File of a request, which is streamed rather than read whole. */
+export function streamableFile(request: VerifyRequest): { name: string; file: File } | undefined {
+  if (request.inputs.length !== 1 || request.options?.supplied) return undefined;
+  const only = request.inputs[0];
+  if (!only || !('file' in only) || only.role !== undefined) return undefined;
+  if (!/\.(jsonl|ndjson)$/i.test(only.name) || only.file.size <= STREAM_ABOVE_BYTES)
+    return undefined;
+  return only;
+}

@@ -27,9 +27,8 @@ import {
   type WireDocument,
   type WorkerRequest,
   type WorkerResponse,
+  streamableFile,
 } from './protocol';
-import { RecordsPool } from './pool';
-import { streamableFile, verifyStreamed } from './stream-batch';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -63,7 +62,9 @@ function rawView(main: DetectedDocument): Pick<VerifiedGroup, 'raw' | 'rawOmitte
  * and 23.2 s with a pool of two against 8.5 s and 15.0 s here, measured alternately in one run
  * of bench/browser.ts on a 2-core machine shared with other work (load average 16).
  */
-const POOL_SIZE = RecordsPool.sizeHere() >= 3 ? RecordsPool.sizeHere() : 1;
+function poolSize(sizeHere: number): number {
+  return sizeHere >= 3 ? sizeHere : 1;
+}
 
 /** The last result whose members' details the page may still ask for. */
 let retained: { id: number; detail: (index: number) => Promise<Report> } | undefined;
@@ -121,8 +122,15 @@ async function verifyRequest(request: VerifyRequest): Promise<void> {
   const onProgress = throttledProgress(request.id);
   const streamed = streamableFile(request);
   if (streamed) {
+    // The streaming code (and the pool) loads with the first large JSON Lines file: it is not
+    // part of the Worker's script a single receipt's first verdict waits for.
+    const [{ verifyStreamed }, { RecordsPool }] = await Promise.all([
+      import('./stream-batch'),
+      import('./pool'),
+    ]);
     // Records are verified on every core: a pool of Workers, two chunks in flight for each.
-    const pool = POOL_SIZE > 1 ? new RecordsPool(POOL_SIZE) : undefined;
+    const size = poolSize(RecordsPool.sizeHere());
+    const pool = size > 1 ? new RecordsPool(size) : undefined;
     let outcome;
     try {
       outcome = await verifyStreamed(streamed, request, {
