@@ -50,6 +50,11 @@ export function rememberFile(doc: InputDocument, file: File): void {
   files.set(doc, file);
 }
 
+/** The File a document was read from, if it was read from one. */
+export function rememberedFile(doc: InputDocument): File | undefined {
+  return files.get(doc);
+}
+
 function toWire(doc: InputDocument): WireDocument {
   const file = files.get(doc);
   if (!file) return doc;

@@ -1,6 +1,6 @@
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { InputDocument, Report, SourceRange } from '../../../core';
+import type { Report, SourceRange } from '../../../core';
 import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -11,6 +11,7 @@ import { InputToolbar } from './InputToolbar';
 import { LinkLoader, type LoadedLink } from './LinkLoader';
 import { PasteSupplied } from './PasteSupplied';
 import { filesFromDataTransfer } from './read-files';
+import { notInEditorSummary } from './not-in-editor';
 import { EDITOR_LINE_PX, ReceiptEditor, type EditorMarker } from './ReceiptEditor';
 import { ReportActions } from './ReportActions';
 import { RunProgress } from './RunProgress';
@@ -249,32 +250,6 @@ function editorMarkers(outcome: VerifyOutcome): EditorMarker[] {
   };
   if (outcome.results.length === 1 && outcome.results[0]) visit(outcome.results[0].report);
   return markers;
-}
-
-function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${bytes} bytes`;
-}
-
-function documentLines(doc: InputDocument): number {
-  let lines = 1;
-  if (doc.bytes) {
-    for (let i = doc.bytes.indexOf(10); i !== -1; i = doc.bytes.indexOf(10, i + 1)) lines++;
-  } else if (doc.text !== undefined) {
-    for (let i = doc.text.indexOf('\n'); i !== -1; i = doc.text.indexOf('\n', i + 1)) lines++;
-  }
-  return lines;
-}
-
-/** What was verified but is not in the editor: one big file, or several documents. */
-function notInEditorSummary(inputs: InputDocument[]): string {
-  const [main] = inputs;
-  if (inputs.length === 1 && main) {
-    const size = main.bytes?.length ?? new TextEncoder().encode(main.text ?? '').length;
-    return `${main.name}: ${formatSize(size)}, ${documentLines(main).toLocaleString('en-US')} lines — verified from the file; not shown in the editor.`;
-  }
-  return `${inputs.length} documents loaded from files or a link — verified from the files; not shown in the editor.`;
 }
 
 /** Says that the result below is not for the text in the editor, and what happens next. */
