@@ -22,6 +22,7 @@ import {
   FULL_REPORTS_MAX,
   RAW_VIEW_LIMIT,
   ROWS_PER_MESSAGE,
+  STEPS_PER_MESSAGE,
   type VerifiedGroup,
   type VerifyRequest,
   type WireDocument,
@@ -72,6 +73,24 @@ let retained: { id: number; detail: (index: number) => Promise<Report> } | undef
 function postRows(id: number, rows: ReturnType<typeof toResultRow>[]): void {
   for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE)
     post({ type: 'rows', id, rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
+}
+
+/**
+ * A large workflow's step rows go ahead of its result in messages of STEPS_PER_MESSAGE, and the
+ * result's details carry none: the page copies them in short tasks, never all in one.
+ */
+function postStepsAhead(id: number, group: VerifiedGroup, index: number): void {
+  const details = group.report.details;
+  if (details?.type !== 'workflow' || details.steps.length <= STEPS_PER_MESSAGE) return;
+  for (let start = 0; start < details.steps.length; start += STEPS_PER_MESSAGE)
+    post({
+      type: 'steps',
+      id,
+      group: index,
+      steps: details.steps.slice(start, start + STEPS_PER_MESSAGE),
+    });
+  group.report = { ...group.report, details: { ...details, steps: [] } };
+  group.stepsAhead = true;
 }
 
 /**
@@ -188,6 +207,7 @@ async function verifyRequest(request: VerifyRequest): Promise<void> {
     }
     return group;
   });
+  groups.forEach((group, index) => postStepsAhead(request.id, group, index));
   post({
     type: 'result',
     id: request.id,

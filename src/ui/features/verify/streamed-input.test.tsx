@@ -60,6 +60,13 @@ describe('an input streamed from its file', () => {
     );
   });
 
+  it('a large read document gets its size; its lines are not walked on the page', () => {
+    const doc: InputDocument = { name: 'w.json', bytes: new Uint8Array(9 * 1024 * 1024).fill(10) };
+    expect(notInEditorSummary([doc])).toBe(
+      'w.json: 9.0 MB (lines not counted on this page) — verified from the file; not shown in the editor.',
+    );
+  });
+
   it('Copy link is off with the reason, and the download is offered', () => {
     const { doc } = streamedInput(3 * 1024 * 1024);
     const html = actions([doc]);
