@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Report, SourceRange } from '../../../core';
 import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
@@ -8,7 +8,7 @@ import { ResultsView } from '../results/ResultsView';
 import { DropOverlay } from './DropOverlay';
 import { HelpDialog } from './HelpDialog';
 import { InputToolbar } from './InputToolbar';
-import { LinkLoader, type LoadedLink } from './LinkLoader';
+import type { LoadedLink } from './LinkLoader';
 import { PasteSupplied } from './PasteSupplied';
 import { filesFromDataTransfer } from './read-files';
 import { notInEditorSummary } from './not-in-editor';
@@ -21,6 +21,9 @@ import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { useVerification } from './useVerification';
 import { verification } from './verification';
 import { countsEntriesFromZero, withEntryNumbers } from '../chain/entry-numbers';
+
+/** The "open a link" dialog and its fetching code load when it is first opened. */
+const LinkLoader = lazy(() => import('./LinkLoader').then((m) => ({ default: m.LinkLoader })));
 
 const MOVED_NOTICE =
   'This link carried the receipt in the query string (?r=), which is sent to the web server. The page moved it after the # so it stays in your browser; share links made here keep it there.';
@@ -157,14 +160,16 @@ export function VerifyPage() {
             onHelp={openHelp}
           />
           {link.open && (
-            <LinkLoader
-              initial={link.initial}
-              onLoaded={onLinkLoaded}
-              onClose={() => {
-                verification.closeLink();
-                if (search.src !== undefined) void navigate({ search: {} });
-              }}
-            />
+            <Suspense fallback={<p className="text-sm">Opening…</p>}>
+              <LinkLoader
+                initial={link.initial}
+                onLoaded={onLinkLoaded}
+                onClose={() => {
+                  verification.closeLink();
+                  if (search.src !== undefined) void navigate({ search: {} });
+                }}
+              />
+            </Suspense>
           )}
           {pasteSupplyOpen && (
             <PasteSupplied
