@@ -64,7 +64,10 @@ function toWire(doc: InputDocument): WireDocument {
 }
 
 /** A workflow's details with the step rows that came ahead of its result put back. */
-function withStepsAhead(group: VerifiedGroup, steps: WorkflowStepRow[] | undefined): VerifiedGroup {
+export function withStepsAhead(
+  group: VerifiedGroup,
+  steps: WorkflowStepRow[] | undefined,
+): VerifiedGroup {
   const details = group.report.details;
   if (!group.stepsAhead || details?.type !== 'workflow') return group;
   const restored: VerifiedGroup = {
