@@ -41,7 +41,7 @@ function Scalar({ value }: { value: unknown }) {
 function Label({ name }: { name: string | number | undefined }) {
   if (name === undefined) return null;
   return (
-    <span className="text-neutral-600 dark:text-neutral-400">
+    <span className="text-slate-600 dark:text-slate-400">
       {typeof name === 'number' ? name : <Untrusted value={name} />}:{' '}
     </span>
   );
@@ -65,7 +65,7 @@ function Members({ value }: { value: Container }) {
   }
   return (
     <>
-      <ul className="ml-4 border-l border-neutral-200 pl-2 dark:border-neutral-700">{rows}</ul>
+      <ul className="ml-4 border-l border-slate-200 pl-2 dark:border-slate-700">{rows}</ul>
       {end < total && (
         <button
           type="button"
@@ -113,7 +113,7 @@ function JsonNode({
         <span aria-hidden="true">{n === 0 ? ' ' : open ? '▾ ' : '▸ '}</span>
         <Label name={name} />
         {brackets[0]}
-        {!open && <span className="text-neutral-500"> {size} </span>}
+        {!open && <span className="text-slate-600 dark:text-slate-400"> {size} </span>}
         {!open && brackets[1]}
       </button>
       {open && (

@@ -22,7 +22,9 @@ const ChainView = lazy(() => import('../chain/ChainView').then((m) => ({ default
 
 function Loading({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<p className="text-sm text-neutral-500">Loading the view…</p>}>
+    <Suspense
+      fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading the view…</p>}
+    >
       {children}
     </Suspense>
   );

@@ -106,7 +106,11 @@ export function ResultsPanel({
           )}
           <RepeatedIds rows={rows} />
           <Card title="Results">
-            <Suspense fallback={<p className="text-sm text-neutral-500">Loading the table…</p>}>
+            <Suspense
+              fallback={
+                <p className="text-sm text-slate-600 dark:text-slate-400">Loading the table…</p>
+              }
+            >
               <ResultsTable rows={rows} selected={selected} onSelect={setSelected} />
             </Suspense>
           </Card>
