@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { deflateRawSync } from 'node:zlib';
@@ -237,3 +237,76 @@ plainTest(
     }
   },
 );
+
+test.describe('hostile inputs: large objects and arrays in the result (issue 13, item 5)', () => {
+  test.setTimeout(120_000);
+  test.describe.configure({ mode: 'serial' });
+
+  test('a receipt with 100,000 extra members: the Raw JSON view shows a page of them', async ({
+    verifyPage,
+    page,
+  }) => {
+    const receipt = JSON.parse(
+      await readFile('src/ui/samples/valid-receipt.json', 'utf8'),
+    ) as Record<string, unknown>;
+    for (let i = 0; i < 100_000; i++) receipt[`m${i}`] = i;
+    await recordLongTasks(page);
+    await verifyPage.open();
+    await takeLongTasks(page);
+    await pickFile(page, 'wide-receipt.json', JSON.stringify(receipt));
+    await expect(verifyPage.banner).toHaveAttribute('data-verdict', /.+/, { timeout: 90_000 });
+    const raw = page.getByTestId('raw-json');
+    await expect(raw).toBeVisible();
+    await expect(raw.locator('li')).toHaveCount(100);
+    await expect(page.getByTestId('raw-json-more')).toContainText('100 of 100,');
+    await page.getByTestId('raw-json-more').click();
+    await expect(raw.locator('li')).toHaveCount(200);
+    const tasks = await takeLongTasks(page);
+    console.log(`wide receipt: long tasks (ms) ${JSON.stringify(tasks)}`);
+    expect(Math.max(0, ...tasks)).toBeLessThan(LONGEST_TASK_BUDGET_MS);
+  });
+
+  test('a 200,000-member array: its verdict and rows without a long pause', async ({
+    verifyPage,
+    page,
+  }) => {
+    await recordLongTasks(page);
+    await verifyPage.open();
+    await takeLongTasks(page);
+    await pickFile(page, 'wide-array.json', '[' + Array(200_000).fill('1').join(',') + ']');
+    await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 90_000 });
+    await expect(page.getByTestId('results-counts')).toContainText('200000 documents');
+    await page.waitForTimeout(500);
+    const tasks = await takeLongTasks(page);
+    console.log(`200,000-member array: long tasks (ms) ${JSON.stringify(tasks)}`);
+    expect(Math.max(0, ...tasks)).toBeLessThan(LONGEST_TASK_BUDGET_MS);
+  });
+});
+
+test.describe('a JSON Lines file too large for the page to read (streamed in the Worker)', () => {
+  test.setTimeout(180_000);
+
+  test('the summary gives its real size, and no link of an empty document is offered', async ({
+    verifyPage,
+    page,
+  }) => {
+    // 257 records of 1 MiB: over the 256 MiB the page reads itself, so only the Worker reads it.
+    const record = JSON.stringify({ padding: 'a'.repeat(1024 * 1024 - 20) }) + '\n';
+    const path = test.info().outputPath('over-limit.jsonl');
+    await writeFile(path, record.repeat(257));
+    await verifyPage.open();
+    await page.getByTestId('file-input').setInputFiles(path);
+    await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 150_000 });
+    await expect(page.getByTestId('not-in-editor')).toContainText(
+      /over-limit\.jsonl: 257\.\d MB — streamed from the file/,
+    );
+    await expect(page.getByTestId('not-in-editor')).not.toContainText('0 bytes');
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeDisabled();
+    await expect(page.getByTestId('no-link-reason')).toContainText('too large for a link');
+    // The download is the file itself, byte for byte.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download input' }).click();
+    const saved = await (await download).path();
+    expect((await stat(saved)).size).toBe(Buffer.byteLength(record) * 257);
+  });
+});

@@ -82,7 +82,7 @@ export { concatBytes } from './encoding/hex';
 export { parseJson } from './json/parse';
 export { toPlain } from './json/ast';
 export { RELAY_URL } from './anchor/formats';
-export { checkEventIntegrity, readNostrEvent } from './anchor/nostr/event';
+export { checkEventIntegrity, loadSchnorrVerifier, readNostrEvent } from './anchor/nostr/event';
 export { analyseBlockHeader, parseBlockHeaderHex } from './anchor/ots/bitcoin-header';
 export type { ReceiptDetails } from './receipt/details';
 export type { ReportDetails } from './report-details';

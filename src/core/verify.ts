@@ -12,6 +12,7 @@ import { DOCUMENT_RULES } from './document-rules';
 import { addDuplicateMemberChecks } from './duplicate-members';
 import { addHiddenCharacterChecks } from './text/text-rules';
 import { loadHashing, type Hashing } from './hash/sha256';
+import { loadNostrVerifierFor } from './anchor/nostr/prepare';
 import {
   groupDocuments,
   linkedMaterial,
@@ -99,6 +100,7 @@ export async function verifyAll(
   } else {
     ({ groups, unplaced } = groupDocuments(docs, hashing));
   }
+  await loadNostrVerifierFor(groups.flatMap((group) => [group.main, ...group.supplied]));
   const now = options.now ?? Date.now();
   const results: VerifiedGroup[] = [];
   for (const [index, group] of groups.entries()) {
@@ -140,11 +142,14 @@ export async function verifyRecords(
   const run: Run = { hashing: await loadHashing(), now: now ?? Date.now(), options: policy };
   // Every record gets the same context: nothing supplied, nothing the rules change.
   const ctx = contextFor(run, []);
-  return inputs.map((input) => {
+  const reports: VerifiedReport[] = [];
+  for (const input of inputs) {
     const doc = detectDocument(input);
-    if (KINDS[doc.kind].members && !doc.parseError) return nestedContainerReport(doc);
-    return verifyDocument(doc, ctx, run);
-  });
+    await loadNostrVerifierFor([doc]);
+    if (KINDS[doc.kind].members && !doc.parseError) reports.push(nestedContainerReport(doc));
+    else reports.push(verifyDocument(doc, ctx, run));
+  }
+  return reports;
 }
 
 /** What stays the same for every document of one run. */

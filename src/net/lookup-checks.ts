@@ -8,6 +8,7 @@ export {
   analyseBlockHeader,
   checkEventIntegrity,
   loadHashing,
+  loadSchnorrVerifier,
   parseBlockHeaderHex,
   parseJson,
   readNostrEvent,

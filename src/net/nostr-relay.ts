@@ -102,9 +102,10 @@ async function verifiedCandidates(candidates: string[], eventId: string): Promis
   if (candidates.length === 0) return good;
   // Hashing (WASM) and secp256k1 load only when a lookup asks for them: the page does not carry
   // them on landing (the Worker has its own copy for verifying).
-  const { loadHashing, checkEventIntegrity, readNostrEvent, parseJson } =
+  const { loadHashing, loadSchnorrVerifier, checkEventIntegrity, readNostrEvent, parseJson } =
     await import('./lookup-checks');
   const hashing = await loadHashing();
+  await loadSchnorrVerifier();
   for (const text of candidates) {
     try {
       const read = readNostrEvent(parseJson(text, { maxDepth: 16 }).root);

@@ -1,5 +1,5 @@
 /** Promise API over the verification Worker; cancel() ends the Worker and starts a fresh one. */
-import type { InputDocument, Report, UnplacedDocument } from '../core';
+import type { InputDocument, Report, UnplacedDocument, WorkflowStepRow } from '../core';
 import { workerFailureText } from './failure-text';
 import type {
   ResultRow,
@@ -26,6 +26,8 @@ interface Pending {
   onProgress?: (done: number, total: number) => void;
   /** Compact rows received so far (a large batch). */
   rows: ResultRow[];
+  /** Step rows of a large workflow, by result group, received ahead of the result. */
+  steps?: Map<number, WorkflowStepRow[]>;
 }
 
 interface PendingDetail {
@@ -50,10 +52,30 @@ export function rememberFile(doc: InputDocument, file: File): void {
   files.set(doc, file);
 }
 
+/** The File a document was read from, if it was read from one. */
+export function rememberedFile(doc: InputDocument): File | undefined {
+  return files.get(doc);
+}
+
 function toWire(doc: InputDocument): WireDocument {
   const file = files.get(doc);
   if (!file) return doc;
   return { name: doc.name, file, ...(doc.role !== undefined ? { role: doc.role } : {}) };
+}
+
+/** A workflow's details with the step rows that came ahead of its result put back. */
+export function withStepsAhead(
+  group: VerifiedGroup,
+  steps: WorkflowStepRow[] | undefined,
+): VerifiedGroup {
+  const details = group.report.details;
+  if (!group.stepsAhead || details?.type !== 'workflow') return group;
+  const restored: VerifiedGroup = {
+    ...group,
+    report: { ...group.report, details: { ...details, steps: steps ?? [] } },
+  };
+  delete restored.stepsAhead;
+  return restored;
 }
 
 export class VerifierClient {
@@ -152,14 +174,23 @@ export class VerifierClient {
       for (const row of message.rows) pending.rows.push(row);
       return;
     }
+    if (message.type === 'steps') {
+      const steps = (pending.steps ??= new Map()).get(message.group) ?? [];
+      for (const step of message.steps) steps.push(step);
+      pending.steps.set(message.group, steps);
+      return;
+    }
     if (message.type === 'detail') return;
     this.pending.delete(message.id);
     if (message.type === 'error') pending.reject(new Error(workerFailureText(message.message)));
     else
       pending.resolve({
         // The rows that came ahead of the result belong to its one batch.
-        results: message.results.map((group) =>
-          group.rows !== undefined ? { ...group, rows: pending.rows, runId: message.id } : group,
+        results: message.results.map((group, index) =>
+          withStepsAhead(
+            group.rows !== undefined ? { ...group, rows: pending.rows, runId: message.id } : group,
+            pending.steps?.get(index),
+          ),
         ),
         unplaced: message.unplaced,
         elapsedMs: message.elapsedMs,

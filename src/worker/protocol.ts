@@ -1,5 +1,11 @@
 /** Messages between the UI and the verification Worker (structured-clone safe). */
-import type { DocumentRole, InputDocument, Report, UnplacedDocument } from '../core';
+import type {
+  DocumentRole,
+  InputDocument,
+  Report,
+  UnplacedDocument,
+  WorkflowStepRow,
+} from '../core';
 import type { ResultRow } from '../ui/selectors/results';
 
 export type { ResultRow } from '../ui/selectors/results';
@@ -53,6 +59,8 @@ export interface VerifiedGroup {
    * order, instead of `report.children`; each member's report is asked for when it is opened.
    */
   rows?: ResultRow[];
+  /** Its workflow's step rows came ahead in 'steps' messages (the client restores them). */
+  stepsAhead?: boolean;
   /** The batch was read as a stream (JSON Lines): how many bytes it had. */
   streamedBytes?: number;
   /** Set by the client on a group with rows: the verification to ask for a member's details. */
@@ -63,6 +71,11 @@ export type WorkerResponse =
   | { type: 'progress'; id: number; done: number; total: number }
   /** The next compact rows of the batch being verified (they arrive before the result). */
   | { type: 'rows'; id: number; rows: ResultRow[] }
+  /**
+   * The next step rows of the workflow of result group `group` (they arrive before the result,
+   * whose workflow details then carry no steps: the client puts these back in order).
+   */
+  | { type: 'steps'; id: number; group: number; steps: WorkflowStepRow[] }
   | {
       type: 'result';
       id: number;
@@ -82,5 +95,21 @@ export const RAW_VIEW_LIMIT = 2_000_000;
 export const FULL_REPORTS_MAX = 1_000;
 /** Rows per 'rows' message: each is copied to the page in a few milliseconds. */
 export const ROWS_PER_MESSAGE = 2_000;
+/**
+ * Step rows per 'steps' message. A 100,000-step workflow's rows arriving with its result took
+ * 178–194 ms of the page's main thread to copy in one message (bench/browser.ts); in messages of
+ * this many, each copy is a few milliseconds and the page stays responsive between them.
+ */
+export const STEPS_PER_MESSAGE = 2_000;
 /** JSON Lines files larger than this are streamed from the File, record by record. */
 export const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;
+
+/** The one large JSON Lines File of a request, which is streamed rather than read whole. */
+export function streamableFile(request: VerifyRequest): { name: string; file: File } | undefined {
+  if (request.inputs.length !== 1 || request.options?.supplied) return undefined;
+  const only = request.inputs[0];
+  if (!only || !('file' in only) || only.role !== undefined) return undefined;
+  if (!/\.(jsonl|ndjson)$/i.test(only.name) || only.file.size <= STREAM_ABOVE_BYTES)
+    return undefined;
+  return only;
+}

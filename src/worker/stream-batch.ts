@@ -10,12 +10,7 @@ import { DIMENSIONS, verifyRecords, type InputDocument, type Report } from '../c
 import { toResultRow, type ResultRow } from '../ui/selectors/results';
 import { BatchSummary } from './batch-summary';
 import { streamedRecords, MAX_RECORD_BYTES, type StreamedRecord } from './json-lines';
-import {
-  ROWS_PER_MESSAGE,
-  STREAM_ABOVE_BYTES,
-  type VerifiedGroup,
-  type VerifyRequest,
-} from './protocol';
+import { ROWS_PER_MESSAGE, type VerifiedGroup, type VerifyRequest } from './protocol';
 
 /** Records verified per call into the core (and per progress step). */
 const RECORDS_PER_CHUNK = 500;
@@ -62,14 +57,7 @@ export async function verifyChunkHere(
 }
 
 /** The one file of a request that is streamed: a large `.jsonl`/`.ndjson` dropped alone. */
-export function streamableFile(request: VerifyRequest): { name: string; file: File } | undefined {
-  if (request.inputs.length !== 1 || request.options?.supplied) return undefined;
-  const only = request.inputs[0];
-  if (!only || !('file' in only) || only.role !== undefined) return undefined;
-  if (!/\.(jsonl|ndjson)$/i.test(only.name) || only.file.size <= STREAM_ABOVE_BYTES)
-    return undefined;
-  return only;
-}
+export { streamableFile } from './protocol';
 
 export interface StreamedOutcome {
   group: VerifiedGroup;

@@ -6,6 +6,7 @@ import type { VerifyContext } from '../context';
 import { detectDocument, type InputDocument } from '../detect';
 import { hexToBytes } from '../encoding/hex';
 import { loadHashing, type Hashing } from '../hash/sha256';
+import { loadSchnorrVerifier } from './nostr/event';
 import { checkAnchorsFor, type AnchoredValue, type CheckAnchorsOptions } from './check-anchors';
 import { HEADER_358391, HELLO_WORLD_SHA256 } from '../../../test/support/ots-headers';
 import { signEvent } from '../../../test/generators/make-nostr-fixture';
@@ -27,6 +28,8 @@ const OTHER: AnchoredValue = {
 let hashing: Hashing;
 beforeAll(async () => {
   hashing = await loadHashing();
+  // Signatures are checked synchronously once secp256k1 is loaded (verifyAll loads it itself).
+  await loadSchnorrVerifier();
 });
 
 function run(

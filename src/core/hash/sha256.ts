@@ -25,7 +25,8 @@
  * verify.ts), so there `sha256()` stays on hash-wasm and `sha256Async()` offers WebCrypto to
  * callers that can await.
  */
-import { createRIPEMD160, createSHA1, createSHA256, type IHasher } from 'hash-wasm';
+import { ripemd160 as nobleRipemd160, sha1 as nobleSha1 } from '@noble/hashes/legacy.js';
+import { createSHA256, type IHasher } from 'hash-wasm';
 import { bytesToHex } from '../encoding/hex';
 
 export interface Hashing {
@@ -69,11 +70,7 @@ let loading: Promise<Hashing> | undefined;
 
 export function loadHashing(): Promise<Hashing> {
   loading ??= (async () => {
-    const [sha256, ripemd160, sha1] = await Promise.all([
-      createSHA256(),
-      createRIPEMD160(),
-      createSHA1(),
-    ]);
+    const sha256 = await createSHA256();
     const native = findNativeSha256();
     const once = (h: IHasher, data: Uint8Array | string): Uint8Array => {
       h.init();
@@ -97,8 +94,11 @@ export function loadHashing(): Promise<Hashing> {
         !native && subtle && data.length >= NATIVE_THRESHOLD
           ? new Uint8Array(await subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>))
           : sha256Sync(data),
-      ripemd160: (data) => once(ripemd160, data),
-      sha1: (data) => once(sha1, data),
+      // SHA-1 and RIPEMD-160 only hash an OTS proof's few short messages: @noble/hashes in plain
+      // JavaScript (about 1.5 kB gzipped) instead of two more hash-wasm WebAssembly modules
+      // (about 10 kB gzipped in the Worker every first verdict waited for).
+      ripemd160: (data) => nobleRipemd160(data),
+      sha1: (data) => nobleSha1(data),
     };
   })();
   return loading;

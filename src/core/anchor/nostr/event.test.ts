@@ -8,11 +8,19 @@ import {
   TEST_AUX_RAND,
   TEST_SECRET_KEY,
 } from '../../../../test/generators/make-nostr-fixture';
-import { checkEventIntegrity, readNostrEvent, verifySchnorr, type NostrEvent } from './event';
+import {
+  checkEventIntegrity,
+  loadSchnorrVerifier,
+  readNostrEvent,
+  verifySchnorr,
+  type NostrEvent,
+} from './event';
 
 let hashing: Hashing;
 beforeAll(async () => {
   hashing = await loadHashing();
+  // Signatures are checked synchronously once secp256k1 is loaded (verifyAll loads it itself).
+  await loadSchnorrVerifier();
 });
 
 const TEMPLATE = {

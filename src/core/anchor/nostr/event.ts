@@ -6,7 +6,6 @@
  * so when the JSON.stringify form does not reproduce the id the literal form is tried and the
  * check says which one matched.
  */
-import { schnorr } from '@noble/curves/secp256k1.js';
 import { hexToBytes, LOWER_HEX_64 } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
 import { isIntegralNumber, member, type JsonValue } from '../../json/ast';
@@ -150,6 +149,45 @@ export function checkEventIntegrity(event: NostrEvent, hashing: Hashing): EventI
   return result;
 }
 
+type SchnorrVerify = (sig: Uint8Array, message: Uint8Array, pubkey: Uint8Array) => boolean;
+
+/**
+ * secp256k1 (@noble/curves, about a quarter of the Worker's script) is loaded only when an input
+ * may carry a Nostr event: the first verdict of a receipt without one does not download it.
+ * Checking a signature stays synchronous; it needs this loaded first (see mayCarryNostrEvent).
+ */
+let schnorrVerify: SchnorrVerify | undefined;
+
+/** Loads the BIP-340 verifier (once); every later signature check is synchronous. */
+export async function loadSchnorrVerifier(): Promise<void> {
+  if (schnorrVerify) return;
+  const { schnorr } = await import('@noble/curves/secp256k1.js');
+  schnorrVerify = (sig, message, pubkey) => schnorr.verify(sig, message, pubkey);
+}
+
+export function schnorrVerifierLoaded(): boolean {
+  return schnorrVerify !== undefined;
+}
+
+/** Thrown when a signature is to be checked before the verifier was loaded: a bug, never a verdict. */
+export class SchnorrVerifierNotLoaded extends Error {
+  constructor() {
+    super(
+      'internal error: a Nostr event signature was reached before the BIP-340 verifier was loaded (loadSchnorrVerifier); nothing was verified',
+    );
+    this.name = 'SchnorrVerifierNotLoaded';
+  }
+}
+
+/**
+ * Whether a JSON text may contain a Nostr event, decided so it can never miss one: an event has a
+ * member named "sig", and JSON can spell that name only as `"sig"` or with a \u escape. Plain
+ * string search, so a 30 MB workflow costs a few milliseconds.
+ */
+export function textMayCarryNostrEvent(text: string): boolean {
+  return text.includes('"sig"') || text.includes('\\u');
+}
+
 export function verifySchnorr(
   sigHex: string,
   messageHex: string,
@@ -161,8 +199,10 @@ export function verifySchnorr(
   if (!sig || sig.length !== 64) return { ok: false, problem: 'signature is not 64 bytes of hex' };
   if (!message || !pubkey || pubkey.length !== 32)
     return { ok: false, problem: 'pubkey is not a 32-byte x-only key' };
+  const check = schnorrVerify;
+  if (!check) throw new SchnorrVerifierNotLoaded();
   try {
-    return schnorr.verify(sig, message, pubkey)
+    return check(sig, message, pubkey)
       ? { ok: true }
       : { ok: false, problem: 'the BIP-340 signature does not verify for this pubkey and id' };
   } catch (error) {

@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AnchorDetails, InputDocument, Report, SourceRange } from '../../../core';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { AnchorsPanel } from '../anchors/AnchorsPanel';
-import { ChainView } from '../chain/ChainView';
-import { WorkflowView } from '../workflow/WorkflowView';
 import { checksToShow } from '../../selectors/verdict';
 import { ChecksList } from './ChecksList';
 import { DimensionChips } from './DimensionChips';
@@ -12,6 +9,26 @@ import { ProfilesList } from './ProfilesList';
 import { DecodedBytes, ReceiptPanel } from './ReceiptPanel';
 import { RawJson } from './RawJson';
 import { VerdictBanner } from './VerdictBanner';
+
+// Loaded with the first report of their kind: a receipt's first verdict does not download the
+// workflow and chain views (nor the list virtualiser they use).
+const WorkflowView = lazy(() =>
+  import('../workflow/WorkflowView').then((m) => ({ default: m.WorkflowView })),
+);
+const AnchorsPanel = lazy(() =>
+  import('../anchors/AnchorsPanel').then((m) => ({ default: m.AnchorsPanel })),
+);
+const ChainView = lazy(() => import('../chain/ChainView').then((m) => ({ default: m.ChainView })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={<p className="text-sm text-slate-600 dark:text-slate-400">Loading the view…</p>}
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 export interface ReportViewProps {
   report: Report;
@@ -37,7 +54,11 @@ function detailViews(
   onSupply: ((docs: InputDocument[]) => void) | undefined,
 ): { main?: ReactNode; below?: ReactNode } {
   const anchors = (anchorDetails: AnchorDetails | undefined) =>
-    anchorDetails && <AnchorsPanel details={anchorDetails} onSupply={onSupply} />;
+    anchorDetails && (
+      <Loading>
+        <AnchorsPanel details={anchorDetails} onSupply={onSupply} />
+      </Loading>
+    );
   if (!details) return {};
   switch (details.type) {
     case 'receipt':
@@ -54,7 +75,9 @@ function detailViews(
       return {
         main: (
           <>
-            <WorkflowView details={details} />
+            <Loading>
+              <WorkflowView details={details} />
+            </Loading>
             {anchors(details.anchors)}
           </>
         ),
@@ -63,7 +86,9 @@ function detailViews(
       return {
         main: (
           <>
-            <ChainView details={details} />
+            <Loading>
+              <ChainView details={details} />
+            </Loading>
             {anchors(details.anchors)}
           </>
         ),

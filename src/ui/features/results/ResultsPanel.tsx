@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { placeIn } from '../../search';
 import type { InputDocument } from '../../../core';
 import type { UnplacedDocument } from '../../../core';
@@ -12,7 +12,11 @@ import { repeatedIds, toResultRow, type ResultRow } from '../../selectors/result
 import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
 import { ReportView } from '../report/ReportView';
 import { verification } from '../verify/verification';
-import { ResultsTable } from './ResultsTable';
+
+/** The batch table (and its virtualiser) loads with the first batch, not with every verdict. */
+const ResultsTable = lazy(() =>
+  import('./ResultsTable').then((m) => ({ default: m.ResultsTable })),
+);
 
 export function combinedVerdict(reports: Report[]): Verdict {
   if (reports.some((r) => r.verdict === 'failed')) return 'failed';
@@ -102,7 +106,13 @@ export function ResultsPanel({
           )}
           <RepeatedIds rows={rows} />
           <Card title="Results">
-            <ResultsTable rows={rows} selected={selected} onSelect={setSelected} />
+            <Suspense
+              fallback={
+                <p className="text-sm text-slate-600 dark:text-slate-400">Loading the table…</p>
+              }
+            >
+              <ResultsTable rows={rows} selected={selected} onSelect={setSelected} />
+            </Suspense>
           </Card>
           {selected !== undefined && !detail && (member.error !== undefined || member.loading) && (
             <p

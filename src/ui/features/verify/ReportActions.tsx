@@ -5,7 +5,13 @@ import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
 import { download } from './download';
 import { settingForLink } from '../report/profile-setting';
+import { unreadFile } from './read-files';
 import { verification, type InputOrigin } from './verification';
+
+/** Why a link cannot be made of an input streamed from its file (the page never read it). */
+export function streamedLinkReason(file: File): string {
+  return `No link: ${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB) was streamed from the file, far too large for a link. Send the file itself: the recipient can drop it here.`;
+}
 
 /** What a share link is made from: the URL a receipt was loaded from, else the documents. */
 function shareSource(origin: InputOrigin, inputs: InputDocument[]): ShareSource | undefined {
@@ -35,6 +41,9 @@ export function ReportActions({
   onShared: (share: ShareOutcome) => void;
 }) {
   const main = inputs[0];
+  // An input the page never read (a large JSON Lines file, streamed in the Worker) has no bytes
+  // here: a link of it would carry an empty document. No link; the download is the File itself.
+  const streamed = inputs.map(unreadFile).find((file) => file !== undefined);
   const copyLink = async () => {
     const found = shareSource(origin, inputs);
     if (!found) return;
@@ -49,17 +58,30 @@ export function ReportActions({
   };
   return (
     <>
-      <Button size="sm" disabled={disabled} onClick={() => void copyLink()}>
+      <Button
+        size="sm"
+        disabled={disabled || streamed !== undefined}
+        title={streamed ? streamedLinkReason(streamed) : undefined}
+        onClick={() => void copyLink()}
+      >
         Copy link
       </Button>
-      {share?.kind === 'too-large' && main && (
+      {streamed && (
+        <span className="text-xs" data-testid="no-link-reason">
+          {streamedLinkReason(streamed)}
+        </span>
+      )}
+      {(share?.kind === 'too-large' || streamed) && main && (
         <Button
           size="sm"
           disabled={disabled}
           onClick={() =>
             download(
               main.name.replace(/[^\w.-]+/g, '_') || 'receipt.json',
-              (main.bytes as BlobPart | undefined) ?? main.text ?? '',
+              (unreadFile(main) as BlobPart | undefined) ??
+                (main.bytes as BlobPart | undefined) ??
+                main.text ??
+                '',
               'application/octet-stream',
             )
           }

@@ -1,6 +1,6 @@
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { InputDocument, Report, SourceRange } from '../../../core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Report, SourceRange } from '../../../core';
 import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -8,9 +8,10 @@ import { ResultsView } from '../results/ResultsView';
 import { DropOverlay } from './DropOverlay';
 import { HelpDialog } from './HelpDialog';
 import { InputToolbar } from './InputToolbar';
-import { LinkLoader, type LoadedLink } from './LinkLoader';
+import type { LoadedLink } from './LinkLoader';
 import { PasteSupplied } from './PasteSupplied';
 import { filesFromDataTransfer } from './read-files';
+import { notInEditorSummary } from './not-in-editor';
 import { EDITOR_LINE_PX, ReceiptEditor, type EditorMarker } from './ReceiptEditor';
 import { ReportActions } from './ReportActions';
 import { RunProgress } from './RunProgress';
@@ -20,6 +21,9 @@ import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { useVerification } from './useVerification';
 import { verification } from './verification';
 import { countsEntriesFromZero, withEntryNumbers } from '../chain/entry-numbers';
+
+/** The "open a link" dialog and its fetching code load when it is first opened. */
+const LinkLoader = lazy(() => import('./LinkLoader').then((m) => ({ default: m.LinkLoader })));
 
 const MOVED_NOTICE =
   'This link carried the receipt in the query string (?r=), which is sent to the web server. The page moved it after the # so it stays in your browser; share links made here keep it there.';
@@ -156,14 +160,16 @@ export function VerifyPage() {
             onHelp={openHelp}
           />
           {link.open && (
-            <LinkLoader
-              initial={link.initial}
-              onLoaded={onLinkLoaded}
-              onClose={() => {
-                verification.closeLink();
-                if (search.src !== undefined) void navigate({ search: {} });
-              }}
-            />
+            <Suspense fallback={<p className="text-sm">Opening…</p>}>
+              <LinkLoader
+                initial={link.initial}
+                onLoaded={onLinkLoaded}
+                onClose={() => {
+                  verification.closeLink();
+                  if (search.src !== undefined) void navigate({ search: {} });
+                }}
+              />
+            </Suspense>
           )}
           {pasteSupplyOpen && (
             <PasteSupplied
@@ -249,32 +255,6 @@ function editorMarkers(outcome: VerifyOutcome): EditorMarker[] {
   };
   if (outcome.results.length === 1 && outcome.results[0]) visit(outcome.results[0].report);
   return markers;
-}
-
-function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
-  return `${bytes} bytes`;
-}
-
-function documentLines(doc: InputDocument): number {
-  let lines = 1;
-  if (doc.bytes) {
-    for (let i = doc.bytes.indexOf(10); i !== -1; i = doc.bytes.indexOf(10, i + 1)) lines++;
-  } else if (doc.text !== undefined) {
-    for (let i = doc.text.indexOf('\n'); i !== -1; i = doc.text.indexOf('\n', i + 1)) lines++;
-  }
-  return lines;
-}
-
-/** What was verified but is not in the editor: one big file, or several documents. */
-function notInEditorSummary(inputs: InputDocument[]): string {
-  const [main] = inputs;
-  if (inputs.length === 1 && main) {
-    const size = main.bytes?.length ?? new TextEncoder().encode(main.text ?? '').length;
-    return `${main.name}: ${formatSize(size)}, ${documentLines(main).toLocaleString('en-US')} lines — verified from the file; not shown in the editor.`;
-  }
-  return `${inputs.length} documents loaded from files or a link — verified from the files; not shown in the editor.`;
 }
 
 /** Says that the result below is not for the text in the editor, and what happens next. */

@@ -1,6 +1,6 @@
 /** Reading dropped or picked files and folders, within limits that keep the tab responsive. */
 import type { InputDocument } from '../../../core';
-import { rememberFile } from '../../../worker/client';
+import { rememberedFile, rememberFile } from '../../../worker/client';
 
 export const LIMITS = {
   maxFiles: 20_000,
@@ -58,6 +58,16 @@ export async function readFiles(files: File[]): Promise<InputDocument[]> {
       return doc;
     }),
   );
+}
+
+/**
+ * The File of a document the page never read (a JSON Lines file over the per-file limit, which
+ * only the Worker streams): the page holds its name and handle, none of its bytes. Whatever is
+ * built from the document's bytes here (a share link, a download) must use the File or not be
+ * offered, or it would carry an empty document.
+ */
+export function unreadFile(doc: InputDocument): File | undefined {
+  return doc.bytes === undefined && doc.text === undefined ? rememberedFile(doc) : undefined;
 }
 
 /** Files of a drop, descending into dropped folders. */

@@ -1,0 +1,39 @@
+import type { InputDocument } from '../../../core';
+import { unreadFile } from './read-files';
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} kB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * Above this size the page does not count a file's lines: walking 36 MB for its newlines was
+ * the longest task (95 ms) of the page receiving a 100,000-step workflow (bench/browser.ts).
+ */
+export const LINES_COUNTED_UP_TO_BYTES = 8 * 1024 * 1024;
+
+function documentLines(doc: InputDocument): number {
+  let lines = 1;
+  if (doc.bytes) {
+    for (let i = doc.bytes.indexOf(10); i !== -1; i = doc.bytes.indexOf(10, i + 1)) lines++;
+  } else if (doc.text !== undefined) {
+    for (let i = doc.text.indexOf('\n'); i !== -1; i = doc.text.indexOf('\n', i + 1)) lines++;
+  }
+  return lines;
+}
+
+/** What was verified but is not in the editor: one big file, or several documents. */
+export function notInEditorSummary(inputs: InputDocument[]): string {
+  const [main] = inputs;
+  if (inputs.length === 1 && main) {
+    const file = unreadFile(main);
+    if (file)
+      return `${main.name}: ${formatSize(file.size)} — streamed from the file in the Worker, record by record (its lines are not counted on this page); not shown in the editor.`;
+    const size = main.bytes?.length ?? new TextEncoder().encode(main.text ?? '').length;
+    if (size > LINES_COUNTED_UP_TO_BYTES)
+      return `${main.name}: ${formatSize(size)} (lines not counted on this page) — verified from the file; not shown in the editor.`;
+    return `${main.name}: ${formatSize(size)}, ${documentLines(main).toLocaleString('en-US')} lines — verified from the file; not shown in the editor.`;
+  }
+  return `${inputs.length} documents loaded from files or a link — verified from the files; not shown in the editor.`;
+}
