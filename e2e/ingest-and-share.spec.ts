@@ -156,7 +156,10 @@ test.describe('receipt links (?src=)', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(decodeURIComponent(new URL(link).hash)).toBe(`#src=${srcOrigin}/cors/receipt.json`);
+    // The link says where the receipt is and the profile setting it was verified under.
+    expect(decodeURIComponent(new URL(link).hash)).toBe(
+      `#src=${srcOrigin}/cors/receipt.json&profile=core`,
+    );
   });
 
   test('a server without CORS gets an explanation, not a spinner', async ({ page }) => {
