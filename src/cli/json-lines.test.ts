@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyAll } from '../core';
+import { MAX_RECORD_BYTES, recordTooLongReport, verifyAll } from '../core';
+import { cliReportJson } from './output';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
 import {
   jsonLinesBlocks,
@@ -120,6 +121,20 @@ describe('streamJsonLines', () => {
     );
     expect(streamed[broken]?.checks[0]?.rule).toBe('json.syntax');
     expect(counts).toEqual({ verified: 1, failed: 6, incomplete: 0 });
+  });
+
+  it('reports a record past MAX_RECORD_BYTES as the app does (one core report), and goes on', async () => {
+    const lines: string[] = [];
+    const filler = new Uint8Array(MAX_RECORD_BYTES + 1).fill(0x20);
+    const counts = await streamJsonLines(
+      chunks(good + '\n', filler, '\n' + good + '\n'),
+      { fileName: 'long.jsonl', now: NOW, jobs: 1, checks: 'full' },
+      (text) => lines.push(...text.split('\n').filter((l) => l !== '')),
+    );
+    expect(counts).toEqual({ verified: 2, failed: 1, incomplete: 0 });
+    const tooLong = JSON.parse(lines[1]!) as { file: string; checks: unknown[] };
+    expect(tooLong.checks).toEqual(cliReportJson(recordTooLongReport(tooLong.file), 'full').checks);
+    expect(tooLong.checks).toMatchObject([{ rule: 'document.record_too_long', status: 'fail' }]);
   });
 
   it('puts each failure on the line of the input it stands on', async () => {

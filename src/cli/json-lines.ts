@@ -11,12 +11,13 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import {
-  DIMENSIONS,
   verdictUnderProfile,
   verifyRecords,
   type CliJsonReport,
   type ProfileId,
   type Verdict,
+  MAX_RECORD_BYTES,
+  recordTooLongReport,
 } from '../core';
 import { cliReportJson, type CheckForm, type CompactCliJsonReport } from './output';
 
@@ -55,8 +56,8 @@ export interface RecordSettings {
   checks?: CheckForm;
 }
 
-/** A record longer than this is reported as failed without being read further. */
-export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+/** A record longer than the core's MAX_RECORD_BYTES is reported without being read further. */
+export { MAX_RECORD_BYTES };
 /**
  * A block of whole lines handed on by the reading thread holds at most this many lines and
  * about this many bytes: small enough to keep memory bounded and workers evenly fed, large
@@ -288,26 +289,10 @@ export async function verifyRecord(
 
 /** A record too long to read: failed, saying why, without holding it in memory. */
 function oversizedResult(name: string, form: CheckForm): RecordResult {
-  const message = `record is longer than ${MAX_RECORD_BYTES} bytes; it was not read`;
-  const report: CliJsonReport = {
-    file: name,
-    kind: 'unknown',
+  return {
+    json: JSON.stringify(cliReportJson(recordTooLongReport(name), form)),
     verdict: 'failed',
-    dimensions: Object.fromEntries(
-      DIMENSIONS.map((d) => [
-        d,
-        d === 'schema_validity'
-          ? { status: 'fail', summary: message }
-          : { status: 'not_checked', summary: 'the record was not read' },
-      ]),
-    ),
-    checks: [
-      { rule: 'cli.record.size', dimension: 'schema_validity', status: 'fail', message, path: '' },
-    ],
-    limits: [],
   };
-  const json = form === 'full' ? report : { ...report, passed: {}, limits: [] };
-  return { json: JSON.stringify(json), verdict: 'failed' };
 }
 
 /** Moves a one-line record's positions to the line it stands on in the whole input. */

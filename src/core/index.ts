@@ -8,6 +8,8 @@ export {
   verify,
   verifyAll,
   verifyRecords,
+  recordTooLongReport,
+  MAX_RECORD_BYTES,
   type Verification,
   type VerifiedGroup,
   type VerifyOptions,

@@ -152,6 +152,40 @@ export async function verifyRecords(
   return reports;
 }
 
+/**
+ * A JSON Lines record longer than this is not read: the app's streamed files and the command
+ * line's `--jsonl` report it with recordTooLongReport and go on to the next record.
+ */
+export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+
+/** The report of a record too long to read: failed, saying why, without its bytes. */
+export function recordTooLongReport(name: string): VerifiedReport {
+  const message = `record is longer than ${MAX_RECORD_BYTES} bytes; it was not read`;
+  return {
+    kind: 'unknown',
+    source: name,
+    verdict: 'failed',
+    dimensions: Object.fromEntries(
+      DIMENSIONS.map((d) => [
+        d,
+        d === 'schema_validity'
+          ? { status: 'fail', summary: message }
+          : { status: 'not_checked', summary: 'the record was not read' },
+      ]),
+    ) as VerifiedReport['dimensions'],
+    checks: [
+      {
+        rule: 'document.record_too_long',
+        dimension: 'schema_validity',
+        status: 'fail',
+        message,
+        path: '',
+      },
+    ],
+    limits: [],
+  };
+}
+
 /** What stays the same for every document of one run. */
 interface Run {
   hashing: Hashing;

@@ -6,7 +6,7 @@
  * (src/cli/json-lines.ts): blank lines are skipped, a record that is not UTF-8 comes through as
  * bytes (the core says so in its report), one longer than MAX_RECORD_BYTES as `oversized`.
  */
-import { concatBytes } from '../core';
+import { concatBytes, MAX_RECORD_BYTES } from '../core';
 
 export interface StreamedRecord {
   /** 1-based number among the non-blank lines ("line record 3"). */
@@ -21,8 +21,8 @@ export interface StreamedRecord {
   oversized?: true;
 }
 
-/** A record longer than this is reported as failed without being read further (as the CLI). */
-export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+/** A record longer than this (the core's, as the CLI's) is reported without being read further. */
+export { MAX_RECORD_BYTES };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

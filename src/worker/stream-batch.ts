@@ -6,7 +6,7 @@
  * kept but where it stands in the file: its details are produced again, from that slice, when
  * the page opens it.
  */
-import { DIMENSIONS, verifyRecords, type InputDocument, type Report } from '../core';
+import { recordTooLongReport, verifyRecords, type InputDocument, type Report } from '../core';
 import { toResultRow, type ResultRow } from '../ui/selectors/results';
 import { BatchSummary } from './batch-summary';
 import { streamedRecords, MAX_RECORD_BYTES, type StreamedRecord } from './json-lines';
@@ -69,34 +69,6 @@ function recordInput(fileName: string, record: StreamedRecord): InputDocument {
   return record.text !== undefined ? { name, text: record.text } : { name, bytes: record.bytes };
 }
 
-/** A record too long to read: failed, saying why (as the command line reports it). */
-function oversizedReport(name: string): Report {
-  const message = `record is longer than ${MAX_RECORD_BYTES} bytes; it was not read`;
-  return {
-    kind: 'unknown',
-    source: name,
-    verdict: 'failed',
-    dimensions: Object.fromEntries(
-      DIMENSIONS.map((d) => [
-        d,
-        d === 'schema_validity'
-          ? { status: 'fail', summary: message }
-          : { status: 'not_checked', summary: 'the record was not read' },
-      ]),
-    ) as Report['dimensions'],
-    checks: [
-      {
-        rule: 'document.record_too_long',
-        dimension: 'schema_validity',
-        status: 'fail',
-        message,
-        path: '',
-      },
-    ],
-    limits: [],
-  };
-}
-
 /**
  * Verifies the file record by record. Returns undefined, having read only its first record,
  * when the file is not JSON Lines (its first line is not a JSON value) and is small enough to
@@ -140,7 +112,7 @@ export async function verifyStreamed(
     let at = 0;
     for (const record of next.records) {
       const result = record.oversized
-        ? lighten(oversizedReport(`${name} line record ${record.index}`), record.index - 1)
+        ? lighten(recordTooLongReport(`${name} line record ${record.index}`), record.index - 1)
         : verified[at++];
       if (!result) throw new Error(`no report for ${name} line record ${record.index}`);
       summary.add(result.summary);
@@ -192,7 +164,7 @@ export async function verifyStreamed(
     const length = lengths[index];
     if (offset === undefined || length === undefined) throw new Error(`no record ${index + 1}`);
     const recordName = `${name} line record ${index + 1}`;
-    if (length > MAX_RECORD_BYTES) return oversizedReport(recordName);
+    if (length > MAX_RECORD_BYTES) return recordTooLongReport(recordName);
     const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
     const [report] = await verifyRecords([{ name: recordName, bytes }], policy);
     if (!report) throw new Error(`no report for ${recordName}`);
