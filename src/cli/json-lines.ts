@@ -134,6 +134,14 @@ export async function* jsonLinesBlocks(
   let oversized = false;
   let line = 1;
   let records = 0;
+  /** The block of one line too long to read: reported without its bytes. */
+  const oversizedBlock = (): LineBlock => ({
+    bytes: new Uint8Array(),
+    firstLine: line,
+    recordsBefore: records,
+    records: 1,
+    oversized: true,
+  });
   /** Cuts `bytes` (whole lines, each ending in a newline but perhaps the last) into blocks. */
   function* cut(bytes: Uint8Array): Generator<LineBlock> {
     let blockStart = 0;
@@ -190,13 +198,7 @@ export async function* jsonLinesBlocks(
       // The rest of the long line ends here: it is one record, reported without its bytes.
       oversized = false;
       from = chunk.indexOf(0x0a) + 1;
-      yield {
-        bytes: new Uint8Array(),
-        firstLine: line,
-        recordsBefore: records,
-        records: 1,
-        oversized: true,
-      };
+      yield oversizedBlock();
       records++;
       line++;
     }
@@ -208,15 +210,8 @@ export async function* jsonLinesBlocks(
       carryBytes = rest.length;
     }
   }
-  if (oversized) {
-    yield {
-      bytes: new Uint8Array(),
-      firstLine: line,
-      recordsBefore: records,
-      records: 1,
-      oversized: true,
-    };
-  } else if (carryBytes > 0) yield* cut(join(new Uint8Array()));
+  if (oversized) yield oversizedBlock();
+  else if (carryBytes > 0) yield* cut(join(new Uint8Array()));
 }
 
 /** The records of one block, with their numbers in the whole input. */
