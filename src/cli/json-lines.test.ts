@@ -137,6 +137,22 @@ describe('streamJsonLines', () => {
     expect(tooLong.checks).toMatchObject([{ rule: 'document.record_too_long', status: 'fail' }]);
   });
 
+  it('reports a too-long line that arrives whole in one chunk the same way', async () => {
+    const lines: string[] = [];
+    const whole = new Uint8Array(MAX_RECORD_BYTES + 2).fill(0x20);
+    whole[0] = 0x7b; // '{': a record, not a blank line
+    whole[MAX_RECORD_BYTES + 1] = 0x0a;
+    const counts = await streamJsonLines(
+      chunks(whole, good + '\n'),
+      { fileName: 'long.jsonl', now: NOW, jobs: 1 },
+      (text) => lines.push(...text.split('\n').filter((l) => l !== '')),
+    );
+    expect(counts).toEqual({ verified: 1, failed: 1, incomplete: 0 });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      checks: [{ rule: 'document.record_too_long' }],
+    });
+  });
+
   it('puts each failure on the line of the input it stands on', async () => {
     const lines: string[] = [];
     await streamJsonLines(

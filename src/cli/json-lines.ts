@@ -230,6 +230,11 @@ export function* blockRecords(block: LineBlock): Generator<JsonLinesRecord> {
     const lineBytes = bytes.subarray(start, end);
     start = end + 1;
     const at = line++;
+    // Measured here too: a long line that arrived whole in one chunk was never carried.
+    if (lineBytes.length > MAX_RECORD_BYTES) {
+      yield { index: ++index, line: at, oversized: true };
+      continue;
+    }
     let text: string;
     try {
       text = utf8.decode(lineBytes);

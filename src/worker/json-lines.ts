@@ -40,7 +40,8 @@ export async function* streamedRecords(
     line++;
     const offset = lineStart;
     lineStart += length + 1;
-    if (oversized) {
+    // Measured here too: a line may arrive whole in one chunk, never pending.
+    if (oversized || length > MAX_RECORD_BYTES) {
       oversized = false;
       pending = [];
       pendingBytes = 0;

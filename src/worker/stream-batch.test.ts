@@ -84,6 +84,24 @@ describe('JSON Lines read as a stream', () => {
   });
 });
 
+describe('streamedRecords, a long line that arrives whole in one chunk', () => {
+  it('is marked over-long all the same', async () => {
+    const line = new Uint8Array(MAX_RECORD_BYTES + 2).fill(0x20);
+    line[0] = 0x7b; // '{': a record, not a blank line
+    line[MAX_RECORD_BYTES + 1] = 0x0a;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(line);
+        controller.enqueue(encoder.encode('7\n'));
+        controller.close();
+      },
+    });
+    const records = await collect(stream);
+    expect(records[0]).toMatchObject({ index: 1, oversized: true });
+    expect(records[1]).toMatchObject({ index: 2, text: '7' });
+  });
+});
+
 describe('a streamed batch gives what the whole-file batch gives', () => {
   it('summarises members as the core summarises a batch: verdict, dimensions, profile statuses', async () => {
     const text = mixedBatch();
@@ -150,6 +168,22 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
       wantRaw: false,
     };
     const outcome = await verifyStreamed({ name: 'pretty.jsonl', file }, request, {
+      onProgress: () => undefined,
+      onRows: () => undefined,
+    });
+    expect(outcome).toBeUndefined();
+  });
+
+  it('hands a one-line array back to be verified whole (one line is not JSON Lines)', async () => {
+    const text = JSON.stringify([{ a: 1 }, { a: 2 }]) + '\n';
+    const file = new File([text], 'minified.jsonl');
+    const request: VerifyRequest = {
+      type: 'verify',
+      id: 1,
+      inputs: [{ name: 'minified.jsonl', file }],
+      wantRaw: false,
+    };
+    const outcome = await verifyStreamed({ name: 'minified.jsonl', file }, request, {
       onProgress: () => undefined,
       onRows: () => undefined,
     });
