@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { manifestText, serviceWorkerSource } from './service-worker';
+import { manifestText, serviceWorkerSource } from './service-worker.js';
 
 /** Files a host reads itself or that only developers need: never cached. */
 const NOT_CACHED = (path: string) =>
