@@ -13,7 +13,9 @@ const NODE_BUILTIN_MESSAGE =
   'The core also runs in the browser and a Worker: no Node built-in modules outside tests.';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-cli', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['dist', 'dist-cli', 'node_modules', 'test-results', 'playwright-report', '.scratch'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
