@@ -203,6 +203,7 @@ function classifyJsonLines(
     end: source.text.length,
     parent: undefined,
     key: undefined,
+    nameStart: -1,
   };
   const duplicates: DuplicateMember[] = [];
   lines.forEach((line, index) => {

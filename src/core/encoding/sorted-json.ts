@@ -124,15 +124,19 @@ export function sortedCompactJsonOfNode(node: JsonValue, mode: StringMode): stri
       return '[' + parts.join(',') + ']';
     }
     case 'object': {
-      const members = [...node.members].sort((a, b) => compareCodePoints(a.name, b.name));
+      // A member value's key is its name.
+      const values = [...node.memberValues].sort((a, b) =>
+        compareCodePoints(a.key as string, b.key as string),
+      );
       const parts: string[] = [];
-      for (let i = 0; i < members.length; i++) {
-        const m = members[i]!;
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i]!;
+        const name = value.key as string;
         // A repeated name (adjacent once sorted) has no sorted form (no name index built).
-        if (i > 0 && members[i - 1]!.name === m.name) return undefined;
-        const written = sortedCompactJsonOfNode(m.value, mode);
+        if (i > 0 && values[i - 1]!.key === name) return undefined;
+        const written = sortedCompactJsonOfNode(value, mode);
         if (written === undefined) return undefined;
-        parts.push(writeJsonString(m.name, mode) + ':' + written);
+        parts.push(writeJsonString(name, mode) + ':' + written);
       }
       return '{' + parts.join(',') + '}';
     }

@@ -15,12 +15,20 @@ interface JsonNodeBase {
   parent: JsonObject | JsonArray | undefined;
   /** Member name (in an object) or index (in an array); undefined for the root. */
   key: string | number | undefined;
+  /** For a member's value: offset of the opening quote of its name; -1 otherwise. */
+  nameStart: number;
 }
 
 export interface JsonObject extends JsonNodeBase {
   type: 'object';
-  /** Members in source order, duplicates included. */
-  members: JsonMember[];
+  /**
+   * The members' values in source order, duplicates included: each one's `key` is its name and
+   * `nameStart` where that name is written. This is what the parser stores (a record per member
+   * as well cost a quarter of the tree's objects); `members` is built from it when asked.
+   */
+  memberValues: JsonValue[];
+  /** Members in source order, duplicates included (built on first use). */
+  readonly members: readonly JsonMember[];
   /** Name -> value; with duplicate names the last one wins, as with JSON.parse. */
   byName: Map<string, JsonValue>;
 }
@@ -105,11 +113,11 @@ const SCAN_MEMBERS = 12;
 
 /** Member value by name (last wins on duplicates). */
 export function member(object: JsonObject, name: string): JsonValue | undefined {
-  const members = object.members;
-  if (members.length > SCAN_MEMBERS) return object.byName.get(name);
-  for (let i = members.length - 1; i >= 0; i--) {
-    const m = members[i]!;
-    if (m.name === name) return m.value;
+  const values = object.memberValues;
+  if (values.length > SCAN_MEMBERS) return object.byName.get(name);
+  for (let i = values.length - 1; i >= 0; i--) {
+    const value = values[i]!;
+    if (value.key === name) return value;
   }
   return undefined;
 }
@@ -141,9 +149,9 @@ export function toPlain(node: JsonValue): unknown {
       const out: Record<string, unknown> = {};
       // defineProperty, not assignment: a member named "__proto__" must become an own
       // property (as with JSON.parse), not replace the object's prototype.
-      for (const m of node.members) {
-        Object.defineProperty(out, m.name, {
-          value: toPlain(m.value),
+      for (const value of node.memberValues) {
+        Object.defineProperty(out, value.key as string, {
+          value: toPlain(value),
           enumerable: true,
           writable: true,
           configurable: true,

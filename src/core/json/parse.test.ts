@@ -582,6 +582,76 @@ describe('parseJson agrees with JSON.parse', () => {
   });
 });
 
+describe('parseJson reuses names and short values of the previous sibling', () => {
+  // The parser takes a sibling's strings when the text spells them out exactly (readsAs):
+  // these inputs are where a careless reuse would accept, misread or misplace something.
+  it('does not reuse a name or value written with escapes against raw text', () => {
+    for (const text of [
+      String.raw`[{"a\"b": 1}, {"a"b": 1}]`,
+      String.raw`[{"a\\q": 1}, {"a\q": 1}]`,
+      '[{"a\\nb": 1}, {"a\nb": 1}]',
+      String.raw`["a\"b", "a"b"]`,
+      '["a\\tb", "a\tb"]',
+      String.raw`[{"k": "a\"b"}, {"k": "a"b"}]`,
+    ]) {
+      expect(() => JSON.parse(text), text).toThrow();
+      expect(() => parseJson(text), text).toThrow(JsonSyntaxError);
+    }
+  });
+
+  it("reads a longer or different name or value instead of the sibling's", () => {
+    const text = '[{"ab": "xy", "c": 1}, {"abc": "xyz", "c": 2}, {"ab": "x", "d": 3}]';
+    expect(toPlain(parseJson(text).root)).toEqual(JSON.parse(text));
+  });
+
+  it('keeps positions, pointers and duplicates exact for reused names', () => {
+    const text = '[{"a": "v", "b": 2},\n {"a": "v", "a": "w"}]';
+    const { root, duplicates } = parseJson(text);
+    if (root.type !== 'array') throw new Error('expected an array');
+    const second = root.items[1]!;
+    if (second.type !== 'object') throw new Error('expected an object');
+    const [first, repeated] = second.memberValues;
+    expect(first!.nameStart).toBe(text.indexOf('"a"', 20));
+    expect([first!.start, first!.end]).toEqual([
+      text.indexOf('"v"', 20),
+      text.indexOf('"v"', 20) + 3,
+    ]);
+    expect(pointerOf(repeated!)).toBe('/1/a');
+    expect(duplicates.map((d) => [d.name, d.nameStart])).toEqual([['a', text.lastIndexOf('"a"')]]);
+    expect(parseJson(text).source.positionAt(repeated!.start)).toEqual({ line: 2, column: 18 });
+  });
+
+  it('agrees with JSON.parse on arrays of damaged look-alike objects', () => {
+    const { document, mutate } = generator(0x51b1);
+    let rejected = 0;
+    for (let i = 0; i < 2000; i++) {
+      const item = document();
+      // Siblings: the same object again, then damaged copies (a changed character in a name
+      // or value is exactly where a reused string must not be taken).
+      let damaged = item;
+      for (let k = 0; k < 1 + (i % 2); k++) damaged = mutate(damaged);
+      const text = `[${item},${item},${damaged}]`;
+      let native: unknown;
+      let nativeOk = true;
+      try {
+        native = JSON.parse(text);
+      } catch {
+        nativeOk = false;
+      }
+      let ours: JsonValue | undefined;
+      try {
+        ours = parseJson(text).root;
+      } catch (error) {
+        expect(error, text).toBeInstanceOf(JsonSyntaxError);
+      }
+      expect(ours !== undefined, JSON.stringify(text)).toBe(nativeOk);
+      if (ours) expect(toPlain(ours), text).toEqual(native);
+      else rejected++;
+    }
+    expect(rejected).toBeGreaterThan(300);
+  });
+});
+
 describe('line index gathered while parsing', () => {
   const texts = [
     '{\n  "a": 1,\r\n  "b": [\n    true,\n    "x"\n  ]\n}\n',
@@ -629,6 +699,7 @@ describe('isPlainText', () => {
       type: 'null',
       start: 0,
       end: 4,
+      nameStart: -1,
       parent: undefined,
       key: undefined,
     };

@@ -116,6 +116,8 @@ class Parser {
   private readonly duplicates: DuplicateMember[] = [];
   /** No string so far held anything but printable ASCII (see isPlainText). */
   private plain = true;
+  /** The string literal just read had an escape (set by parseStringLiteral, reset by callers). */
+  private escaped = false;
   /**
    * Where each line starts, gathered while skipping whitespace when the whole text is parsed,
    * and handed to the SourceText: positions then need no second pass over the text.
@@ -142,7 +144,7 @@ class Parser {
     if (this.pos === 0 && this.text.charCodeAt(0) === 0xfeff) this.pos = 1;
     this.skipWhitespace();
     if (this.pos >= this.limit) this.fail('Unexpected end of input: expected a JSON value');
-    const root = this.parseValue(undefined, undefined);
+    const root = this.parseValue(undefined, undefined, -1, undefined);
     this.skipWhitespace();
     if (this.pos < this.limit) {
       this.fail(`Unexpected ${this.describeHere()} after the JSON value: expected end of input`);
@@ -182,34 +184,78 @@ class Parser {
     this.pos = p;
   }
 
+  /**
+   * `template` is the value at the same place in the previous sibling (the previous item of the
+   * enclosing array, or the same member of the previous item): most large documents are arrays
+   * of like objects (workflow steps, batch receipts, timeline entries), so their member names
+   * and many short values repeat, and reusing the string already made for them spares the
+   * allocation and the collector's work (see readsAs).
+   */
   private parseValue(
     parent: JsonObject | JsonArray | undefined,
     key: string | number | undefined,
+    nameStart: number,
+    template: JsonValue | undefined,
   ): JsonValue {
     const ch = this.text.charCodeAt(this.pos);
     switch (ch) {
       case 0x7b /* { */:
-        return this.parseObject(parent, key);
+        return this.parseObject(
+          parent,
+          key,
+          nameStart,
+          template instanceof ObjectNode && template.rawNames ? template : undefined,
+        );
       case 0x5b /* [ */:
-        return this.parseArray(parent, key);
+        return this.parseArray(parent, key, nameStart);
       case 0x22 /* " */: {
         const start = this.pos;
-        const value = this.parseStringLiteral();
-        return new StringNode(value, start, this.pos, parent, key);
+        let value: string;
+        // A template string written without escapes (its literal is two quotes longer than
+        // its value) is reused when the text here spells it out exactly.
+        if (
+          template instanceof StringNode &&
+          template.end - template.start === template.value.length + 2 &&
+          this.readsAs(template.value)
+        )
+          value = template.value;
+        else value = this.parseStringLiteral();
+        return new StringNode(value, start, this.pos, parent, key, nameStart);
       }
       case 0x74 /* t */:
         this.expectWord('true');
-        return new BooleanNode(true, this.pos - 4, this.pos, parent, key);
+        return new BooleanNode(true, this.pos - 4, this.pos, parent, key, nameStart);
       case 0x66 /* f */:
         this.expectWord('false');
-        return new BooleanNode(false, this.pos - 5, this.pos, parent, key);
+        return new BooleanNode(false, this.pos - 5, this.pos, parent, key, nameStart);
       case 0x6e /* n */:
         this.expectWord('null');
-        return new NullNode(this.pos - 4, this.pos, parent, key);
+        return new NullNode(this.pos - 4, this.pos, parent, key, nameStart);
       default:
-        if (ch === 0x2d || (ch >= 0x30 && ch <= 0x39)) return this.parseNumber(parent, key);
+        if (ch === 0x2d || (ch >= 0x30 && ch <= 0x39))
+          return this.parseNumber(parent, key, nameStart);
         return this.fail(`Unexpected ${this.describeHere()}: expected a JSON value`);
     }
+  }
+
+  /**
+   * Whether the text at the current quote is exactly the string literal `"value"`; if so, steps
+   * past it. Only for a value known to hold no quote, backslash or control character (it came
+   * from a literal written without escapes), so the literal here means exactly that value and
+   * is valid JSON, as a full read would find; the plain-text flag needs no update either, since
+   * the value was read by this same parse before.
+   */
+  private readsAs(value: string): boolean {
+    const after = this.pos + 1 + value.length;
+    if (
+      after < this.limit &&
+      this.text.charCodeAt(after) === 0x22 &&
+      this.text.startsWith(value, this.pos + 1)
+    ) {
+      this.pos = after + 1;
+      return true;
+    }
+    return false;
   }
 
   /** Steps over `true`, `false` or `null`, or fails. */
@@ -235,9 +281,13 @@ class Parser {
   private parseObject(
     parent: JsonObject | JsonArray | undefined,
     key: string | number | undefined,
+    nameStart: number,
+    template: ObjectNode | undefined,
   ): JsonObject {
     this.enter();
-    const node = new ObjectNode(this.pos, parent, key);
+    const node = new ObjectNode(this.pos, parent, key, nameStart);
+    const values = node.memberValues;
+    const predicted = template?.memberValues;
     this.pos++; // {
     this.skipWhitespace();
     if (this.text.charCodeAt(this.pos) === 0x7d) {
@@ -247,8 +297,16 @@ class Parser {
         if (this.text.charCodeAt(this.pos) !== 0x22 || this.pos >= this.limit) {
           this.fail(`Unexpected ${this.describeHere()}: expected a member name in double quotes`);
         }
-        const nameStart = this.pos;
-        const name = this.parseStringLiteral();
+        const memberNameStart = this.pos;
+        // The template's names were all written without escapes (rawNames), so readsAs holds.
+        const like = predicted?.[values.length];
+        let name: string;
+        if (like !== undefined && this.readsAs(like.key as string)) name = like.key as string;
+        else {
+          this.escaped = false;
+          name = this.parseStringLiteral();
+          if (this.escaped) node.rawNames = false;
+        }
         this.skipWhitespace();
         if (this.text.charCodeAt(this.pos) !== 0x3a || this.pos >= this.limit) {
           this.fail(`Unexpected ${this.describeHere()}: expected ':' after member name`);
@@ -256,9 +314,14 @@ class Parser {
         this.pos++;
         this.skipWhitespace();
         if (this.pos >= this.limit) this.fail('Unexpected end of input: expected a JSON value');
-        const value = this.parseValue(node, name);
-        if (node.addMember({ name, nameStart, value }))
-          this.duplicates.push({ object: node, name, nameStart });
+        const value = this.parseValue(
+          node,
+          name,
+          memberNameStart,
+          like !== undefined && like.key === name ? like : undefined,
+        );
+        if (node.addMember(value))
+          this.duplicates.push({ object: node, name, nameStart: memberNameStart });
         this.skipWhitespace();
         const next = this.pos < this.limit ? this.text.charCodeAt(this.pos) : -1;
         if (next === 0x2c) {
@@ -281,9 +344,11 @@ class Parser {
   private parseArray(
     parent: JsonObject | JsonArray | undefined,
     key: string | number | undefined,
+    nameStart: number,
   ): JsonArray {
     this.enter();
-    const node = new ArrayNode(this.pos, parent, key);
+    const node = new ArrayNode(this.pos, parent, key, nameStart);
+    const items = node.items;
     this.pos++; // [
     this.skipWhitespace();
     if (this.text.charCodeAt(this.pos) === 0x5d) {
@@ -291,7 +356,7 @@ class Parser {
     } else {
       for (;;) {
         if (this.pos >= this.limit) this.fail('Unexpected end of input: expected a JSON value');
-        node.items.push(this.parseValue(node, node.items.length));
+        items.push(this.parseValue(node, items.length, -1, items[items.length - 1]));
         this.skipWhitespace();
         const next = this.pos < this.limit ? this.text.charCodeAt(this.pos) : -1;
         if (next === 0x2c) {
@@ -331,6 +396,7 @@ class Parser {
         return out;
       }
       if (code === 0x5c) {
+        this.escaped = true;
         out += this.text.slice(chunkStart, this.pos);
         out += this.parseEscape();
         chunkStart = this.pos;
@@ -389,6 +455,7 @@ class Parser {
   private parseNumber(
     parent: JsonObject | JsonArray | undefined,
     key: string | number | undefined,
+    nameStart: number,
   ): JsonNumber {
     const start = this.pos;
     const text = this.text;
@@ -430,7 +497,7 @@ class Parser {
     }
     const raw = text.slice(start, p);
     this.pos = p;
-    return new NumberNode(raw, Number(raw), start, p, parent, key);
+    return new NumberNode(raw, Number(raw), start, p, parent, key, nameStart);
   }
 }
 
@@ -447,6 +514,7 @@ class StringNode implements JsonString {
     public end: number,
     public parent: JsonObject | JsonArray | undefined,
     public key: string | number | undefined,
+    public nameStart: number,
   ) {}
 }
 
@@ -459,6 +527,7 @@ class NumberNode implements JsonNumber {
     public end: number,
     public parent: JsonObject | JsonArray | undefined,
     public key: string | number | undefined,
+    public nameStart: number,
   ) {}
 }
 
@@ -470,6 +539,7 @@ class BooleanNode implements JsonBoolean {
     public end: number,
     public parent: JsonObject | JsonArray | undefined,
     public key: string | number | undefined,
+    public nameStart: number,
   ) {}
 }
 
@@ -480,6 +550,7 @@ class NullNode implements JsonNull {
     public end: number,
     public parent: JsonObject | JsonArray | undefined,
     public key: string | number | undefined,
+    public nameStart: number,
   ) {}
 }
 
@@ -493,6 +564,7 @@ class ArrayNode implements JsonArray {
     public start: number,
     public parent: JsonObject | JsonArray | undefined,
     public key: string | number | undefined,
+    public nameStart: number,
   ) {
     this.end = start;
   }
@@ -507,47 +579,62 @@ class ArrayNode implements JsonArray {
  */
 class ObjectNode implements JsonObject {
   readonly type = 'object';
-  readonly members: JsonMember[] = [];
+  readonly memberValues: JsonValue[] = [];
   end: number;
   /** A root whose every string is plain text (isPlainText). */
   plainRoot = false;
+  /** Every member name was written without escapes, so it may serve as a template (readsAs). */
+  rawNames = true;
   private names: Set<string> | undefined;
   private index: Map<string, JsonValue> | undefined;
+  private memberList: JsonMember[] | undefined;
 
   constructor(
     public start: number,
     public parent: JsonObject | JsonArray | undefined,
     public key: string | number | undefined,
+    public nameStart: number,
   ) {
     this.end = start;
+  }
+
+  /** Members in source order, duplicates included (built on first use). */
+  get members(): readonly JsonMember[] {
+    this.memberList ??= this.memberValues.map((value) => ({
+      name: value.key as string,
+      nameStart: value.nameStart,
+      value,
+    }));
+    return this.memberList;
   }
 
   /** Name -> value; with duplicate names the last one wins, as with JSON.parse. */
   get byName(): Map<string, JsonValue> {
     if (!this.index) {
       this.index = new Map();
-      for (const m of this.members) this.index.set(m.name, m.value);
+      for (const value of this.memberValues) this.index.set(value.key as string, value);
     }
     return this.index;
   }
 
-  /** Adds a member; returns true when its name was already there. */
-  addMember(entry: JsonMember): boolean {
-    const members = this.members;
+  /** Adds a member's value (its key is its name); returns true when the name was already there. */
+  addMember(value: JsonValue): boolean {
+    const values = this.memberValues;
+    const name = value.key as string;
     let duplicate = false;
     if (this.names) {
-      duplicate = this.names.has(entry.name);
-      this.names.add(entry.name);
+      duplicate = this.names.has(name);
+      this.names.add(name);
     } else {
-      for (let i = 0; i < members.length; i++)
-        if (members[i]!.name === entry.name) {
+      for (let i = 0; i < values.length; i++)
+        if (values[i]!.key === name) {
           duplicate = true;
           break;
         }
-      if (members.length === SMALL_OBJECT)
-        this.names = new Set(members.map((m) => m.name).concat(entry.name));
+      if (values.length === SMALL_OBJECT)
+        this.names = new Set(values.map((v) => v.key as string).concat(name));
     }
-    members.push(entry);
+    values.push(value);
     this.index = undefined;
     return duplicate;
   }

@@ -76,7 +76,7 @@ export const RECEIPT_KIND: KindDescriptor = {
       // eight "missing required member" messages, as the reference does.
       rank: 95,
       test: (value) =>
-        value.type === 'object' && value.members.length === 0
+        value.type === 'object' && value.memberValues.length === 0
           ? 'an empty object (a receipt with none of its members)'
           : undefined,
     },

@@ -5,8 +5,9 @@ import type { JsonObject } from '../json/ast';
 export function isReferenceCanonicalForm(text: string, parsed: JsonObject): boolean {
   // `parsed` is this text parsed: if the text is the sorted form, its members come in strictly
   // ascending order. When they do not, say so without writing the sorted form out.
-  const members = parsed.members;
-  for (let i = 1; i < members.length; i++)
-    if (compareCodePoints(members[i - 1]!.name, members[i]!.name) >= 0) return false;
+  const values = parsed.memberValues;
+  for (let i = 1; i < values.length; i++)
+    if (compareCodePoints(values[i - 1]!.key as string, values[i]!.key as string) >= 0)
+      return false;
   return sortedCompactJsonOfNode(parsed, 'utf8') === text;
 }
