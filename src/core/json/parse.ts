@@ -118,6 +118,8 @@ class Parser {
   private plain = true;
   /** The string literal just read had an escape (set by parseStringLiteral, reset by callers). */
   private escaped = false;
+  /** Values of the members of the objects being read, innermost object last (parseObject). */
+  private readonly memberStack: JsonValue[] = [];
   /**
    * Where each line starts, gathered while skipping whitespace when the whole text is parsed,
    * and handed to the SourceText: positions then need no second pass over the text.
@@ -286,7 +288,12 @@ class Parser {
   ): JsonObject {
     this.enter();
     const node = new ObjectNode(this.pos, parent, key, nameStart);
-    const values = node.memberValues;
+    // Member values go on the parser's stack and are copied into an array of their exact
+    // length at the end: an array grown by push holds room for 16 (most objects have fewer
+    // members), and every byte of the tree is copied by the collector as it survives.
+    const stack = this.memberStack;
+    const base = stack.length;
+    let names: Set<string> | undefined;
     const predicted = template?.memberValues;
     this.pos++; // {
     this.skipWhitespace();
@@ -299,7 +306,7 @@ class Parser {
         }
         const memberNameStart = this.pos;
         // The template's names were all written without escapes (rawNames), so readsAs holds.
-        const like = predicted?.[values.length];
+        const like = predicted?.[stack.length - base];
         let name: string;
         if (like !== undefined && this.readsAs(like.key as string)) name = like.key as string;
         else {
@@ -320,8 +327,23 @@ class Parser {
           memberNameStart,
           like !== undefined && like.key === name ? like : undefined,
         );
-        if (node.addMember(value))
-          this.duplicates.push({ object: node, name, nameStart: memberNameStart });
+        // Duplicate names: a scan of the few members of a small object, a Set for a large one
+        // (so a hostile object with many members stays linear).
+        let duplicate = false;
+        if (names) {
+          duplicate = names.has(name);
+          names.add(name);
+        } else {
+          for (let i = base; i < stack.length; i++)
+            if (stack[i]!.key === name) {
+              duplicate = true;
+              break;
+            }
+          if (stack.length - base === SMALL_OBJECT)
+            names = new Set(stack.slice(base).map((v) => v.key as string)).add(name);
+        }
+        if (duplicate) this.duplicates.push({ object: node, name, nameStart: memberNameStart });
+        stack.push(value);
         this.skipWhitespace();
         const next = this.pos < this.limit ? this.text.charCodeAt(this.pos) : -1;
         if (next === 0x2c) {
@@ -336,6 +358,8 @@ class Parser {
         this.fail(`Unexpected ${this.describeHere()}: expected ',' or '}' in object`);
       }
     }
+    node.memberValues = stack.slice(base);
+    stack.length = base;
     node.end = this.pos;
     this.depth--;
     return node;
@@ -571,23 +595,20 @@ class ArrayNode implements JsonArray {
 }
 
 /**
- * An object node whose name index is built only when a rule asks for it: most objects of a
- * large document (100,000 workflow steps) are read through a handful of lookups or none, and
- * building a Map per object cost about a third of the parse (measured on the bench workflow).
- * Duplicate names are still found while parsing: by a scan of the few members of a small
- * object, by a Set for a large one (so a hostile object with many members stays linear).
+ * An object node whose name index and member records are built only when a rule asks for them:
+ * most objects of a large document (100,000 workflow steps) are read through a handful of
+ * lookups or none, and building a Map per object cost about a third of the parse (measured on
+ * the bench workflow). The parser fills `memberValues` when the object is complete.
  */
 class ObjectNode implements JsonObject {
   readonly type = 'object';
-  readonly memberValues: JsonValue[] = [];
+  memberValues: JsonValue[] = NO_VALUES;
   end: number;
   /** A root whose every string is plain text (isPlainText). */
   plainRoot = false;
   /** Every member name was written without escapes, so it may serve as a template (readsAs). */
   rawNames = true;
-  private names: Set<string> | undefined;
-  private index: Map<string, JsonValue> | undefined;
-  private memberList: JsonMember[] | undefined;
+  private derived: { index?: Map<string, JsonValue>; members?: JsonMember[] } | undefined;
 
   constructor(
     public start: number,
@@ -600,45 +621,28 @@ class ObjectNode implements JsonObject {
 
   /** Members in source order, duplicates included (built on first use). */
   get members(): readonly JsonMember[] {
-    this.memberList ??= this.memberValues.map((value) => ({
+    const derived = (this.derived ??= {});
+    derived.members ??= this.memberValues.map((value) => ({
       name: value.key as string,
       nameStart: value.nameStart,
       value,
     }));
-    return this.memberList;
+    return derived.members;
   }
 
   /** Name -> value; with duplicate names the last one wins, as with JSON.parse. */
   get byName(): Map<string, JsonValue> {
-    if (!this.index) {
-      this.index = new Map();
-      for (const value of this.memberValues) this.index.set(value.key as string, value);
+    const derived = (this.derived ??= {});
+    if (!derived.index) {
+      derived.index = new Map();
+      for (const value of this.memberValues) derived.index.set(value.key as string, value);
     }
-    return this.index;
-  }
-
-  /** Adds a member's value (its key is its name); returns true when the name was already there. */
-  addMember(value: JsonValue): boolean {
-    const values = this.memberValues;
-    const name = value.key as string;
-    let duplicate = false;
-    if (this.names) {
-      duplicate = this.names.has(name);
-      this.names.add(name);
-    } else {
-      for (let i = 0; i < values.length; i++)
-        if (values[i]!.key === name) {
-          duplicate = true;
-          break;
-        }
-      if (values.length === SMALL_OBJECT)
-        this.names = new Set(values.map((v) => v.key as string).concat(name));
-    }
-    values.push(value);
-    this.index = undefined;
-    return duplicate;
+    return derived.index;
   }
 }
+
+/** The member values of an object still being read (shared: it is never written to). */
+const NO_VALUES: JsonValue[] = [];
 
 /** Up to this many members, a linear scan finds duplicate names faster than a Set. */
 const SMALL_OBJECT = 16;
