@@ -153,6 +153,30 @@ describe('streamJsonLines', () => {
     });
   });
 
+  it('tolerates a byte order mark at the start of the file only, as the whole-file parse does', async () => {
+    const text = `\ufeff${good}\n\ufeff${good}\n${good}\n`;
+    // The core, on the whole file: a syntax error at the second line's mark.
+    const { results } = await verifyAll([{ name: 'bom.jsonl', text }], { now: NOW });
+    const whole = results[0]!.report.checks.find((c) => c.status === 'fail');
+    expect(whole).toMatchObject({ rule: 'json.syntax', range: { line: 2, column: 1 } });
+    for (const jobs of [1, 2]) {
+      const lines: string[] = [];
+      const counts = await streamJsonLines(
+        chunks(text),
+        { fileName: 'bom.jsonl', now: NOW, jobs },
+        (out) => lines.push(...out.split('\n')),
+      );
+      expect(counts).toEqual({ verified: 2, failed: 1, incomplete: 0 });
+      const second = JSON.parse(lines[1]!) as {
+        verdict: string;
+        checks: Record<string, unknown>[];
+      };
+      expect(second.verdict).toBe('failed');
+      expect(second.checks[0]).toMatchObject({ rule: 'json.syntax', line: 2, column: 1 });
+      expect(second.checks[0]!.message).toMatch(/^Unexpected character '\ufeff'/);
+    }
+  });
+
   it('puts each failure on the line of the input it stands on', async () => {
     const lines: string[] = [];
     await streamJsonLines(

@@ -76,6 +76,8 @@ const BLOCKS_PER_WORKER = 2;
 export const POOL_AFTER_BYTES = 8 * 1024 * 1024;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** Keeps a byte order mark: one past the file's first byte is the core's to report. */
+const utf8KeepingBom = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Whole lines of the input, cut where a line ends: the reading thread only finds line ends
@@ -237,7 +239,7 @@ export function* blockRecords(block: LineBlock): Generator<JsonLinesRecord> {
     }
     let text: string;
     try {
-      text = utf8.decode(lineBytes);
+      text = utf8KeepingBom.decode(lineBytes);
     } catch {
       yield { index: ++index, line: at, bytes: new Uint8Array(lineBytes) };
       continue;
@@ -273,6 +275,7 @@ export async function verifyRecord(
     name,
     ...(record.text !== undefined ? { text: record.text } : {}),
     ...(record.bytes !== undefined ? { bytes: record.bytes } : {}),
+    ...(record.line > 1 ? { midFile: true as const } : {}),
   };
   const { now, maxFutureMs, maxAgeMs } = settings;
   const [report] = await verifyRecords([input], {

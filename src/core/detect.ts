@@ -16,6 +16,8 @@ export interface InputDocument {
   bytes?: Uint8Array;
   /** Set when the user said what the document is (e.g. "this is the final answer"). */
   role?: DocumentRole;
+  /** A JSON Lines record verified alone that does not start its file (ParseOptions.midFile). */
+  midFile?: true;
 }
 
 /** A role the user can give a supplied document; content sniffing cannot tell these apart. */
@@ -130,7 +132,7 @@ function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): Det
 
   let parsed: ParsedJson;
   try {
-    parsed = parseJson(source);
+    parsed = parseJson(source, { midFile: input.midFile === true });
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const lines = tryJsonLines(source);

@@ -24,7 +24,8 @@ export interface StreamedRecord {
 /** A record longer than this (the core's, as the CLI's) is reported without being read further. */
 export { MAX_RECORD_BYTES };
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** Keeps a byte order mark: one past the file's first byte is the core's to report. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export async function* streamedRecords(
   stream: ReadableStream<Uint8Array>,

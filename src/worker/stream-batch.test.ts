@@ -158,6 +158,37 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
     expect((await outcome!.detail(3)).checks).toEqual(alone!.checks);
   });
 
+  it('tolerates a byte order mark at the start of the file only, as the whole-file parse does', async () => {
+    const [good] = buildBatchText(1).trimEnd().split('\n');
+    const text = `\ufeff${good}\n\ufeff${good}\n${good}\n`;
+    const { results } = await verifyAll([{ name: 'bom.jsonl', text }], { now: NOW });
+    const whole = results[0]!.report.checks.find((c) => c.status === 'fail');
+    expect(whole).toMatchObject({ rule: 'json.syntax', range: { line: 2, column: 1 } });
+
+    const file = new File([text], 'bom.jsonl');
+    const request: VerifyRequest = {
+      type: 'verify',
+      id: 1,
+      inputs: [{ name: 'bom.jsonl', file }],
+      wantRaw: false,
+      options: { now: NOW },
+    };
+    const rows: ReturnType<typeof toResultRow>[] = [];
+    const outcome = await verifyStreamed({ name: 'bom.jsonl', file }, request, {
+      onProgress: () => undefined,
+      onRows: (chunk) => rows.push(...chunk),
+    });
+    expect(rows.map((r) => r.verdict)).toEqual(['verified', 'failed', 'verified']);
+    expect(outcome!.group.report.verdict).toBe('failed');
+    for (const index of [0, 1]) {
+      const detail = await outcome!.detail(index);
+      expect(detail.verdict).toBe(rows[index]!.verdict);
+    }
+    const detail = await outcome!.detail(1);
+    expect(detail.checks[0]).toMatchObject({ rule: 'json.syntax', range: { column: 1 } });
+    expect(detail.checks[0]!.message).toMatch(/^Unexpected character '\ufeff'/);
+  });
+
   it('hands a file that is not JSON Lines back to be verified whole', async () => {
     const text = JSON.stringify({ a: 1 }, null, 2);
     const file = new File([text], 'pretty.jsonl');

@@ -66,7 +66,8 @@ export interface StreamedOutcome {
 
 function recordInput(fileName: string, record: StreamedRecord): InputDocument {
   const name = `${fileName} line record ${record.index}`;
-  return record.text !== undefined ? { name, text: record.text } : { name, bytes: record.bytes };
+  const content = record.text !== undefined ? { text: record.text } : { bytes: record.bytes };
+  return { name, ...content, ...(record.offset > 0 ? { midFile: true as const } : {}) };
 }
 
 /**
@@ -169,7 +170,10 @@ export async function verifyStreamed(
     const recordName = `${name} line record ${index + 1}`;
     if (length > MAX_RECORD_BYTES) return recordTooLongReport(recordName);
     const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
-    const [report] = await verifyRecords([{ name: recordName, bytes }], policy);
+    const [report] = await verifyRecords(
+      [{ name: recordName, bytes, ...(offset > 0 ? { midFile: true as const } : {}) }],
+      policy,
+    );
     if (!report) throw new Error(`no report for ${recordName}`);
     return report;
   };
@@ -182,7 +186,8 @@ export async function verifyStreamed(
 function looksLikeJsonValue(record: StreamedRecord): boolean {
   if (record.text === undefined) return false;
   try {
-    JSON.parse(record.text);
+    // (The file's own byte order mark, which the core tolerates.)
+    JSON.parse(record.offset === 0 ? record.text.replace(/^\ufeff/, '') : record.text);
     return true;
   } catch {
     return false;
