@@ -3,6 +3,7 @@
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
 import { decodeUtf8Strict } from './encoding/utf8';
+import { MIN_JSON_LINES_RECORDS } from './json-lines';
 import { isInside, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
 import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
 import { SourceText } from './json/position';
@@ -188,7 +189,7 @@ function tryJsonLines(
     }
     start = end + 1;
   }
-  if (nonBlank < 2) return undefined;
+  if (nonBlank < MIN_JSON_LINES_RECORDS) return undefined;
   return firstError ? { error: firstError } : { records: results };
 }
 
