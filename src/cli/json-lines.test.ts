@@ -109,6 +109,46 @@ describe('streamJsonLines', () => {
     }
   });
 
+  it('goes on verifying here while a worker is behind, and still writes in input order', async () => {
+    // A worker that answers each block a second late, with a line that names the block.
+    const script = join(mkdtempSync(join(tmpdir(), 'aer1-slow-')), 'slow-worker.mjs');
+    writeFileSync(
+      script,
+      `import { parentPort } from 'node:worker_threads';
+parentPort.on('message', ({ id, block }) => setTimeout(() => parentPort.postMessage({
+  id,
+  result: { output: 'worker line ' + block.firstLine, counts: { verified: 1, failed: 0, incomplete: 0 } },
+}), 1000));`,
+    );
+    let pulled = 0;
+    let pulledAtFirstWrite = 0;
+    async function* input(): AsyncGenerator<Uint8Array> {
+      // One record per chunk, so one block per chunk.
+      for (let i = 1; i <= 40; i++) {
+        pulled++;
+        yield encoder.encode(`${i}\n`);
+      }
+    }
+    const lines: string[] = [];
+    const counts = await streamJsonLines(
+      input(),
+      { fileName: 'n.jsonl', now: NOW, jobs: 2, poolAfterBytes: 0, workerScript: script },
+      (text) => {
+        pulledAtFirstWrite ||= pulled;
+        lines.push(...text.split('\n'));
+      },
+    );
+    expect(lines).toHaveLength(40);
+    lines.forEach((line, i) => {
+      if (line.startsWith('worker')) expect(line).toBe(`worker line ${i + 1}`);
+      else expect((JSON.parse(line) as { file: string }).file).toBe(`n.jsonl line record ${i + 1}`);
+    });
+    expect(counts.verified + counts.failed).toBe(40);
+    // While the worker held its first blocks, this thread verified the ones after them (it
+    // once stopped at four blocks in flight and waited, idle).
+    expect(pulledAtFirstWrite).toBeGreaterThanOrEqual(16);
+  }, 20_000);
+
   it('puts each failure on the line of the input it stands on', async () => {
     const lines: string[] = [];
     await streamJsonLines(

@@ -53,8 +53,13 @@ export interface RecordSettings {
  * little next to verifying it.
  */
 const BLOCK_LIMITS = DEFAULT_BLOCK_LIMITS;
-/** Blocks in flight per worker: enough to keep each busy, few enough to bound memory. */
+/** Blocks queued per worker: enough to keep each busy while this thread verifies one. */
 const BLOCKS_PER_WORKER = 2;
+/**
+ * Blocks verified and not yet written, per thread, before this thread waits for the oldest:
+ * room to go on verifying while a worker is behind, few enough to bound memory.
+ */
+const BLOCKS_IN_FLIGHT_PER_THREAD = 8;
 /**
  * Without an explicit --jobs, workers start only once this much input has been read (or at
  * once when the file is known to be larger). A worker costs its start-up and a cold JIT: on
@@ -156,7 +161,18 @@ export async function streamJsonLines(
     await options.drained?.();
   };
   let pool: RecordPool | undefined;
-  const inFlight: Promise<BlockResult>[] = [];
+  /** Blocks handed out and not yet written, oldest first; `result` is set once verified. */
+  const inFlight: { result?: BlockResult; verified: Promise<BlockResult> }[] = [];
+  const track = (verified: Promise<BlockResult>) => {
+    const entry: (typeof inFlight)[number] = { verified };
+    verified.then(
+      (result) => (entry.result = result),
+      () => {},
+    );
+    inFlight.push(entry);
+  };
+  /** Writes the oldest block, waiting for it. */
+  const emitOldest = async () => emit(await inFlight.shift()!.verified);
   const poolAfter = options.poolAfterBytes ?? POOL_AFTER_BYTES;
   let read = 0;
   try {
@@ -164,8 +180,8 @@ export async function streamJsonLines(
       if (block.records === 0) continue;
       read += block.bytes.length;
       // Workers start once the input proves large. This thread is one of the --jobs threads:
-      // it verifies a block itself whenever every worker already has its fill, so N threads
-      // verify with N - 1 workers (one isolate fewer to start, warm up and hold in memory).
+      // it verifies every block the workers have no room for, so N threads verify with N - 1
+      // workers (one isolate fewer to start, warm up and hold in memory).
       if (
         !pool &&
         options.jobs > 1 &&
@@ -173,14 +189,28 @@ export async function streamJsonLines(
         (read >= poolAfter || (options.sizeHint ?? 0) >= poolAfter)
       )
         pool = new RecordPool(options.workerScript, options.jobs - 1);
-      if (pool?.hasRoom(BLOCKS_PER_WORKER))
-        inFlight.push(pool.verify(block, settings, options.writeBytes !== undefined));
-      else inFlight.push(verifyBlock(block, settings, false));
-      // Bounded: wait for the oldest block before reading further once enough are in flight.
-      const limit = pool ? options.jobs * BLOCKS_PER_WORKER : 1;
-      while (inFlight.length >= limit) await emit(await inFlight.shift()!);
+      if (!pool) {
+        track(verifyBlock(block, settings, false));
+        await emitOldest();
+        continue;
+      }
+      if (pool.hasRoom(BLOCKS_PER_WORKER))
+        track(pool.verify(block, settings, options.writeBytes !== undefined));
+      else {
+        track(verifyBlock(block, settings, false));
+        // Let the workers' replies in (they free room) before the next block is placed:
+        // verifying here runs to the end without giving them a turn.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      // Whatever is done at the head of the line is written now, without waiting; only a
+      // full window (memory stays bounded) waits for the oldest block. Waiting at four blocks
+      // in flight, as before, left this thread idle while the worker was behind (warming up):
+      // 50,000 receipts, --jobs 2, 2026-12-01, event-loop utilisation of this thread 0.83
+      // (2.3 s idle) before, 0.96–1.00 after, the worker's 0.92–0.96 both times.
+      while (inFlight[0]?.result) await emit(inFlight.shift()!.result!);
+      while (inFlight.length >= options.jobs * BLOCKS_IN_FLIGHT_PER_THREAD) await emitOldest();
     }
-    while (inFlight.length > 0) await emit(await inFlight.shift()!);
+    while (inFlight.length > 0) await emitOldest();
   } finally {
     await pool?.close();
   }
