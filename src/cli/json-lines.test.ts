@@ -6,12 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECORD_BYTES, recordTooLongReport, verifyAll } from '../core';
 import { cliReportJson } from './output';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
-import {
-  jsonLinesBlocks,
-  jsonLinesRecords,
-  streamJsonLines,
-  type JsonLinesRecord,
-} from './json-lines';
+import { streamJsonLines } from './json-lines';
 import { run } from './main';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
@@ -19,12 +14,6 @@ const encoder = new TextEncoder();
 
 async function* chunks(...parts: (string | Uint8Array)[]): AsyncGenerator<Uint8Array> {
   for (const part of parts) yield typeof part === 'string' ? encoder.encode(part) : part;
-}
-
-async function collect(stream: AsyncIterable<Uint8Array>): Promise<JsonLinesRecord[]> {
-  const out: JsonLinesRecord[] = [];
-  for await (const record of jsonLinesRecords(stream)) out.push(record);
-  return out;
 }
 
 const good = JSON.stringify(MINIMAL_RECEIPT);
@@ -35,63 +24,6 @@ const dup = good.replace(
 );
 /** Records of every outcome, with blank lines and CRLF between them. */
 const MIXED = [good, '', tampered, '1', '{"id": ', dup, '[1, 2]', '{}'].join('\n') + '\r\n';
-
-describe('jsonLinesRecords', () => {
-  it('splits records across chunk boundaries, even inside a multi-byte character', async () => {
-    const text = `{"a":"é"}\n\n{"b":2}\n{"c":3}`;
-    const bytes = encoder.encode(text);
-    const cut = text.indexOf('é') + 1; // inside the two bytes of é
-    const records = await collect(
-      chunks(bytes.subarray(0, cut), bytes.subarray(cut, 14), bytes.subarray(14)),
-    );
-    expect(records.map((r) => [r.index, r.line, r.text])).toEqual([
-      [1, 1, '{"a":"é"}'],
-      [2, 3, '{"b":2}'],
-      [3, 4, '{"c":3}'],
-    ]);
-  });
-
-  it('passes a record that is not UTF-8 on as bytes, and goes on', async () => {
-    const records = await collect(
-      chunks('{"a":1}\n', new Uint8Array([0x22, 0xff, 0x22, 0x0a]), '{"b":2}\n'),
-    );
-    expect(records.map((r) => r.index)).toEqual([1, 2, 3]);
-    expect(records[1]?.bytes).toEqual(new Uint8Array([0x22, 0xff, 0x22]));
-    expect(records[2]?.text).toBe('{"b":2}');
-  });
-});
-
-describe('jsonLinesBlocks', () => {
-  // Lines of every sort: records, blank lines (also of characters trim() removes), CRLF.
-  const lines = Array.from({ length: 2500 }, (_, i) =>
-    i % 7 === 3 ? '' : i % 11 === 5 ? ' \u00a0\ufeff ' : i % 13 === 1 ? `{"n":${i}}\r` : `${i}`,
-  );
-  const text = lines.join('\n');
-  const expected = lines.flatMap((line, i) => (line.trim() === '' ? [] : [[i + 1, line]]));
-
-  it('numbers records and lines across blocks and chunks as a line-by-line reading does', async () => {
-    const bytes = encoder.encode(text);
-    const pieces = [bytes.subarray(0, 333), bytes.subarray(333, 5000), bytes.subarray(5000)];
-    const records = await collect(chunks(...pieces));
-    expect(records.map((r) => [r.line, r.text])).toEqual(expected);
-    expect(records.map((r) => r.index)).toEqual(expected.map((_, i) => i + 1));
-  });
-
-  it('hands on blocks of whole lines, at most 1,000 lines each, counting their records', async () => {
-    let records = 0;
-    let line = 1;
-    for await (const block of jsonLinesBlocks(chunks(text))) {
-      expect(block.recordsBefore).toBe(records);
-      expect(block.firstLine).toBe(line);
-      const blockLines = new TextDecoder().decode(block.bytes).split('\n');
-      if (blockLines.at(-1) === '') blockLines.pop();
-      expect(blockLines.length).toBeLessThanOrEqual(1000);
-      records += block.records;
-      line += blockLines.length;
-    }
-    expect(records).toBe(expected.length);
-  });
-});
 
 describe('streamJsonLines', () => {
   it('gives every record the verdict and failed rules it gets as a member of the whole file', async () => {
@@ -152,6 +84,70 @@ describe('streamJsonLines', () => {
       checks: [{ rule: 'document.record_too_long' }],
     });
   });
+
+  it('tolerates a byte order mark at the start of the file only, as the whole-file parse does', async () => {
+    const text = `\ufeff${good}\n\ufeff${good}\n${good}\n`;
+    // The core, on the whole file: a syntax error at the second line's mark.
+    const { results } = await verifyAll([{ name: 'bom.jsonl', text }], { now: NOW });
+    const whole = results[0]!.report.checks.find((c) => c.status === 'fail');
+    expect(whole).toMatchObject({ rule: 'json.syntax', range: { line: 2, column: 1 } });
+    for (const jobs of [1, 2]) {
+      const lines: string[] = [];
+      const counts = await streamJsonLines(
+        chunks(text),
+        { fileName: 'bom.jsonl', now: NOW, jobs },
+        (out) => lines.push(...out.split('\n')),
+      );
+      expect(counts).toEqual({ verified: 2, failed: 1, incomplete: 0 });
+      const second = JSON.parse(lines[1]!) as {
+        verdict: string;
+        checks: Record<string, unknown>[];
+      };
+      expect(second.verdict).toBe('failed');
+      expect(second.checks[0]).toMatchObject({ rule: 'json.syntax', line: 2, column: 1 });
+      expect(second.checks[0]!.message).toMatch(/^Unexpected character '\ufeff'/);
+    }
+  });
+
+  it('goes on verifying here while a worker is behind, and still writes in input order', async () => {
+    // A worker that answers each block a second late, with a line that names the block.
+    const script = join(mkdtempSync(join(tmpdir(), 'aer1-slow-')), 'slow-worker.mjs');
+    writeFileSync(
+      script,
+      `import { parentPort } from 'node:worker_threads';
+parentPort.on('message', ({ id, block }) => setTimeout(() => parentPort.postMessage({
+  id,
+  result: { output: 'worker line ' + block.firstLine, counts: { verified: 1, failed: 0, incomplete: 0 } },
+}), 1000));`,
+    );
+    let pulled = 0;
+    let pulledAtFirstWrite = 0;
+    async function* input(): AsyncGenerator<Uint8Array> {
+      // One record per chunk, so one block per chunk.
+      for (let i = 1; i <= 40; i++) {
+        pulled++;
+        yield encoder.encode(`${i}\n`);
+      }
+    }
+    const lines: string[] = [];
+    const counts = await streamJsonLines(
+      input(),
+      { fileName: 'n.jsonl', now: NOW, jobs: 2, poolAfterBytes: 0, workerScript: script },
+      (text) => {
+        pulledAtFirstWrite ||= pulled;
+        lines.push(...text.split('\n'));
+      },
+    );
+    expect(lines).toHaveLength(40);
+    lines.forEach((line, i) => {
+      if (line.startsWith('worker')) expect(line).toBe(`worker line ${i + 1}`);
+      else expect((JSON.parse(line) as { file: string }).file).toBe(`n.jsonl line record ${i + 1}`);
+    });
+    expect(counts.verified + counts.failed).toBe(40);
+    // While the worker held its first blocks, this thread verified the ones after them (it
+    // once stopped at four blocks in flight and waited, idle).
+    expect(pulledAtFirstWrite).toBeGreaterThanOrEqual(16);
+  }, 20_000);
 
   it('puts each failure on the line of the input it stands on', async () => {
     const lines: string[] = [];

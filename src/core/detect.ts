@@ -3,6 +3,7 @@
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
 import { decodeUtf8Strict } from './encoding/utf8';
+import { MIN_JSON_LINES_RECORDS } from './json-lines';
 import { isInside, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
 import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
 import { SourceText } from './json/position';
@@ -16,6 +17,8 @@ export interface InputDocument {
   bytes?: Uint8Array;
   /** Set when the user said what the document is (e.g. "this is the final answer"). */
   role?: DocumentRole;
+  /** A JSON Lines record verified alone that does not start its file (ParseOptions.midFile). */
+  midFile?: true;
 }
 
 /** A role the user can give a supplied document; content sniffing cannot tell these apart. */
@@ -130,7 +133,7 @@ function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): Det
 
   let parsed: ParsedJson;
   try {
-    parsed = parseJson(source);
+    parsed = parseJson(source, { midFile: input.midFile === true });
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const lines = tryJsonLines(source);
@@ -186,7 +189,7 @@ function tryJsonLines(
     }
     start = end + 1;
   }
-  if (nonBlank < 2) return undefined;
+  if (nonBlank < MIN_JSON_LINES_RECORDS) return undefined;
   return firstError ? { error: firstError } : { records: results };
 }
 

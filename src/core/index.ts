@@ -9,11 +9,23 @@ export {
   verifyAll,
   verifyRecords,
   recordTooLongReport,
-  MAX_RECORD_BYTES,
   type Verification,
   type VerifiedGroup,
   type VerifyOptions,
 } from './verify';
+export {
+  blockRecords,
+  DEFAULT_BLOCK_LIMITS,
+  jsonLinesBlocks,
+  jsonLinesRecords,
+  MAX_RECORD_BYTES,
+  MIN_JSON_LINES_RECORDS,
+  opensJsonLines,
+  recordDocument,
+  type BlockLimits,
+  type JsonLinesRecord,
+  type LineBlock,
+} from './json-lines';
 export { ingest, type DocumentGroup, type Ingestion, type UnplacedDocument } from './ingest';
 export {
   detectDocument,

@@ -9,6 +9,7 @@ import { CheckList, type Place } from './checks';
 import type { VerifyContext } from './context';
 import { detectDocument, detectMember, type DetectedDocument, type InputDocument } from './detect';
 import { DOCUMENT_RULES } from './document-rules';
+import { MAX_RECORD_BYTES } from './json-lines';
 import { addDuplicateMemberChecks } from './duplicate-members';
 import { addHiddenCharacterChecks } from './text/text-rules';
 import { loadHashing, type Hashing } from './hash/sha256';
@@ -151,12 +152,6 @@ export async function verifyRecords(
   }
   return reports;
 }
-
-/**
- * A JSON Lines record longer than this is not read: the app's streamed files and the command
- * line's `--jsonl` report it with recordTooLongReport and go on to the next record.
- */
-export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
 /** The report of a record too long to read: failed, saying why, without its bytes. */
 export function recordTooLongReport(name: string): VerifiedReport {

@@ -3,32 +3,10 @@ import { buildBatchText } from '../../bench/batch';
 import { verifyAll, verifyRecords, type Report } from '../core';
 import { toResultRow } from '../ui/selectors/results';
 import { BatchSummary } from './batch-summary';
-import { MAX_RECORD_BYTES, streamedRecords } from './json-lines';
 import type { VerifyRequest } from './protocol';
 import { streamableFile, verifyStreamed } from './stream-batch';
 
 const NOW = Date.parse('2026-11-29T00:00:00Z');
-const encoder = new TextEncoder();
-
-/** A byte stream cut into chunks of `size` bytes, so records straddle chunk boundaries. */
-function chunked(bytes: Uint8Array, size: number): ReadableStream<Uint8Array> {
-  let at = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (at >= bytes.length) controller.close();
-      else {
-        controller.enqueue(bytes.slice(at, at + size));
-        at += size;
-      }
-    },
-  });
-}
-
-async function collect(stream: ReadableStream<Uint8Array>) {
-  const out = [];
-  for await (const record of streamedRecords(stream)) out.push(record);
-  return out;
-}
 
 /** Three good receipts, a tampered one, blank lines, a bare number, an object of no kind. */
 function mixedBatch(): string {
@@ -36,71 +14,6 @@ function mixedBatch(): string {
   const tampered = good[0]!.replace('"sha256:', '"sha256:00');
   return [...good, tampered, '', '   ', '1', '{"a":1}', ''].join('\n');
 }
-
-describe('JSON Lines read as a stream', () => {
-  it('gives each non-blank line with its number and exact place in the bytes, whatever the chunking', async () => {
-    const text = 'a\n\n{"b":2}\r\n  \nlast';
-    const bytes = encoder.encode(text);
-    for (const size of [1, 2, 3, 7, 64]) {
-      const records = await collect(chunked(bytes, size));
-      expect(records.map((r) => [r.index, r.line, r.text])).toEqual([
-        [1, 1, 'a'],
-        [2, 3, '{"b":2}\r'],
-        [3, 5, 'last'],
-      ]);
-      for (const r of records)
-        expect(new TextDecoder().decode(bytes.slice(r.offset, r.offset + r.length))).toBe(r.text);
-    }
-  });
-
-  it('passes a record that is not UTF-8 through as bytes (the core reports it)', async () => {
-    const bytes = Uint8Array.from([0x7b, 0xff, 0x7d, 0x0a, 0x31]);
-    const records = await collect(chunked(bytes, 2));
-    expect(records[0]).toMatchObject({ index: 1, line: 1, offset: 0, length: 3 });
-    expect(records[0]?.bytes).toEqual(Uint8Array.from([0x7b, 0xff, 0x7d]));
-    expect(records[1]).toMatchObject({ index: 2, text: '1' });
-  });
-
-  it('marks an over-long record without keeping it, and goes on', async () => {
-    const chunk = new Uint8Array(16 * 1024 * 1024).fill(0x20);
-    let sent = 0;
-    const total = MAX_RECORD_BYTES + chunk.length;
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent < total) {
-          controller.enqueue(chunk);
-          sent += chunk.length;
-        } else {
-          controller.enqueue(encoder.encode('\n7\n'));
-          controller.close();
-        }
-      },
-    });
-    const records = await collect(stream);
-    expect(records).toHaveLength(2);
-    expect(records[0]).toMatchObject({ index: 1, oversized: true, length: total });
-    expect(records[0]?.text).toBeUndefined();
-    expect(records[1]).toMatchObject({ index: 2, line: 2, text: '7', offset: total + 1 });
-  });
-});
-
-describe('streamedRecords, a long line that arrives whole in one chunk', () => {
-  it('is marked over-long all the same', async () => {
-    const line = new Uint8Array(MAX_RECORD_BYTES + 2).fill(0x20);
-    line[0] = 0x7b; // '{': a record, not a blank line
-    line[MAX_RECORD_BYTES + 1] = 0x0a;
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(line);
-        controller.enqueue(encoder.encode('7\n'));
-        controller.close();
-      },
-    });
-    const records = await collect(stream);
-    expect(records[0]).toMatchObject({ index: 1, oversized: true });
-    expect(records[1]).toMatchObject({ index: 2, text: '7' });
-  });
-});
 
 describe('a streamed batch gives what the whole-file batch gives', () => {
   it('summarises members as the core summarises a batch: verdict, dimensions, profile statuses', async () => {
@@ -158,6 +71,37 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
     expect((await outcome!.detail(3)).checks).toEqual(alone!.checks);
   });
 
+  it('tolerates a byte order mark at the start of the file only, as the whole-file parse does', async () => {
+    const [good] = buildBatchText(1).trimEnd().split('\n');
+    const text = `\ufeff${good}\n\ufeff${good}\n${good}\n`;
+    const { results } = await verifyAll([{ name: 'bom.jsonl', text }], { now: NOW });
+    const whole = results[0]!.report.checks.find((c) => c.status === 'fail');
+    expect(whole).toMatchObject({ rule: 'json.syntax', range: { line: 2, column: 1 } });
+
+    const file = new File([text], 'bom.jsonl');
+    const request: VerifyRequest = {
+      type: 'verify',
+      id: 1,
+      inputs: [{ name: 'bom.jsonl', file }],
+      wantRaw: false,
+      options: { now: NOW },
+    };
+    const rows: ReturnType<typeof toResultRow>[] = [];
+    const outcome = await verifyStreamed({ name: 'bom.jsonl', file }, request, {
+      onProgress: () => undefined,
+      onRows: (chunk) => rows.push(...chunk),
+    });
+    expect(rows.map((r) => r.verdict)).toEqual(['verified', 'failed', 'verified']);
+    expect(outcome!.group.report.verdict).toBe('failed');
+    for (const index of [0, 1]) {
+      const detail = await outcome!.detail(index);
+      expect(detail.verdict).toBe(rows[index]!.verdict);
+    }
+    const detail = await outcome!.detail(1);
+    expect(detail.checks[0]).toMatchObject({ rule: 'json.syntax', range: { column: 1 } });
+    expect(detail.checks[0]!.message).toMatch(/^Unexpected character '\ufeff'/);
+  });
+
   it('hands a file that is not JSON Lines back to be verified whole', async () => {
     const text = JSON.stringify({ a: 1 }, null, 2);
     const file = new File([text], 'pretty.jsonl');
@@ -168,6 +112,26 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
       wantRaw: false,
     };
     const outcome = await verifyStreamed({ name: 'pretty.jsonl', file }, request, {
+      onProgress: () => undefined,
+      onRows: () => undefined,
+    });
+    expect(outcome).toBeUndefined();
+  });
+
+  it('asks the core whether the file opens as JSON Lines: a first line too deep for it is verified whole', async () => {
+    const deep = '['.repeat(300) + ']'.repeat(300);
+    const text = `${deep}\n${deep}\n`;
+    // The core on the whole text: its first line is no JSON value it reads, so not JSON Lines.
+    const { results } = await verifyAll([{ name: 'deep.jsonl', text }], { now: NOW });
+    expect(results[0]!.report.kind).toBe('unknown');
+    const file = new File([text], 'deep.jsonl');
+    const request: VerifyRequest = {
+      type: 'verify',
+      id: 1,
+      inputs: [{ name: 'deep.jsonl', file }],
+      wantRaw: false,
+    };
+    const outcome = await verifyStreamed({ name: 'deep.jsonl', file }, request, {
       onProgress: () => undefined,
       onRows: () => undefined,
     });

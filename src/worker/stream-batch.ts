@@ -6,10 +6,20 @@
  * kept but where it stands in the file: its details are produced again, from that slice, when
  * the page opens it.
  */
-import { recordTooLongReport, verifyRecords, type InputDocument, type Report } from '../core';
+import {
+  jsonLinesRecords,
+  MAX_RECORD_BYTES,
+  MIN_JSON_LINES_RECORDS,
+  opensJsonLines,
+  recordDocument,
+  recordTooLongReport,
+  verifyRecords,
+  type InputDocument,
+  type JsonLinesRecord,
+  type Report,
+} from '../core';
 import { toResultRow, type ResultRow } from '../ui/selectors/results';
 import { BatchSummary } from './batch-summary';
-import { streamedRecords, MAX_RECORD_BYTES, type StreamedRecord } from './json-lines';
 import { ROWS_PER_MESSAGE, type VerifiedGroup, type VerifyRequest } from './protocol';
 
 /** Records verified per call into the core (and per progress step). */
@@ -64,9 +74,18 @@ export interface StreamedOutcome {
   detail: (index: number) => Promise<Report>;
 }
 
-function recordInput(fileName: string, record: StreamedRecord): InputDocument {
-  const name = `${fileName} line record ${record.index}`;
-  return record.text !== undefined ? { name, text: record.text } : { name, bytes: record.bytes };
+/** The chunks of a byte stream (ReadableStream is not async-iterable in every browser yet). */
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 /**
@@ -98,12 +117,12 @@ export async function verifyStreamed(
   const offsets: number[] = [];
   const lengths: number[] = [];
   let pendingRows: ResultRow[] = [];
-  let chunk: StreamedRecord[] = [];
+  let chunk: JsonLinesRecord[] = [];
   let bytesRead = 0;
 
   const verifyChunk = callbacks.verifyChunk ?? verifyChunkHere;
   /** Chunks being verified (by the pool, in parallel), applied strictly in file order. */
-  const inFlight: { records: StreamedRecord[]; verified: Promise<VerifiedRecord[]> }[] = [];
+  const inFlight: { records: JsonLinesRecord[]; verified: Promise<VerifiedRecord[]> }[] = [];
 
   const apply = async (): Promise<void> => {
     const next = inFlight.shift();
@@ -133,7 +152,7 @@ export async function verifyStreamed(
     inFlight.push({
       records,
       verified: verifyChunk(
-        readable.map((r) => recordInput(name, r)),
+        readable.map((r) => recordDocument(name, r)),
         readable.map((r) => r.index - 1),
         policy,
       ),
@@ -144,19 +163,20 @@ export async function verifyStreamed(
 
   const stream = file.stream();
   let first = true;
-  for await (const record of streamedRecords(stream)) {
+  for await (const record of jsonLinesRecords(chunksOf(stream))) {
     if (first) {
       first = false;
-      if (!looksLikeJsonValue(record) && file.size <= WHOLE_FILE_MAX_BYTES) return undefined;
+      if (!opensJsonLines(record) && file.size <= WHOLE_FILE_MAX_BYTES) return undefined;
     }
     offsets.push(record.offset);
     lengths.push(record.length);
     chunk.push(record);
     if (chunk.length >= RECORDS_PER_CHUNK) await dispatch();
   }
-  // One record is not JSON Lines (the core needs two non-blank lines): a one-line array or
-  // receipt is verified whole, as it is below the streaming size.
-  if (offsets.length === 1 && file.size <= WHOLE_FILE_MAX_BYTES) return undefined;
+  // Too few records to be JSON Lines: a one-line array or receipt is verified whole, as it is
+  // below the streaming size.
+  if (offsets.length < MIN_JSON_LINES_RECORDS && file.size <= WHOLE_FILE_MAX_BYTES)
+    return undefined;
   if (chunk.length > 0) await dispatch();
   while (inFlight.length > 0) await apply();
   if (pendingRows.length > 0) callbacks.onRows(pendingRows);
@@ -169,7 +189,10 @@ export async function verifyStreamed(
     const recordName = `${name} line record ${index + 1}`;
     if (length > MAX_RECORD_BYTES) return recordTooLongReport(recordName);
     const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
-    const [report] = await verifyRecords([{ name: recordName, bytes }], policy);
+    const [report] = await verifyRecords(
+      [recordDocument(name, { index: index + 1, offset, bytes })],
+      policy,
+    );
     if (!report) throw new Error(`no report for ${recordName}`);
     return report;
   };
@@ -177,14 +200,4 @@ export async function verifyStreamed(
     group: { report: summary.report(name), suppliedNames: [], rows: [], streamedBytes: file.size },
     detail,
   };
-}
-
-function looksLikeJsonValue(record: StreamedRecord): boolean {
-  if (record.text === undefined) return false;
-  try {
-    JSON.parse(record.text);
-    return true;
-  } catch {
-    return false;
-  }
 }

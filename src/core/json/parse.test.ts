@@ -367,6 +367,13 @@ describe('parseJson byte order mark', () => {
     );
   });
 
+  it('refuses a BOM at the start of a text that does not start its file (midFile)', () => {
+    expect(() => parseJson('\ufeff{"a": 1}', { midFile: true })).toThrow(
+      "Unexpected character '\ufeff': expected a JSON value at line 1, column 1",
+    );
+    expect(toPlain(parseJson('{"a": 1}', { midFile: true }).root)).toEqual({ a: 1 });
+  });
+
   it('keeps a BOM inside a string', () => {
     expect(toPlain(parseJson('"\ufeffx"').root)).toBe('\ufeffx');
   });

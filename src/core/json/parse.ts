@@ -38,6 +38,11 @@ export interface ParseOptions {
   maxDepth?: number;
   /** Offset added to every position, for JSON Lines: each line is parsed separately. */
   baseOffset?: number;
+  /**
+   * The text is a part of its file that does not start it (a later JSON Lines record verified
+   * alone): a byte order mark, tolerated only at a file's very start, is then a syntax error.
+   */
+  midFile?: boolean;
 }
 
 export class JsonSyntaxError extends Error {
@@ -113,6 +118,7 @@ class Parser {
   private readonly limit: number;
   private readonly maxDepth: number;
   private depth = 0;
+  private readonly midFile: boolean;
   private readonly duplicates: DuplicateMember[] = [];
   /** No string so far held anything but printable ASCII (see isPlainText). */
   private plain = true;
@@ -135,6 +141,7 @@ class Parser {
     this.pos = options.baseOffset ?? 0;
     this.limit = end ?? source.text.length;
     this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    this.midFile = options.midFile === true;
     this.lineStarts =
       this.pos === 0 && this.limit === source.text.length && !source.hasLineStarts()
         ? [0]
@@ -143,7 +150,7 @@ class Parser {
 
   parseDocument(): ParsedJson {
     // A UTF-8 byte order mark is tolerated at the very start of a file.
-    if (this.pos === 0 && this.text.charCodeAt(0) === 0xfeff) this.pos = 1;
+    if (this.pos === 0 && !this.midFile && this.text.charCodeAt(0) === 0xfeff) this.pos = 1;
     this.skipWhitespace();
     if (this.pos >= this.limit) this.fail('Unexpected end of input: expected a JSON value');
     const root = this.parseValue(undefined, undefined, -1, undefined);

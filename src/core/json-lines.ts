@@ -1,0 +1,299 @@
+/**
+ * JSON Lines read as a stream of bytes, record by record: the one splitter behind the app's
+ * streamed files (src/worker/stream-batch.ts) and the command line's `--jsonl`
+ * (src/cli/json-lines.ts), so both cut, number and hand over records the same way, and each
+ * record is then verified alone through the core as a member of the whole file would be.
+ *
+ * The rules: a line ends at LF (a CR before it stays in the record); blank lines — nothing but
+ * what String.prototype.trim() removes — are skipped but counted as lines; a line that is not
+ * UTF-8 comes through as bytes (the core says so in its report); one longer than
+ * MAX_RECORD_BYTES comes through as `oversized`, without its bytes; a byte order mark is kept
+ * (only the file's very first byte may be one: recordDocument tells the core which records do
+ * not start the file). Pure: no Node or browser built-ins beyond TextDecoder.
+ */
+import type { InputDocument } from './detect';
+import { concatBytes } from './encoding/hex';
+import { JsonSyntaxError, parseJson } from './json/parse';
+
+/**
+ * A JSON Lines record longer than this is not read: the app's streamed files and the command
+ * line's `--jsonl` report it with recordTooLongReport and go on to the next record.
+ */
+export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+
+/** One record of a JSON Lines input: its content and where it stands. */
+export interface JsonLinesRecord {
+  /** 1-based number of the record among the non-blank lines ("line record 3"). */
+  index: number;
+  /** 1-based line number in the input. */
+  line: number;
+  /** Where the record's bytes stand in the input (without the line break). */
+  offset: number;
+  length: number;
+  /** The record as text, when its bytes are UTF-8. */
+  text?: string;
+  /** Its bytes, when they are not UTF-8 (the core then reports where). */
+  bytes?: Uint8Array;
+  /** Set instead of the content when the record is longer than MAX_RECORD_BYTES. */
+  oversized?: true;
+}
+
+/**
+ * Whole lines of the input, cut where a line ends, with what numbering their records needs:
+ * finding line ends and counting records is cheap, so a reading thread can hand blocks to
+ * workers that do the rest (decoding, parsing, verifying).
+ */
+export interface LineBlock {
+  /** Its own copy of the bytes (it may be moved to another thread whole). */
+  bytes: Uint8Array;
+  /** 1-based line number of its first line. */
+  firstLine: number;
+  /** Byte offset in the input of its first byte. */
+  firstOffset: number;
+  /** Records (non-blank lines) before it in the input. */
+  recordsBefore: number;
+  /** Records (non-blank lines) in it. */
+  records: number;
+  /**
+   * Set for a single line longer than MAX_RECORD_BYTES: its bytes are not kept, only its
+   * length (in `oversizedLength`).
+   */
+  oversized?: true;
+  oversizedLength?: number;
+}
+
+/** How large a block may grow: whichever limit is reached first ends it. */
+export interface BlockLimits {
+  lines: number;
+  bytes: number;
+}
+
+/**
+ * Default block size: small enough to keep memory bounded and workers evenly fed, large
+ * enough that handing a block over costs little next to verifying it.
+ */
+export const DEFAULT_BLOCK_LIMITS: BlockLimits = { lines: 1000, bytes: 512 * 1024 };
+
+/**
+ * The core's rule for what is JSON Lines (detect.ts): at least this many non-blank lines, the
+ * first of which is a JSON value alone (opensJsonLines). Fewer, and the text is one document.
+ */
+export const MIN_JSON_LINES_RECORDS = 2;
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * A copy of the bytes in a buffer of their own: a stream may reuse its chunk buffers, and a
+ * block may be moved to another thread. (Not `.slice()`: on a Node Buffer it copies nothing.)
+ */
+function copyOf(bytes: Uint8Array): Uint8Array {
+  return new Uint8Array(bytes);
+}
+
+/** JSON whitespace and the other ASCII bytes String.prototype.trim() removes. */
+function isAsciiSpace(byte: number): boolean {
+  return (
+    byte === 0x20 ||
+    byte === 0x0a ||
+    byte === 0x0d ||
+    byte === 0x09 ||
+    byte === 0x0b ||
+    byte === 0x0c
+  );
+}
+
+/**
+ * Whether a line is blank as `text.trim() === ''` says. Decides from the first byte that is
+ * not ASCII space when it can: a JSON record starts with one.
+ */
+function isBlank(bytes: Uint8Array, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && isAsciiSpace(bytes[i]!)) i++;
+  if (i === end) return true;
+  if (bytes[i]! < 0x80) return false;
+  // Non-ASCII (e.g. U+00A0, U+FEFF, which trim() removes): decide on the text itself.
+  try {
+    return utf8.decode(bytes.subarray(i, end)).trim() === '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Splits a byte stream into blocks of whole lines (see LineBlock). A line longer than
+ * MAX_RECORD_BYTES becomes an `oversized` block of its own and the stream goes on.
+ */
+export async function* jsonLinesBlocks(
+  stream: AsyncIterable<Uint8Array>,
+  limits: BlockLimits = DEFAULT_BLOCK_LIMITS,
+): AsyncGenerator<LineBlock> {
+  /** The start of a line not yet ended, copied. */
+  let carry: Uint8Array[] = [];
+  let carryBytes = 0;
+  /** The line not yet ended is too long: it is counted (carryBytes), not kept. */
+  let oversized = false;
+  let line = 1;
+  let records = 0;
+  /** Offset in the input of the first byte not yet in a block. */
+  let offset = 0;
+  /** The block of one line too long to read, `length` bytes without its line break. */
+  const oversizedBlock = (length: number): LineBlock => ({
+    bytes: new Uint8Array(),
+    firstLine: line,
+    firstOffset: offset,
+    recordsBefore: records,
+    records: 1,
+    oversized: true,
+    oversizedLength: length,
+  });
+  /** Cuts `bytes` (whole lines, each ending in a newline but perhaps the last) into blocks. */
+  function* cut(bytes: Uint8Array): Generator<LineBlock> {
+    let blockStart = 0;
+    let blockFirstLine = line;
+    let blockRecords = 0;
+    let lines = 0;
+    let start = 0;
+    while (start < bytes.length) {
+      let end = bytes.indexOf(0x0a, start);
+      if (end === -1) end = bytes.length;
+      if (!isBlank(bytes, start, end)) blockRecords++;
+      lines++;
+      line++;
+      start = end + 1;
+      if (lines === limits.lines || start - blockStart >= limits.bytes || start >= bytes.length) {
+        const blockEnd = Math.min(start, bytes.length);
+        yield {
+          bytes: copyOf(bytes.subarray(blockStart, blockEnd)),
+          firstLine: blockFirstLine,
+          firstOffset: offset,
+          recordsBefore: records,
+          records: blockRecords,
+        };
+        records += blockRecords;
+        offset += blockEnd - blockStart;
+        blockStart = start;
+        blockFirstLine = line;
+        blockRecords = 0;
+        lines = 0;
+      }
+    }
+  }
+  const join = (tail: Uint8Array): Uint8Array => {
+    if (carryBytes === 0) return tail;
+    const joined = concatBytes([...carry, tail], carryBytes + tail.length);
+    carry = [];
+    carryBytes = 0;
+    return joined;
+  };
+  for await (const chunk of stream) {
+    const lastNl = chunk.lastIndexOf(0x0a);
+    if (lastNl === -1) {
+      if (oversized || carryBytes + chunk.length > MAX_RECORD_BYTES) {
+        oversized = true;
+        carry = [];
+      } else {
+        carry.push(copyOf(chunk));
+      }
+      carryBytes += chunk.length;
+      continue;
+    }
+    let from = 0;
+    if (oversized) {
+      // The rest of the long line ends here: it is one record, reported without its bytes.
+      oversized = false;
+      from = chunk.indexOf(0x0a);
+      const length = carryBytes + from;
+      carryBytes = 0;
+      yield oversizedBlock(length);
+      records++;
+      line++;
+      offset += length + 1;
+      from++;
+    }
+    yield* cut(join(chunk.subarray(from, lastNl + 1)));
+    const rest = chunk.subarray(lastNl + 1);
+    if (rest.length > 0) {
+      carry.push(copyOf(rest));
+      carryBytes = rest.length;
+    }
+  }
+  if (oversized) yield oversizedBlock(carryBytes);
+  else if (carryBytes > 0) yield* cut(join(new Uint8Array()));
+}
+
+/** The records of one block, with their numbers and places in the whole input. */
+export function* blockRecords(block: LineBlock): Generator<JsonLinesRecord> {
+  let index = block.recordsBefore;
+  if (block.oversized) {
+    const length = block.oversizedLength ?? 0;
+    yield {
+      index: index + 1,
+      line: block.firstLine,
+      offset: block.firstOffset,
+      length,
+      oversized: true,
+    };
+    return;
+  }
+  const bytes = block.bytes;
+  let line = block.firstLine;
+  let start = 0;
+  while (start < bytes.length) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end === -1) end = bytes.length;
+    const place = { line: line++, offset: block.firstOffset + start, length: end - start };
+    const lineBytes = bytes.subarray(start, end);
+    start = end + 1;
+    // Measured here too: a long line that arrived whole in one chunk was never carried.
+    if (lineBytes.length > MAX_RECORD_BYTES) {
+      yield { index: ++index, ...place, oversized: true };
+      continue;
+    }
+    let text: string;
+    try {
+      text = utf8.decode(lineBytes);
+    } catch {
+      yield { index: ++index, ...place, bytes: copyOf(lineBytes) };
+      continue;
+    }
+    if (text.trim() === '') continue;
+    yield { index: ++index, ...place, text };
+  }
+}
+
+/** Splits a byte stream into JSON Lines records (see the rules at the top). */
+export async function* jsonLinesRecords(
+  stream: AsyncIterable<Uint8Array>,
+): AsyncGenerator<JsonLinesRecord> {
+  for await (const block of jsonLinesBlocks(stream)) yield* blockRecords(block);
+}
+
+/**
+ * The record as a document for the core (verifyRecords), named "<fileName> line record N".
+ * A record that does not start the file is marked so: a byte order mark at its start is a
+ * syntax error there, as in the whole file. (Not for an oversized record: recordTooLongReport.)
+ */
+export function recordDocument(
+  fileName: string,
+  record: Pick<JsonLinesRecord, 'index' | 'offset' | 'text' | 'bytes'>,
+): InputDocument {
+  const name = `${fileName} line record ${record.index}`;
+  const content = record.text !== undefined ? { text: record.text } : { bytes: record.bytes };
+  return { name, ...content, ...(record.offset > 0 ? { midFile: true as const } : {}) };
+}
+
+/**
+ * Whether a text whose first non-blank line is this record can be JSON Lines: the core's rule
+ * (detect.ts) — that line is a JSON value alone. When it is not, the text is one document
+ * (pretty-printed JSON, say), verified whole.
+ */
+export function opensJsonLines(record: JsonLinesRecord): boolean {
+  if (record.text === undefined) return false;
+  try {
+    parseJson(record.text, { midFile: record.offset > 0 });
+    return true;
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) return false;
+    throw error;
+  }
+}
