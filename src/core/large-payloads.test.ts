@@ -10,7 +10,8 @@ import { bytesToHex } from './encoding/hex';
 import { entryDigest, GENESIS_PREV_DIGEST } from './chain/entry-digest';
 import { PrehashedPayloads } from './hash/prehashed';
 import { loadHashing, webCryptoSha256, type AsyncSha256 } from './hash/sha256';
-import { LARGE_PAYLOAD_BYTES } from './large-payloads';
+import { LARGE_PAYLOAD_BYTES, prehashLargePayloads } from './large-payloads';
+import { detectDocument } from './detect';
 import type { ReceiptDetails } from './receipt/details';
 import type { VerifiedReport } from './report-details';
 import { verifyAll, verifyRecords, type InputDocument, type VerifyOptions } from './verify';
@@ -233,6 +234,20 @@ describe('large-payload pre-pass (WebCrypto, as in the browser)', () => {
     expect(JSON.stringify(withPrePass)).toBe(JSON.stringify(without));
     expect(withPrePass.map((r) => r.verdict)).toEqual(['verified', 'failed']);
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('prehashLargePayloads', () => {
+  it('returns the Hashing it was given when there is nothing large, or no async digest', async () => {
+    const hashing = await loadHashing();
+    const { digest, seen } = recordingWebCrypto();
+    const small = detectDocument(json('small.json', receipt(payload(100))));
+    expect(await prehashLargePayloads(hashing, [small], [], digest)).toBe(hashing);
+    const big = detectDocument(json('big.json', receipt(payload(LARGE_PAYLOAD_BYTES))));
+    expect(await prehashLargePayloads(hashing, [big], [], null)).toBe(hashing);
+    // On Node the default is none: node:crypto already hashes synchronously.
+    expect(await prehashLargePayloads(hashing, [big])).toBe(hashing);
+    expect(seen).toEqual([]);
   });
 });
 

@@ -40,6 +40,15 @@ import { KINDS } from './kinds/registry';
  * from about 4 KiB; from 16 KiB it is 3–5× faster. The threshold sits at 16 KiB, not 4 KiB,
  * so that ordinary receipts (payloads of a few hundred bytes to a few KiB) never pay for an
  * await and a cache entry each, and a batch's payloads are not all decoded ahead of its rules.
+ *
+ * There is no upper bound, although on this VM today WebCrypto is no faster than hash-wasm from
+ * 1 MiB up (64 MiB in the same Worker, interleaved: hash-wasm 256–440 ms, WebCrypto 344–635 ms).
+ * Chromium copies the input before hashing, from 1 MiB up into freshly mapped memory (768 KiB:
+ * 0.35–0.75 ms a digest, 1 MiB: 6–7 ms), and first touching fresh memory is what is slow here
+ * now: Node fills a fresh 64 MiB at 160–270 MB/s against more than 10 GB/s once touched (about
+ * 25 µs a page fault; a Firecracker guest). Earlier the same day, with fresh memory cheap, the
+ * same copy-then-hash path (Node's WebCrypto) did 755 MB/s against hash-wasm's 311 (sha256.ts).
+ * `npm run bench` prints the Worker's digest of a 64 MiB payload against the page's.
  */
 export const LARGE_PAYLOAD_BYTES = 16 * 1024;
 

@@ -82,8 +82,12 @@ export function webCryptoSha256(): AsyncSha256 | undefined {
  * (in a secure context). Undefined on Node, whose synchronous `sha256()` is native already.
  */
 export function asyncOnlyNativeSha256(): AsyncSha256 | undefined {
-  return findNativeSha256() ? undefined : webCryptoSha256();
+  // (Looked up once: the JSON Lines path asks for every record.)
+  asyncOnly ??= { digest: findNativeSha256() ? undefined : webCryptoSha256() };
+  return asyncOnly.digest;
 }
+
+let asyncOnly: { digest: AsyncSha256 | undefined } | undefined;
 
 let loading: Promise<Hashing> | undefined;
 
