@@ -12,7 +12,8 @@ import { DOCUMENT_RULES } from './document-rules';
 import { MAX_RECORD_BYTES } from './json-lines';
 import { addDuplicateMemberChecks } from './duplicate-members';
 import { addHiddenCharacterChecks } from './text/text-rules';
-import { loadHashing, type Hashing } from './hash/sha256';
+import { loadHashing, type AsyncSha256, type Hashing } from './hash/sha256';
+import { prehashLargePayloads } from './large-payloads';
 import { loadNostrVerifierFor } from './anchor/nostr/prepare';
 import {
   groupDocuments,
@@ -72,6 +73,12 @@ export interface VerifyOptions {
   onMember?: (report: VerifiedReport, index: number, total: number) => void;
   /** Return true to stop early (the Worker's cancel button). */
   isCancelled?: () => boolean;
+  /**
+   * The native digest of the large-payload pre-pass (large-payloads.ts). Default: WebCrypto
+   * where the platform has no synchronous native SHA-256 (browsers, Workers), none on Node;
+   * null: off. Tests inject WebCrypto to run the browser's path under Node.
+   */
+  asyncSha256?: AsyncSha256 | null;
 }
 
 export interface VerifiedGroup {
@@ -91,12 +98,17 @@ export async function verifyAll(
   inputs: InputDocument[],
   options: VerifyOptions = {},
 ): Promise<Verification> {
-  const hashing = await loadHashing();
   const docs = inputs.map(detectDocument);
+  const supplied = options.group === false ? (options.supplied ?? []).map(detectDocument) : [];
+  const hashing = await prehashLargePayloads(
+    await loadHashing(),
+    docs,
+    supplied,
+    options.asyncSha256,
+  );
   let groups: DocumentGroup[];
   let unplaced: UnplacedDocument[] = [];
   if (options.group === false) {
-    const supplied = (options.supplied ?? []).map(detectDocument);
     groups = docs.map((main) => ({ main, supplied }));
   } else {
     ({ groups, unplaced } = groupDocuments(docs, hashing));
@@ -137,9 +149,9 @@ export async function verify(
  */
 export async function verifyRecords(
   inputs: InputDocument[],
-  options: Pick<VerifyOptions, 'now' | 'maxFutureMs' | 'maxAgeMs'> = {},
+  options: Pick<VerifyOptions, 'now' | 'maxFutureMs' | 'maxAgeMs' | 'asyncSha256'> = {},
 ): Promise<VerifiedReport[]> {
-  const { now, ...policy } = options;
+  const { now, asyncSha256, ...policy } = options;
   const run: Run = { hashing: await loadHashing(), now: now ?? Date.now(), options: policy };
   // Every record gets the same context: nothing supplied, nothing the rules change.
   const ctx = contextFor(run, []);
@@ -147,8 +159,14 @@ export async function verifyRecords(
   for (const input of inputs) {
     const doc = detectDocument(input);
     await loadNostrVerifierFor([doc]);
-    if (KINDS[doc.kind].members && !doc.parseError) reports.push(nestedContainerReport(doc));
-    else reports.push(verifyDocument(doc, ctx, run));
+    if (KINDS[doc.kind].members && !doc.parseError) {
+      reports.push(nestedContainerReport(doc));
+      continue;
+    }
+    const hashing = await prehashLargePayloads(run.hashing, [doc], [], asyncSha256);
+    if (hashing === run.hashing) reports.push(verifyDocument(doc, ctx, run));
+    else
+      reports.push(verifyDocument(doc, contextFor({ ...run, hashing }, []), { ...run, hashing }));
   }
   return reports;
 }

@@ -3,7 +3,9 @@
  * here, and the first reason the entry digest cannot be recomputed is noted for the digest rule.
  */
 import type { Place, RuleCheckExtras } from '../checks';
-import { decodeBase64Strict, describeBase64Problem } from '../encoding/base64';
+import { describeBase64Problem } from '../encoding/base64';
+import { decodeBase64Prehashed } from '../hash/prehashed';
+import type { Hashing } from '../hash/sha256';
 import {
   describeType,
   isIntegralNumber,
@@ -49,6 +51,7 @@ export function readEntry(
   i: number,
   tally: RuleTally,
   fail: EntryFail,
+  hashing: Hashing,
 ): EntryReading {
   const reading: EntryReading = { strings: {} };
   const problem = (why: string): void => {
@@ -97,7 +100,8 @@ export function readEntry(
 
   const canonical = member(entry, 'canonical_bytes');
   if (canonical) {
-    const decoded = canonical.type === 'string' ? decodeBase64Strict(canonical.value) : undefined;
+    const decoded =
+      canonical.type === 'string' ? decodeBase64Prehashed(canonical.value, hashing) : undefined;
     if (decoded?.ok) {
       reading.bytes = decoded.bytes;
       tally.held(R.base64);

@@ -104,7 +104,7 @@ export function checkTimeline(
     }
     tally.held(R.entryObject);
     const entry = node;
-    const reading = readEntry(entry, i, tally, fail);
+    const reading = readEntry(entry, i, tally, fail, hashing);
     if (entry.byName.has('tool')) everyEntryLacksTool = false;
     bytesForHistorical.push(everyEntryLacksTool ? reading.bytes : undefined);
     if (STORED_DIGEST_MEMBERS.some((name) => entry.byName.has(name))) storedDigestEntries++;

@@ -22,12 +22,14 @@
  * `process.getBuiltinModule` (Node ≥ 20.16) at run time — no import, so the core stays free of
  * Node built-ins and bundles unchanged for the browser. Browsers and Workers have only the
  * asynchronous WebCrypto; the receipt rules are synchronous (kinds' `verify`, called from
- * verify.ts), so there `sha256()` stays on hash-wasm and `sha256Async()` offers WebCrypto to
- * callers that can await.
+ * verify.ts), so there `sha256()` stays on hash-wasm, and the pipeline's asynchronous pre-pass
+ * (../large-payloads.ts) digests the large payloads with `asyncOnlyNativeSha256()` before the
+ * rules run and hands them the digests (`prehashed`, ./prehashed.ts).
  */
 import { ripemd160 as nobleRipemd160, sha1 as nobleSha1 } from '@noble/hashes/legacy.js';
 import { createSHA256, type IHasher } from 'hash-wasm';
 import { bytesToHex } from '../encoding/hex';
+import type { PrehashedPayloads } from './prehashed';
 
 export interface Hashing {
   sha256(data: Uint8Array | string): Uint8Array;
@@ -35,10 +37,10 @@ export interface Hashing {
   /** SHA-256 of the concatenation of several parts, without copying them together. */
   sha256Concat(...parts: Uint8Array[]): Uint8Array;
   /**
-   * SHA-256 for callers that can await: WebCrypto (native in browsers and Workers) from
-   * NATIVE_THRESHOLD bytes up, the synchronous path below it.
+   * Payloads the large-payload pre-pass decoded and digested for this run (./prehashed.ts):
+   * present only on the Hashing of a run that had some. `sha256()` already answers from it.
    */
-  sha256Async(data: Uint8Array): Promise<Uint8Array>;
+  prehashed?: PrehashedPayloads;
   ripemd160(data: Uint8Array): Uint8Array;
   sha1(data: Uint8Array): Uint8Array;
 }
@@ -47,6 +49,7 @@ export interface Hashing {
 export const NATIVE_THRESHOLD = 1024;
 
 type NativeSha256 = (data: Uint8Array) => Uint8Array;
+export type AsyncSha256 = (data: Uint8Array) => Promise<Uint8Array>;
 
 interface NodeCryptoLike {
   createHash(algorithm: 'sha256'): {
@@ -66,6 +69,26 @@ function findNativeSha256(): NativeSha256 | undefined {
   };
 }
 
+/** WebCrypto's SHA-256 (`crypto.subtle.digest`) where the platform has it. */
+export function webCryptoSha256(): AsyncSha256 | undefined {
+  const subtle = (globalThis as { crypto?: Crypto }).crypto?.subtle;
+  if (!subtle) return undefined;
+  return async (data) =>
+    new Uint8Array(await subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>));
+}
+
+/**
+ * The platform's native SHA-256 when it is only asynchronous: WebCrypto in browsers and Workers
+ * (in a secure context). Undefined on Node, whose synchronous `sha256()` is native already.
+ */
+export function asyncOnlyNativeSha256(): AsyncSha256 | undefined {
+  // (Looked up once: the JSON Lines path asks for every record.)
+  asyncOnly ??= { digest: findNativeSha256() ? undefined : webCryptoSha256() };
+  return asyncOnly.digest;
+}
+
+let asyncOnly: { digest: AsyncSha256 | undefined } | undefined;
+
 let loading: Promise<Hashing> | undefined;
 
 export function loadHashing(): Promise<Hashing> {
@@ -81,7 +104,6 @@ export function loadHashing(): Promise<Hashing> {
       native && typeof data !== 'string' && data.length >= NATIVE_THRESHOLD
         ? native(data)
         : once(sha256, data);
-    const subtle = (globalThis as { crypto?: Crypto }).crypto?.subtle;
     return {
       sha256: sha256Sync,
       sha256Hex: (data) => bytesToHex(sha256Sync(data)),
@@ -90,10 +112,6 @@ export function loadHashing(): Promise<Hashing> {
         for (const p of parts) sha256.update(p);
         return sha256.digest('binary');
       },
-      sha256Async: async (data) =>
-        !native && subtle && data.length >= NATIVE_THRESHOLD
-          ? new Uint8Array(await subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>))
-          : sha256Sync(data),
       // SHA-1 and RIPEMD-160 only hash an OTS proof's few short messages: @noble/hashes in plain
       // JavaScript (about 1.5 kB gzipped) instead of two more hash-wasm WebAssembly modules
       // (about 10 kB gzipped in the Worker every first verdict waited for).

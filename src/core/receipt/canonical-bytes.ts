@@ -3,10 +3,11 @@
  * the SHA-256 of the decoded bytes), spec §2.1. Hashing is over the decoded bytes as carried.
  */
 import type { CheckList } from '../checks';
-import { decodeBase64Strict, describeBase64Problem } from '../encoding/base64';
+import { describeBase64Problem } from '../encoding/base64';
 import { isDigest, lenientDigestHex, parseDigest, prefixedDigest } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
 import { decodeUtf8Strict } from '../encoding/utf8';
+import { decodeBase64Prehashed } from '../hash/prehashed';
 import { describeType, member, type JsonObject } from '../json/ast';
 import type { ReceiptDetails } from './details';
 import { RECEIPT_RULES as R } from './receipt-rules';
@@ -14,6 +15,7 @@ import type { ReceiptContext } from './rules';
 
 export function checkCanonicalBytes(
   receipt: JsonObject,
+  ctx: ReceiptContext,
   list: CheckList,
   details: ReceiptDetails,
 ): Uint8Array | undefined {
@@ -26,7 +28,8 @@ export function checkCanonicalBytes(
     });
     return undefined;
   }
-  const decoded = decodeBase64Strict(canonical.value);
+  // Through the large-payload pre-pass, when it decoded (and digested) this payload already.
+  const decoded = decodeBase64Prehashed(canonical.value, ctx.hashing);
   if (!decoded.ok) {
     list.fail(R.canonicalBytesBase64, canonical, {
       expected: 'strict standard base64',

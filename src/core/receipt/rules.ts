@@ -90,7 +90,7 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
   checkCreatedAt(receipt, ctx, list, details);
   checkTool(receipt, list, details);
   checkProvenanceClass(receipt, list, details);
-  const bytes = checkCanonicalBytes(receipt, list, details);
+  const bytes = checkCanonicalBytes(receipt, ctx, list, details);
   const hash = checkOutputHash(receipt, bytes, ctx, list, details);
   checkVerificationStatus(receipt, list);
   if (bytes) {

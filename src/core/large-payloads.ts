@@ -1,0 +1,133 @@
+/**
+ * The asynchronous pre-pass for large payloads (issue 11). The rules are synchronous; in a
+ * browser or Worker the only native SHA-256 is WebCrypto's asynchronous `digest`, so before the
+ * rules run this finds the large byte strings they will hash, decodes each once, digests it
+ * natively and hands the rules the decoded bytes and the digest (hash/prehashed.ts). The rules
+ * judge exactly as without it: same bytes, same digests, same reports (large-payloads.test.ts).
+ *
+ * What it looks for, as the rules hash it:
+ * - every `canonical_bytes` string (receipts alone, wrapped, as batch members or step receipts,
+ *   timeline entries), decoded with the same strict base64 the rules use;
+ * - the bytes of supplied files: material (evidence, a final answer) that joins a record by its
+ *   digest when documents arrive together, and whatever is supplied with every input.
+ * Invalid base64 is left to the rules, which report it.
+ *
+ * On Node the synchronous `sha256()` is native already, so by default nothing happens there.
+ */
+import type { DetectedDocument } from './detect';
+import { decodeBase64Strict } from './encoding/base64';
+import { PrehashedPayloads, withPrehashed } from './hash/prehashed';
+import { asyncOnlyNativeSha256, type AsyncSha256, type Hashing } from './hash/sha256';
+import { member, type JsonValue } from './json/ast';
+import { KINDS } from './kinds/registry';
+
+/**
+ * Payloads of at least this many bytes are digested with WebCrypto; smaller ones stay with
+ * hash-wasm. Measured in Chromium 150 (Debian) in a dedicated Worker on the 2-core bench
+ * machine, 2026-12-01 (.scratch measurement, hash-wasm and `await crypto.subtle.digest`
+ * interleaved, medians of 8 rounds, µs per call, two runs):
+ *
+ * | bytes   | hash-wasm   | WebCrypto   |
+ * |---------|-------------|-------------|
+ * | 256     | 1.3 / 2.2   | 10.3 / 10.2 |
+ * | 1 KiB   | 7.2 / 8.9   | 10.9 / 11.7 |
+ * | 4 KiB   | 46 / 21     | 28 / 10.6   |
+ * | 16 KiB  | 182 / 121   | 36 / 39     |
+ * | 64 KiB  | 470 / 410   | 114 / 116   |
+ * | 256 KiB | 1359 / 1578 | 303 / 294   |
+ *
+ * WebCrypto's fixed cost (a promise and a hop to Chromium's crypto thread, ~10 µs) is repaid
+ * from about 4 KiB; from 16 KiB it is 3–5× faster. The threshold sits at 16 KiB, not 4 KiB,
+ * so that ordinary receipts (payloads of a few hundred bytes to a few KiB) never pay for an
+ * await and a cache entry each, and a batch's payloads are not all decoded ahead of its rules.
+ *
+ * There is no upper bound, although on this VM today WebCrypto is no faster than hash-wasm from
+ * 1 MiB up (64 MiB in the same Worker, interleaved: hash-wasm 256–440 ms, WebCrypto 344–635 ms).
+ * Chromium copies the input before hashing, from 1 MiB up into freshly mapped memory (768 KiB:
+ * 0.35–0.75 ms a digest, 1 MiB: 6–7 ms), and first touching fresh memory is what is slow here
+ * now: Node fills a fresh 64 MiB at 160–270 MB/s against more than 10 GB/s once touched (about
+ * 25 µs a page fault; a Firecracker guest). Earlier the same day, with fresh memory cheap, the
+ * same copy-then-hash path (Node's WebCrypto) did 755 MB/s against hash-wasm's 311 (sha256.ts).
+ * `npm run bench` prints the Worker's digest of a 64 MiB payload against the page's.
+ */
+export const LARGE_PAYLOAD_BYTES = 16 * 1024;
+
+/**
+ * Decoded payloads kept for the rules at once. The pre-pass runs before every rule, so past
+ * this it keeps only the digest of further payloads, and the rule decodes those again (the
+ * digest still applies): memory stays bounded however many large payloads arrive together.
+ */
+export const KEEP_DECODED_BYTES = 128 * 1024 * 1024;
+
+/** A base64 text shorter than this decodes to fewer than LARGE_PAYLOAD_BYTES bytes. */
+const LARGE_BASE64_LENGTH = Math.ceil((LARGE_PAYLOAD_BYTES * 4) / 3);
+
+/**
+ * Digests the large payloads of `docs` (and the bytes of `supplied`, which are hashed for every
+ * input) and returns the Hashing the rules should use: `hashing` itself when there was nothing
+ * to do. `asyncSha256`: the native digest to use (default: WebCrypto where the platform has no
+ * synchronous native hash; null: none, the pre-pass is off).
+ */
+export async function prehashLargePayloads(
+  hashing: Hashing,
+  docs: readonly DetectedDocument[],
+  supplied: readonly DetectedDocument[] = [],
+  asyncSha256?: AsyncSha256 | null,
+): Promise<Hashing> {
+  const digest = asyncSha256 === undefined ? asyncOnlyNativeSha256() : asyncSha256;
+  if (!digest) return hashing;
+
+  const texts = new Set<string>();
+  for (const doc of [...docs, ...supplied])
+    if (doc.root) collectLargeCanonicalBytes(doc.root, texts);
+  const files = new Set<Uint8Array>();
+  // Material joins a record by the SHA-256 of its bytes only when there is a record beside it.
+  if (docs.length > 1)
+    for (const doc of docs) if (KINDS[doc.kind].role === 'material') addFile(doc, files);
+  for (const doc of supplied) addFile(doc, files);
+  if (texts.size === 0 && files.size === 0) return hashing;
+
+  const prehashed = new PrehashedPayloads(LARGE_PAYLOAD_BYTES);
+  // Digests run on the browser's crypto thread while the next payload is decoded here.
+  const pending: Promise<void>[] = [];
+  let kept = 0;
+  for (const text of texts) {
+    const decoded = decodeBase64Strict(text);
+    if (!decoded.ok || decoded.bytes.length < LARGE_PAYLOAD_BYTES) continue;
+    const bytes = decoded.bytes;
+    const keep = kept + bytes.length <= KEEP_DECODED_BYTES;
+    const done = digest(bytes).then((d) => prehashed.addDecoded(text, bytes, d, keep));
+    if (keep) {
+      kept += bytes.length;
+      pending.push(done);
+    } else await done; // (bytes not kept are dropped one at a time)
+  }
+  for (const bytes of files) pending.push(digest(bytes).then((d) => prehashed.addBytes(bytes, d)));
+  await Promise.all(pending);
+  return withPrehashed(hashing, prehashed);
+}
+
+function addFile(doc: DetectedDocument, files: Set<Uint8Array>): void {
+  if (doc.bytes.length >= LARGE_PAYLOAD_BYTES) files.add(doc.bytes);
+}
+
+/**
+ * The `canonical_bytes` strings long enough to be large payloads, anywhere in `root`. Subtrees
+ * whose source text is shorter than such a string are skipped, so a 100,000-step workflow
+ * costs a look at each step, not a walk through its members. (A stack, not recursion: nesting
+ * depth is the input's.)
+ */
+function collectLargeCanonicalBytes(root: JsonValue, texts: Set<string>): void {
+  const stack: JsonValue[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.end - node.start < LARGE_BASE64_LENGTH) continue;
+    if (node.type === 'array') {
+      for (const item of node.items) stack.push(item);
+    } else if (node.type === 'object') {
+      const canonical = member(node, 'canonical_bytes');
+      if (canonical?.type === 'string' && canonical.value.length >= LARGE_BASE64_LENGTH)
+        texts.add(canonical.value);
+      for (const m of node.members) if (m.value !== canonical) stack.push(m.value);
+    }
+  }
+}
