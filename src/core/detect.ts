@@ -2,11 +2,14 @@
  * Which kind of document is this (spec §1)? Content is sniffed, never trusted by file name:
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
+import { BatchRecords } from './batch-records';
 import { decodeUtf8Strict } from './encoding/utf8';
 import { isInside, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
 import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
 import { SourceText } from './json/position';
+import { batchReason } from './kinds/batch';
 import { BYTE_RECOGNISERS, JSON_RECOGNISERS, TEXT_RECOGNISERS } from './kinds/registry';
+import { timelineShape, type TimelineShape } from './kinds/timeline';
 import type { DocumentKind, ParseFailure } from './report';
 
 export interface InputDocument {
@@ -35,6 +38,11 @@ export interface DetectedDocument {
   bytes: Uint8Array;
   jsonLines: boolean;
   parseError?: ParseFailure;
+  /**
+   * A JSON Lines batch's records, read one at a time (batch-records.ts): `root` stands for
+   * them and reads them all only when its items are asked for.
+   */
+  records?: BatchRecords;
 }
 
 const encoder = new TextEncoder();
@@ -133,8 +141,8 @@ function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): Det
     parsed = parseJson(source);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    const lines = tryJsonLines(source);
-    if (lines && 'records' in lines) return classifyJsonLines(base, source, lines.records);
+    const lines = scanJsonLines(source);
+    if (lines && 'spans' in lines) return detectJsonLines(base, source, lines);
     // When the text looks like JSON Lines (its first line is a whole JSON value), the broken
     // line's own error points at the real place; otherwise the whole-text error does.
     const reported = lines?.error ?? error;
@@ -156,17 +164,18 @@ function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): Det
 }
 
 /**
- * Parses text as JSON Lines when it has two or more non-blank lines that each parse alone.
- * When the first non-blank line parses alone but a later one does not, the text is taken as
- * broken JSON Lines and that line's error is returned.
+ * Reads text as JSON Lines when it has two or more non-blank lines that each parse alone: each
+ * line is parsed and its tree dropped at once (batch-records.ts says why), keeping where the
+ * line is and whether the lines so far could be a job timeline. When the first non-blank line
+ * parses alone but a later one does not, the text is taken as broken JSON Lines and that
+ * line's error is returned.
  */
-function tryJsonLines(
+function scanJsonLines(
   source: SourceText,
-): { records: ParsedJson[] } | { error: JsonSyntaxError } | undefined {
+): { spans: number[]; timeline: TimelineShape } | { error: JsonSyntaxError } | undefined {
   const text = source.text;
-  const results: ParsedJson[] = [];
-  let firstError: JsonSyntaxError | undefined;
-  let nonBlank = 0;
+  const spans: number[] = [];
+  let timeline: TimelineShape = 'no-object';
   let start = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
@@ -175,19 +184,53 @@ function tryJsonLines(
     // only the others are sliced and trimmed.
     const first = text.charCodeAt(start);
     if ((start < end && first > 0x20 && first < 0x7f) || text.slice(start, end).trim().length > 0) {
-      nonBlank++;
       try {
-        results.push(parseJsonSlice(source, start, end));
+        timeline = timelineShape(timeline, parseJsonSlice(source, start, end).root);
       } catch (error) {
         if (!(error instanceof JsonSyntaxError)) throw error;
-        if (nonBlank === 1) return undefined;
-        firstError ??= error;
+        // The first line not parsing means the text is not JSON Lines at all; a later one
+        // means broken JSON Lines (two non-blank lines at least, so nothing after matters).
+        return spans.length === 0 ? undefined : { error };
       }
+      spans.push(start, end);
     }
     start = end + 1;
   }
-  if (nonBlank < 2) return undefined;
-  return firstError ? { error: firstError } : { records: results };
+  return spans.length < 4 ? undefined : { spans, timeline };
+}
+
+/**
+ * The kind of JSON Lines, as the kind of the array of its records: a job timeline when its
+ * objects all carry prev_digest (kinds/timeline.ts), otherwise a batch (kinds/batch.ts), the
+ * only other kind a non-empty array is. A timeline is verified as a whole, so its records are
+ * parsed again and kept; a batch's are read one at a time as they are verified.
+ */
+function detectJsonLines(
+  base: { name: string; bytes: Uint8Array; duplicates: DuplicateMember[] },
+  source: SourceText,
+  lines: { spans: number[]; timeline: TimelineShape },
+): DetectedDocument {
+  const { spans } = lines;
+  if (lines.timeline === 'timeline') {
+    const parsed: ParsedJson[] = [];
+    for (let i = 0; i < spans.length; i += 2)
+      parsed.push(parseJsonSlice(source, spans[i]!, spans[i + 1]!));
+    return classifyJsonLines(base, source, parsed);
+  }
+  const records = new BatchRecords(source, spans);
+  return {
+    ...base,
+    kind: 'batch',
+    reason: `JSON Lines (${records.count} records): ${batchReason(records.count)}`,
+    source,
+    root: records.root,
+    // Read (with every record) only when asked: a member's own are found as it is read.
+    get duplicates() {
+      return records.root.duplicates();
+    },
+    jsonLines: true,
+    records,
+  };
 }
 
 function classifyJsonLines(
@@ -247,8 +290,10 @@ export function detectMember(
   container: DetectedDocument,
   value: JsonValue,
   name: string,
+  /** The duplicate member names inside `value`, when it was parsed on its own. */
+  duplicates?: DuplicateMember[],
 ): DetectedDocument {
-  return new MemberDocument(container, value, name);
+  return new MemberDocument(container, value, name, duplicates);
 }
 
 /**
@@ -268,7 +313,12 @@ class MemberDocument implements DetectedDocument {
   declare parseError?: ParseFailure;
   readonly #container: DetectedDocument;
 
-  constructor(container: DetectedDocument, value: JsonValue, name: string) {
+  constructor(
+    container: DetectedDocument,
+    value: JsonValue,
+    name: string,
+    duplicates: DuplicateMember[] | undefined,
+  ) {
     const { kind, reason } = classifyValue(value);
     this.kind = kind;
     this.name = name;
@@ -276,7 +326,7 @@ class MemberDocument implements DetectedDocument {
     this.reason = reason;
     this.source = container.source;
     this.root = value;
-    this.duplicates = duplicatesInside(container, value);
+    this.duplicates = duplicates ?? duplicatesInside(container, value);
     if (container.parseError !== undefined) this.parseError = container.parseError;
     this.#container = container;
   }

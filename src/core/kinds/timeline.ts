@@ -1,6 +1,6 @@
 /** Hash-chained job timelines (spec §4) and their external commitments (§4.5). */
 import type { DetectedDocument } from '../detect';
-import { member, stringMember } from '../json/ast';
+import { member, stringMember, type JsonValue } from '../json/ast';
 import { verifyTimelineDocument } from '../chain/verify-timeline';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
 import { KIND_LABELS } from './labels';
@@ -14,6 +14,25 @@ function timelineOffers(doc: DetectedDocument): LinkKey[] {
   return job !== undefined ? [`job:${job}`] : [];
 }
 
+/**
+ * What an array's items say so far about it being a job timeline: it is one when it holds an
+ * object and every object in it has prev_digest. Folded one item at a time (timelineShape), so
+ * JSON Lines records can be classified without being held all at once (detect.ts).
+ */
+export type TimelineShape = 'no-object' | 'timeline' | 'not-timeline';
+
+export function timelineShape(shape: TimelineShape, item: JsonValue): TimelineShape {
+  if (shape === 'not-timeline' || item.type !== 'object') return shape;
+  return item.byName.has('prev_digest') ? 'timeline' : 'not-timeline';
+}
+
+function isTimelineArray(items: readonly JsonValue[]): boolean {
+  let shape: TimelineShape = 'no-object';
+  for (let i = 0; i < items.length && shape !== 'not-timeline'; i++)
+    shape = timelineShape(shape, items[i]!);
+  return shape === 'timeline';
+}
+
 export const TIMELINE_KIND: KindDescriptor = {
   kind: 'timeline',
   label: KIND_LABELS.timeline,
@@ -21,9 +40,7 @@ export const TIMELINE_KIND: KindDescriptor = {
     {
       rank: 15,
       test: (value) =>
-        value.type === 'array' &&
-        value.items.some((item) => item.type === 'object') &&
-        value.items.every((item) => item.type !== 'object' || item.byName.has('prev_digest'))
+        value.type === 'array' && isTimelineArray(value.items)
           ? 'array of entries with prev_digest'
           : undefined,
     },
