@@ -88,6 +88,22 @@ describe('a JSON Lines batch read one record at a time', () => {
     expect(doc.reason).toBe(`JSON Lines (${lines.length} records): ${whole.reason}`);
   });
 
+  it('a JSON array batch is read one item at a time too, each at its place', () => {
+    const doc = detectDocument({ name: 'b.json', text: `\ufeff [\n${good},\n  ${duplicated} ]\n` });
+    expect(doc.kind).toBe('batch');
+    expect(doc.jsonLines).toBe(false);
+    expect(doc.records?.count).toBe(2);
+    expect([doc.root?.start, doc.root?.end]).toEqual([2, doc.source.text.length - 1]);
+    const second = KINDS.batch.members!(doc).at(1);
+    expect(second.name).toBe('b.json item 2');
+    expect(pointerOf(second.value)).toBe('/1');
+    expect(doc.source.positionAt(second.value.start)).toEqual({ line: 3, column: 3 });
+    expect(second.duplicates?.map((d) => joinPointer(pointerOf(d.object), d.name))).toEqual([
+      '/1/id',
+    ]);
+    expect(toPlain(doc.root!)).toEqual([MINIMAL_RECEIPT, JSON.parse(duplicated)]);
+  });
+
   it('a JSON Lines timeline is still read whole', () => {
     const entry = { id: 'e', job_id: 'j', seq: 1, canonical_bytes: '', prev_digest: '0' };
     const doc = detectDocument({

@@ -1,34 +1,34 @@
 /**
- * The records of a JSON Lines batch, read one at a time. Detection checks every line's syntax
- * first (a later line that does not parse makes the whole text "not valid JSON Lines", and no
- * member may be reported before that is known), keeping only where each line starts and ends;
- * verification then parses one record, verifies it and lets go of its tree before the next.
- * Holding every record's tree until the batch ended got them all promoted to the collector's
- * old generation: about a third of a 10,000-receipt batch's time went to collecting them.
- *
- * The syntax pass parses each line with the JSON reader and drops the tree, rather than run a
- * separate validator: measured 2026-12-01 on the bench's 10,000 receipts (4.8 MB; median of 21
- * interleaved runs, one process, loaded 2-core machine), parse-and-discard 11.5–12.6 ms,
- * JSON.parse of each line 11.0–11.4 ms, a hand-written sticky-regex validator 28–29 ms. The
- * reader is as fast as the native parser here and is the grammar itself, so nothing can drift.
+ * The records of a batch (JSON Lines, or a JSON array), read one at a time. Detection checks
+ * every record's syntax first (batch-syntax.ts) and keeps only where each record starts and
+ * ends: a JSON Lines line that does not parse makes the whole text "not valid JSON Lines", and
+ * no member may be reported before that is known. Verification then parses one record,
+ * verifies it and lets go of its tree before the next. Holding every record's tree until the
+ * batch ended got them all promoted to the collector's old generation: about a third of a
+ * 10,000-receipt batch's time went to collecting them.
  */
 import type { DuplicateMember, JsonArray, JsonValue } from './json/ast';
 import { parseJsonSlice, type ParsedJson } from './json/parse';
 import type { SourceText } from './json/position';
 
 /**
- * The records of a JSON Lines text whose every non-blank line is one JSON value (the caller
- * has parsed each once): `root` stands for the array of them, with pointers /0, /1, ….
+ * The records of a batch whose every record the caller has parsed once (a JSON Lines line, an
+ * item of an array): `root` stands for the array of them, with pointers /0, /1, ….
  */
 export class BatchRecords {
   readonly root: RecordsArray;
 
-  /** `spans` holds each record's start and end offset in `source`, in pairs, in order. */
+  /**
+   * `spans` holds each record's start and end offset in `source`, in pairs, in order; `start`
+   * and `end` are where the array of them is (the whole text for JSON Lines).
+   */
   constructor(
     readonly source: SourceText,
     private readonly spans: readonly number[],
+    start: number,
+    end: number,
   ) {
-    this.root = new RecordsArray(this, 0, source.text.length);
+    this.root = new RecordsArray(this, start, end);
   }
 
   get count(): number {

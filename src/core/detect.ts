@@ -3,6 +3,7 @@
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
 import { BatchRecords } from './batch-records';
+import { arrayBatchItems, checkRecord } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
 import { isInside, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
 import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
@@ -136,6 +137,14 @@ function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): Det
     };
   }
 
+  // A batch array is read one item at a time as it is verified (batch-records.ts).
+  const items = trimmed.startsWith('[') ? arrayBatchItems(text) : undefined;
+  if (items) {
+    const records = new BatchRecords(source, items.spans, items.start, items.end);
+    const reason = batchReason(records.count);
+    return batchOfRecords({ ...base, kind: 'batch', reason, source, jsonLines: false }, records);
+  }
+
   let parsed: ParsedJson;
   try {
     parsed = parseJson(source);
@@ -163,12 +172,27 @@ function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): Det
   return { ...base, kind, reason, source, root: parsed.root, duplicates: parsed.duplicates };
 }
 
+/** A batch whose records are read one at a time: its root and duplicates read them all if asked. */
+function batchOfRecords(
+  doc: Omit<DetectedDocument, 'root' | 'duplicates' | 'records'>,
+  records: BatchRecords,
+): DetectedDocument {
+  return {
+    ...doc,
+    root: records.root,
+    // Read (with every record) only when asked: a member's own are found as it is read.
+    get duplicates() {
+      return records.root.duplicates();
+    },
+    records,
+  };
+}
+
 /**
  * Reads text as JSON Lines when it has two or more non-blank lines that each parse alone: each
- * line is parsed and its tree dropped at once (batch-records.ts says why), keeping where the
- * line is and whether the lines so far could be a job timeline. When the first non-blank line
- * parses alone but a later one does not, the text is taken as broken JSON Lines and that
- * line's error is returned.
+ * line's syntax is checked (batch-syntax.ts), keeping where the line is and whether the lines
+ * so far could be a job timeline. When the first non-blank line parses alone but a later one
+ * does not, the text is taken as broken JSON Lines and that line's error is returned.
  */
 function scanJsonLines(
   source: SourceText,
@@ -185,7 +209,7 @@ function scanJsonLines(
     const first = text.charCodeAt(start);
     if ((start < end && first > 0x20 && first < 0x7f) || text.slice(start, end).trim().length > 0) {
       try {
-        timeline = timelineShape(timeline, parseJsonSlice(source, start, end).root);
+        timeline = timelineShape(timeline, checkRecord(source, start, end));
       } catch (error) {
         if (!(error instanceof JsonSyntaxError)) throw error;
         // The first line not parsing means the text is not JSON Lines at all; a later one
@@ -217,20 +241,9 @@ function detectJsonLines(
       parsed.push(parseJsonSlice(source, spans[i]!, spans[i + 1]!));
     return classifyJsonLines(base, source, parsed);
   }
-  const records = new BatchRecords(source, spans);
-  return {
-    ...base,
-    kind: 'batch',
-    reason: `JSON Lines (${records.count} records): ${batchReason(records.count)}`,
-    source,
-    root: records.root,
-    // Read (with every record) only when asked: a member's own are found as it is read.
-    get duplicates() {
-      return records.root.duplicates();
-    },
-    jsonLines: true,
-    records,
-  };
+  const records = new BatchRecords(source, spans, 0, source.text.length);
+  const reason = `JSON Lines (${records.count} records): ${batchReason(records.count)}`;
+  return batchOfRecords({ ...base, kind: 'batch', reason, source, jsonLines: true }, records);
 }
 
 function classifyJsonLines(

@@ -17,19 +17,33 @@ function timelineOffers(doc: DetectedDocument): LinkKey[] {
 /**
  * What an array's items say so far about it being a job timeline: it is one when it holds an
  * object and every object in it has prev_digest. Folded one item at a time (timelineShape), so
- * JSON Lines records can be classified without being held all at once (detect.ts).
+ * batch records can be classified without being held all at once (batch-syntax.ts).
  */
 export type TimelineShape = 'no-object' | 'timeline' | 'not-timeline';
 
-export function timelineShape(shape: TimelineShape, item: JsonValue): TimelineShape {
-  if (shape === 'not-timeline' || item.type !== 'object') return shape;
-  return item.byName.has('prev_digest') ? 'timeline' : 'not-timeline';
+/** How one item counts: an entry (an object with prev_digest), another object, or neither. */
+export type TimelineItem = 'entry' | 'object' | 'other';
+
+export function timelineItemOf(item: JsonValue): TimelineItem {
+  if (item.type !== 'object') return 'other';
+  return item.byName.has('prev_digest') ? 'entry' : 'object';
+}
+
+/** The same for a value JSON.parse made (batch-syntax.ts). */
+export function timelineItemOfPlain(item: unknown): TimelineItem {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return 'other';
+  return Object.hasOwn(item, 'prev_digest') ? 'entry' : 'object';
+}
+
+export function timelineShape(shape: TimelineShape, item: TimelineItem): TimelineShape {
+  if (shape === 'not-timeline' || item === 'other') return shape;
+  return item === 'entry' ? 'timeline' : 'not-timeline';
 }
 
 function isTimelineArray(items: readonly JsonValue[]): boolean {
   let shape: TimelineShape = 'no-object';
   for (let i = 0; i < items.length && shape !== 'not-timeline'; i++)
-    shape = timelineShape(shape, items[i]!);
+    shape = timelineShape(shape, timelineItemOf(items[i]!));
   return shape === 'timeline';
 }
 
