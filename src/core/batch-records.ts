@@ -5,7 +5,9 @@
  * no member may be reported before that is known. Verification then parses one record,
  * verifies it and lets go of its tree before the next. Holding every record's tree until the
  * batch ended got them all promoted to the collector's old generation: about a third of a
- * 10,000-receipt batch's time went to collecting them.
+ * 10,000-receipt batch's time went to collecting them. Measured 2026-12-01 on 100,000 receipts
+ * as JSON Lines (48 MB), two runs each: peak heap during verifyAll() 484–1081 MiB before, 79–193
+ * MiB now; wall time 3.8–6.6 s before, 1.8 s now (bench/batch.ts has the interleaved figures).
  */
 import type { DuplicateMember, JsonArray, JsonValue } from './json/ast';
 import { parseJsonSlice, type ParsedJson } from './json/parse';
