@@ -2,12 +2,16 @@
  * Which kind of document is this (spec §1)? Content is sniffed, never trusted by file name:
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
+import { BatchRecords } from './batch-records';
+import { arrayBatchItems, checkRecord } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
 import { MIN_JSON_LINES_RECORDS } from './json-lines';
 import { isInside, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
 import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
 import { SourceText } from './json/position';
+import { batchReason } from './kinds/batch';
 import { BYTE_RECOGNISERS, JSON_RECOGNISERS, TEXT_RECOGNISERS } from './kinds/registry';
+import { timelineShape, type TimelineShape } from './kinds/timeline';
 import type { DocumentKind, ParseFailure } from './report';
 
 export interface InputDocument {
@@ -38,6 +42,11 @@ export interface DetectedDocument {
   bytes: Uint8Array;
   jsonLines: boolean;
   parseError?: ParseFailure;
+  /**
+   * A JSON Lines batch's records, read one at a time (batch-records.ts): `root` stands for
+   * them and reads them all only when its items are asked for.
+   */
+  records?: BatchRecords;
 }
 
 const encoder = new TextEncoder();
@@ -131,13 +140,21 @@ function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): Det
     };
   }
 
+  // A batch array is read one item at a time as it is verified (batch-records.ts).
+  const items = trimmed.startsWith('[') ? arrayBatchItems(text, input.midFile === true) : undefined;
+  if (items) {
+    const records = new BatchRecords(source, items.spans, items.start, items.end);
+    const reason = batchReason(records.count);
+    return batchOfRecords({ ...base, kind: 'batch', reason, source, jsonLines: false }, records);
+  }
+
   let parsed: ParsedJson;
   try {
     parsed = parseJson(source, { midFile: input.midFile === true });
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    const lines = tryJsonLines(source);
-    if (lines && 'records' in lines) return classifyJsonLines(base, source, lines.records);
+    const lines = scanJsonLines(source);
+    if (lines && 'spans' in lines) return detectJsonLines(base, source, lines);
     // When the text looks like JSON Lines (its first line is a whole JSON value), the broken
     // line's own error points at the real place; otherwise the whole-text error does.
     const reported = lines?.error ?? error;
@@ -158,18 +175,34 @@ function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): Det
   return { ...base, kind, reason, source, root: parsed.root, duplicates: parsed.duplicates };
 }
 
+/** A batch whose records are read one at a time: its root and duplicates read them all if asked. */
+function batchOfRecords(
+  doc: Omit<DetectedDocument, 'root' | 'duplicates' | 'records'>,
+  records: BatchRecords,
+): DetectedDocument {
+  return {
+    ...doc,
+    root: records.root,
+    // Read (with every record) only when asked: a member's own are found as it is read.
+    get duplicates() {
+      return records.root.duplicates();
+    },
+    records,
+  };
+}
+
 /**
- * Parses text as JSON Lines when it has two or more non-blank lines that each parse alone.
- * When the first non-blank line parses alone but a later one does not, the text is taken as
- * broken JSON Lines and that line's error is returned.
+ * Reads text as JSON Lines when it has two or more non-blank lines that each parse alone: each
+ * line's syntax is checked (batch-syntax.ts), keeping where the line is and whether the lines
+ * so far could be a job timeline. When the first non-blank line parses alone but a later one
+ * does not, the text is taken as broken JSON Lines and that line's error is returned.
  */
-function tryJsonLines(
+function scanJsonLines(
   source: SourceText,
-): { records: ParsedJson[] } | { error: JsonSyntaxError } | undefined {
+): { spans: number[]; timeline: TimelineShape } | { error: JsonSyntaxError } | undefined {
   const text = source.text;
-  const results: ParsedJson[] = [];
-  let firstError: JsonSyntaxError | undefined;
-  let nonBlank = 0;
+  const spans: number[] = [];
+  let timeline: TimelineShape = 'no-object';
   let start = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
@@ -178,19 +211,42 @@ function tryJsonLines(
     // only the others are sliced and trimmed.
     const first = text.charCodeAt(start);
     if ((start < end && first > 0x20 && first < 0x7f) || text.slice(start, end).trim().length > 0) {
-      nonBlank++;
       try {
-        results.push(parseJsonSlice(source, start, end));
+        timeline = timelineShape(timeline, checkRecord(source, start, end));
       } catch (error) {
         if (!(error instanceof JsonSyntaxError)) throw error;
-        if (nonBlank === 1) return undefined;
-        firstError ??= error;
+        // The first line not parsing means the text is not JSON Lines at all; a later one
+        // means broken JSON Lines (two non-blank lines at least, so nothing after matters).
+        return spans.length === 0 ? undefined : { error };
       }
+      spans.push(start, end);
     }
     start = end + 1;
   }
-  if (nonBlank < MIN_JSON_LINES_RECORDS) return undefined;
-  return firstError ? { error: firstError } : { records: results };
+  return spans.length < 2 * MIN_JSON_LINES_RECORDS ? undefined : { spans, timeline };
+}
+
+/**
+ * The kind of JSON Lines, as the kind of the array of its records: a job timeline when its
+ * objects all carry prev_digest (kinds/timeline.ts), otherwise a batch (kinds/batch.ts), the
+ * only other kind a non-empty array is. A timeline is verified as a whole, so its records are
+ * parsed again and kept; a batch's are read one at a time as they are verified.
+ */
+function detectJsonLines(
+  base: { name: string; bytes: Uint8Array; duplicates: DuplicateMember[] },
+  source: SourceText,
+  lines: { spans: number[]; timeline: TimelineShape },
+): DetectedDocument {
+  const { spans } = lines;
+  if (lines.timeline === 'timeline') {
+    const parsed: ParsedJson[] = [];
+    for (let i = 0; i < spans.length; i += 2)
+      parsed.push(parseJsonSlice(source, spans[i]!, spans[i + 1]!));
+    return classifyJsonLines(base, source, parsed);
+  }
+  const records = new BatchRecords(source, spans, 0, source.text.length);
+  const reason = `JSON Lines (${records.count} records): ${batchReason(records.count)}`;
+  return batchOfRecords({ ...base, kind: 'batch', reason, source, jsonLines: true }, records);
 }
 
 function classifyJsonLines(
@@ -251,8 +307,10 @@ export function detectMember(
   container: DetectedDocument,
   value: JsonValue,
   name: string,
+  /** The duplicate member names inside `value`, when it was parsed on its own. */
+  duplicates?: DuplicateMember[],
 ): DetectedDocument {
-  return new MemberDocument(container, value, name);
+  return new MemberDocument(container, value, name, duplicates);
 }
 
 /**
@@ -272,7 +330,12 @@ class MemberDocument implements DetectedDocument {
   declare parseError?: ParseFailure;
   readonly #container: DetectedDocument;
 
-  constructor(container: DetectedDocument, value: JsonValue, name: string) {
+  constructor(
+    container: DetectedDocument,
+    value: JsonValue,
+    name: string,
+    duplicates: DuplicateMember[] | undefined,
+  ) {
     const { kind, reason } = classifyValue(value);
     this.kind = kind;
     this.name = name;
@@ -280,7 +343,7 @@ class MemberDocument implements DetectedDocument {
     this.reason = reason;
     this.source = container.source;
     this.root = value;
-    this.duplicates = duplicatesInside(container, value);
+    this.duplicates = duplicates ?? duplicatesInside(container, value);
     if (container.parseError !== undefined) this.parseError = container.parseError;
     this.#container = container;
   }

@@ -445,20 +445,23 @@ class MemberSummary {
  * report keeps them all only while the batch is small (BATCH_LISTED_MEMBERS).
  */
 function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): VerifiedReport {
-  const members = KINDS[doc.kind].members?.(doc) ?? [];
-  const summary = new MemberSummary(members.length <= BATCH_LISTED_MEMBERS);
-  for (let i = 0; i < members.length; i++) {
+  const members = KINDS[doc.kind].members?.(doc);
+  const total = members?.count ?? 0;
+  const summary = new MemberSummary(total <= BATCH_LISTED_MEMBERS);
+  for (let i = 0; i < total; i++) {
     if (run.options.isCancelled?.()) break;
-    const { value, name } = members[i]!;
-    const member = detectMember(doc, value, name);
+    // One member at a time, nothing of it kept past its report (a JSON Lines record is parsed
+    // here: batch-records.ts).
+    const { value, name, duplicates } = members!.at(i);
+    const member = detectMember(doc, value, name, duplicates);
     const child = KINDS[member.kind].members
       ? nestedContainerReport(member)
       : verifyNested(member, ctx.supplied, run);
-    run.options.onMember?.(child, i, members.length);
+    run.options.onMember?.(child, i, total);
     summary.add(child);
-    if (i % 100 === 99 || i === members.length - 1) run.options.onProgress?.(i + 1, members.length);
+    if (i % 100 === 99 || i === total - 1) run.options.onProgress?.(i + 1, total);
   }
-  return containerReport(doc, summary, members.length);
+  return containerReport(doc, summary, total);
 }
 
 function nestedContainerReport(doc: DetectedDocument): VerifiedReport {

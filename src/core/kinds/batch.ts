@@ -1,8 +1,13 @@
 /** Receipt batches (spec §2): a JSON array or JSON Lines, each member verified as if alone. */
 import type { DetectedDocument } from '../detect';
 import { stringMember } from '../json/ast';
-import type { BatchMember, KindDescriptor, LinkKey } from './kind';
+import type { BatchMembers, KindDescriptor, LinkKey } from './kind';
 import { KIND_LABELS } from './labels';
+
+/** Why a non-empty array is a batch, for people. */
+export function batchReason(count: number): string {
+  return `array of ${count} documents`;
+}
 
 export const BATCH_KIND: KindDescriptor = {
   kind: 'batch',
@@ -12,7 +17,7 @@ export const BATCH_KIND: KindDescriptor = {
       rank: 100,
       test: (value) =>
         value.type === 'array' && value.items.length > 0
-          ? `array of ${value.items.length} documents`
+          ? batchReason(value.items.length)
           : undefined,
     },
   ],
@@ -21,11 +26,11 @@ export const BATCH_KIND: KindDescriptor = {
   // report for whatever else it holds.
   joins: (doc) => {
     const keys: LinkKey[] = [];
-    if (doc.root?.type === 'array') {
-      for (const item of doc.root.items) {
-        const id = item.type === 'object' ? stringMember(item, 'id') : undefined;
-        if (id !== undefined) keys.push(`step:${id}`);
-      }
+    const members = batchMembers(doc);
+    for (let i = 0; i < members.count; i++) {
+      const { value } = members.at(i);
+      const id = value.type === 'object' ? stringMember(value, 'id') : undefined;
+      if (id !== undefined) keys.push(`step:${id}`);
     }
     return keys;
   },
@@ -34,8 +39,21 @@ export const BATCH_KIND: KindDescriptor = {
 };
 
 /** Each member with the name it is reported under ("steps.jsonl line record 3"). */
-function batchMembers(doc: DetectedDocument): BatchMember[] {
-  const items = doc.root?.type === 'array' ? doc.root.items : [];
+function batchMembers(doc: DetectedDocument): BatchMembers {
   const noun = doc.jsonLines ? 'line record' : 'item';
-  return items.map((value, i) => ({ value, name: `${doc.name} ${noun} ${i + 1}` }));
+  const records = doc.records;
+  if (records) {
+    return {
+      count: records.count,
+      at: (i) => {
+        const { root, duplicates } = records.read(i);
+        return { value: root, name: `${doc.name} ${noun} ${i + 1}`, duplicates };
+      },
+    };
+  }
+  const items = doc.root?.type === 'array' ? doc.root.items : [];
+  return {
+    count: items.length,
+    at: (i) => ({ value: items[i]!, name: `${doc.name} ${noun} ${i + 1}` }),
+  };
 }

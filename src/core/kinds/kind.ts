@@ -8,7 +8,13 @@ import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import type { Hashing } from '../hash/sha256';
-import { hasMember, type JsonArray, type JsonObject, type JsonValue } from '../json/ast';
+import {
+  hasMember,
+  type DuplicateMember,
+  type JsonArray,
+  type JsonObject,
+  type JsonValue,
+} from '../json/ast';
 import type { DocumentKind, Report } from '../report';
 import type { ReportDetails } from '../report-details';
 
@@ -60,13 +66,24 @@ export interface KindDescriptor {
   /** The kind's verifier; container kinds give `members` instead. */
   verify?: (doc: DetectedDocument, ctx: VerifyContext, list: CheckList) => Report<ReportDetails>;
   /** The values a container (a batch) holds; each is verified as if it had come alone. */
-  members?: (doc: DetectedDocument) => BatchMember[];
+  members?: (doc: DetectedDocument) => BatchMembers;
+}
+
+/**
+ * The members of a container, got one at a time: a JSON Lines record is parsed when it is got
+ * (batch-records.ts), so a caller that lets go of each member holds one record's tree at a time.
+ */
+export interface BatchMembers {
+  count: number;
+  at: (index: number) => BatchMember;
 }
 
 /** A value inside a container document, with the name its report carries. */
 export interface BatchMember {
   value: JsonValue;
   name: string;
+  /** The duplicate member names inside it, when it was parsed on its own (a JSON Lines record). */
+  duplicates?: DuplicateMember[];
 }
 
 /** A recogniser's test for "an object with all these members". */

@@ -1,6 +1,6 @@
 /** Hash-chained job timelines (spec §4) and their external commitments (§4.5). */
 import type { DetectedDocument } from '../detect';
-import { member, stringMember } from '../json/ast';
+import { member, stringMember, type JsonValue } from '../json/ast';
 import { verifyTimelineDocument } from '../chain/verify-timeline';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
 import { KIND_LABELS } from './labels';
@@ -14,6 +14,39 @@ function timelineOffers(doc: DetectedDocument): LinkKey[] {
   return job !== undefined ? [`job:${job}`] : [];
 }
 
+/**
+ * What an array's items say so far about it being a job timeline: it is one when it holds an
+ * object and every object in it has prev_digest. Folded one item at a time (timelineShape), so
+ * batch records can be classified without being held all at once (batch-syntax.ts).
+ */
+export type TimelineShape = 'no-object' | 'timeline' | 'not-timeline';
+
+/** How one item counts: an entry (an object with prev_digest), another object, or neither. */
+export type TimelineItem = 'entry' | 'object' | 'other';
+
+export function timelineItemOf(item: JsonValue): TimelineItem {
+  if (item.type !== 'object') return 'other';
+  return item.byName.has('prev_digest') ? 'entry' : 'object';
+}
+
+/** The same for a value JSON.parse made (batch-syntax.ts). */
+export function timelineItemOfPlain(item: unknown): TimelineItem {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return 'other';
+  return Object.hasOwn(item, 'prev_digest') ? 'entry' : 'object';
+}
+
+export function timelineShape(shape: TimelineShape, item: TimelineItem): TimelineShape {
+  if (shape === 'not-timeline' || item === 'other') return shape;
+  return item === 'entry' ? 'timeline' : 'not-timeline';
+}
+
+function isTimelineArray(items: readonly JsonValue[]): boolean {
+  let shape: TimelineShape = 'no-object';
+  for (let i = 0; i < items.length && shape !== 'not-timeline'; i++)
+    shape = timelineShape(shape, timelineItemOf(items[i]!));
+  return shape === 'timeline';
+}
+
 export const TIMELINE_KIND: KindDescriptor = {
   kind: 'timeline',
   label: KIND_LABELS.timeline,
@@ -21,9 +54,7 @@ export const TIMELINE_KIND: KindDescriptor = {
     {
       rank: 15,
       test: (value) =>
-        value.type === 'array' &&
-        value.items.some((item) => item.type === 'object') &&
-        value.items.every((item) => item.type !== 'object' || item.byName.has('prev_digest'))
+        value.type === 'array' && isTimelineArray(value.items)
           ? 'array of entries with prev_digest'
           : undefined,
     },

@@ -92,7 +92,11 @@ function suppliedReceipts(supplied: readonly DetectedDocument[]): SuppliedReceip
   };
   for (const doc of supplied) {
     const members = KINDS[doc.kind].members?.(doc);
-    if (members) for (const { value, name } of members) add(detectMember(doc, value, name));
+    if (members)
+      for (let i = 0; i < members.count; i++) {
+        const { value, name, duplicates } = members.at(i);
+        add(detectMember(doc, value, name, duplicates));
+      }
     else add(doc);
   }
   return out;

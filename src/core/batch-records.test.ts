@@ -1,0 +1,117 @@
+/**
+ * A JSON Lines batch is read one record at a time (batch-records.ts): these pin what that must
+ * not change — pointers and positions, each record's own duplicates, the whole tree for those
+ * who ask for it, and no member report before the whole text is known to be JSON Lines.
+ */
+import { describe, expect, it } from 'vitest';
+import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
+import { classifyValue, detectDocument } from './detect';
+import { parseJson } from './json/parse';
+import { joinPointer, pointerOf, toPlain } from './json/ast';
+import { KINDS } from './kinds/registry';
+import type { VerifiedReport } from './report-details';
+import { verifyAll } from './verify';
+
+const NOW = Date.parse('2026-11-01T00:00:00Z');
+const good = JSON.stringify(MINIMAL_RECEIPT);
+const duplicated = good.replace('{', '{"id":"x",');
+
+describe('a JSON Lines batch read one record at a time', () => {
+  const text = `${good}\r\n\n${duplicated}\n1\n`;
+
+  it('keeps where its records are, not their trees: each is parsed when it is got', () => {
+    const doc = detectDocument({ name: 'b.jsonl', text });
+    expect(doc.kind).toBe('batch');
+    expect(doc.records?.count).toBe(3);
+    const members = KINDS.batch.members!(doc);
+    expect(members.count).toBe(3);
+    const first = members.at(1);
+    const again = members.at(1);
+    // A tree of its own each time: nothing the batch holds keeps it alive.
+    expect(again.value).not.toBe(first.value);
+    expect(toPlain(again.value)).toEqual(toPlain(first.value));
+    expect(first.name).toBe('b.jsonl line record 2');
+    // Its pointer is /1 and its positions are those of the whole text.
+    expect(first.value.parent).toBe(doc.root);
+    expect(pointerOf(first.value)).toBe('/1');
+    expect(doc.source.positionAt(first.value.start)).toEqual({ line: 3, column: 1 });
+    // Its own duplicate member names, at their places.
+    expect(first.duplicates?.map((d) => joinPointer(pointerOf(d.object), d.name))).toEqual([
+      '/1/id',
+    ]);
+  });
+
+  it('reads every record when its whole tree is asked for (grouping, the raw view)', () => {
+    const doc = detectDocument({ name: 'b.jsonl', text });
+    expect(toPlain(doc.root!)).toEqual([MINIMAL_RECEIPT, JSON.parse(duplicated), 1]);
+    expect(doc.duplicates.map((d) => joinPointer(pointerOf(d.object), d.name))).toEqual(['/1/id']);
+  });
+
+  it('hands out no member report when a later line does not parse', async () => {
+    const members: VerifiedReport[] = [];
+    const { results } = await verifyAll(
+      [{ name: 'b.jsonl', text: `${good}\n${good}\n{"b":\n${good}\n` }],
+      { now: NOW, onMember: (report) => members.push(report) },
+    );
+    expect(members).toEqual([]);
+    expect(results[0]!.main.reason).toBe('not valid JSON Lines');
+    expect(results[0]!.report.verdict).toBe('failed');
+    expect(results[0]!.main.parseError).toMatchObject({ line: 3, column: 6 });
+  });
+
+  it('verifies each record as when the whole file was parsed first', async () => {
+    const seen: string[] = [];
+    const { results } = await verifyAll([{ name: 'b.jsonl', text }], {
+      now: NOW,
+      onMember: (report, index, total) => seen.push(`${index}/${total} ${report.verdict}`),
+    });
+    expect(seen).toEqual(['0/3 verified', '1/3 failed', '2/3 failed']);
+    const [, second] = results[0]!.report.children!;
+    expect(
+      second!.checks.filter((c) => c.status === 'fail').map((c) => [c.rule, c.path, c.range?.line]),
+    ).toContainEqual(['json.duplicate_member', '/1/id', 3]);
+  });
+
+  it.each([
+    ['receipts', [good, good]],
+    ['numbers', ['1', '2']],
+    ['objects of no kind', ['{"x":1}', '{}']],
+    ['timeline entries', ['{"prev_digest":"0"}', '{"prev_digest":"1"}']],
+    ['timeline entries and numbers', ['{"prev_digest":"0"}', '2', '[]']],
+    ['a timeline entry and another object', ['{"prev_digest":"0"}', '{"y":1}']],
+    ['arrays', ['[1]', '[{"prev_digest":"0"}]']],
+    ['a workflow and a receipt', ['{"steps":[],"merkle_root":"00"}', good]],
+  ])('gets the kind the array of its records gets: %s', (_name, lines) => {
+    const doc = detectDocument({ name: 'l', text: lines.join('\n') });
+    const whole = classifyValue(parseJson(`[${lines.join(',')}]`).root);
+    expect(doc.kind).toBe(whole.kind);
+    expect(doc.reason).toBe(`JSON Lines (${lines.length} records): ${whole.reason}`);
+  });
+
+  it('a JSON array batch is read one item at a time too, each at its place', () => {
+    const doc = detectDocument({ name: 'b.json', text: `\ufeff [\n${good},\n  ${duplicated} ]\n` });
+    expect(doc.kind).toBe('batch');
+    expect(doc.jsonLines).toBe(false);
+    expect(doc.records?.count).toBe(2);
+    expect([doc.root?.start, doc.root?.end]).toEqual([2, doc.source.text.length - 1]);
+    const second = KINDS.batch.members!(doc).at(1);
+    expect(second.name).toBe('b.json item 2');
+    expect(pointerOf(second.value)).toBe('/1');
+    expect(doc.source.positionAt(second.value.start)).toEqual({ line: 3, column: 3 });
+    expect(second.duplicates?.map((d) => joinPointer(pointerOf(d.object), d.name))).toEqual([
+      '/1/id',
+    ]);
+    expect(toPlain(doc.root!)).toEqual([MINIMAL_RECEIPT, JSON.parse(duplicated)]);
+  });
+
+  it('a JSON Lines timeline is still read whole', () => {
+    const entry = { id: 'e', job_id: 'j', seq: 1, canonical_bytes: '', prev_digest: '0' };
+    const doc = detectDocument({
+      name: 't.jsonl',
+      text: `${JSON.stringify(entry)}\n2\n${JSON.stringify({ ...entry, seq: 2 })}\n`,
+    });
+    expect(doc.kind).toBe('timeline');
+    expect(doc.records).toBeUndefined();
+    expect(doc.root?.type === 'array' && doc.root.items.length).toBe(3);
+  });
+});
