@@ -115,3 +115,21 @@ describe('a JSON Lines batch read one record at a time', () => {
     expect(doc.root?.type === 'array' && doc.root.items.length).toBe(3);
   });
 });
+
+describe('an array batch and the byte order mark', () => {
+  const array = `\uFEFF[${good},${good}]`;
+
+  it('is read one item at a time when the mark opens the file', () => {
+    const doc = detectDocument({ name: 'b.json', text: array });
+    expect(doc.kind).toBe('batch');
+    expect(doc.records?.count).toBe(2);
+  });
+
+  it('is a syntax error when the mark opens a JSON Lines record further into a file', () => {
+    // The same rule as for any other record (json-lines.ts): a mark only at the file's start.
+    const doc = detectDocument({ name: 'b.jsonl, line 2', text: array, midFile: true });
+    expect(doc.kind).toBe('unknown');
+    expect(doc.records).toBeUndefined();
+    expect(doc.parseError).toMatchObject({ line: 1, column: 1, offset: 0 });
+  });
+});
