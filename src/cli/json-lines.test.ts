@@ -55,6 +55,22 @@ describe('streamJsonLines', () => {
     expect(counts).toEqual({ verified: 1, failed: 6, incomplete: 0 });
   });
 
+  it("says the broken record's line of the file, in its message as in its place", async () => {
+    const lines: string[] = [];
+    await streamJsonLines(chunks(MIXED), { fileName: 'mixed.jsonl', now: NOW, jobs: 1 }, (text) =>
+      lines.push(...text.split('\n').filter((l) => l !== '')),
+    );
+    // '{"id": ' is on line 5 of MIXED (a blank line 2 is not a record); the whole file's
+    // parse error, when only that line breaks it, is at the same line and column.
+    const syntax = (JSON.parse(lines[3]!) as { checks: { message: string; line?: number }[] })
+      .checks[0]!;
+    const { results } = await verifyAll([{ name: 'mixed.jsonl', text: MIXED }], { now: NOW });
+    const whole = results[0]!.report.parseError!;
+    expect(whole.line).toBe(5);
+    expect(syntax.line).toBe(5);
+    expect(syntax.message).toContain(`at line 5, column ${whole.column}`);
+  });
+
   it('reports a record past MAX_RECORD_BYTES as the app does (one core report), and goes on', async () => {
     const lines: string[] = [];
     const filler = new Uint8Array(MAX_RECORD_BYTES + 1).fill(0x20);

@@ -18,13 +18,12 @@ import {
   recordTooLongReport,
   verdictUnderProfile,
   verifyRecords,
-  type CliJsonReport,
   type JsonLinesRecord,
   type LineBlock,
   type ProfileId,
   type Verdict,
 } from '../core';
-import { cliReportJson, type CheckForm, type CompactCliJsonReport } from './output';
+import { cliReportJson, type CheckForm } from './output';
 
 /** What verifying one record gives: the report line to write and the verdict to count. */
 export interface RecordResult {
@@ -91,7 +90,7 @@ export async function verifyRecord(
   });
   if (!report) throw new Error(`no report for ${name}`);
   return {
-    json: JSON.stringify(onLine(cliReportJson(report, form), record.line)),
+    json: JSON.stringify(cliReportJson(report, form)),
     verdict: verdictUnderProfile(report, settings.profile ?? 'core'),
   };
 }
@@ -102,13 +101,6 @@ function oversizedResult(name: string, form: CheckForm): RecordResult {
     json: JSON.stringify(cliReportJson(recordTooLongReport(name), form)),
     verdict: 'failed',
   };
-}
-
-/** Moves a one-line record's positions to the line it stands on in the whole input. */
-function onLine<R extends CliJsonReport | CompactCliJsonReport>(report: R, line: number): R {
-  for (const check of report.checks) if (check.line !== undefined) check.line += line - 1;
-  report.children?.forEach((child) => onLine(child, line));
-  return report;
 }
 
 export interface StreamOptions extends RecordSettings {

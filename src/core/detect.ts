@@ -23,6 +23,8 @@ export interface InputDocument {
   role?: DocumentRole;
   /** A JSON Lines record verified alone that does not start its file (ParseOptions.midFile). */
   midFile?: true;
+  /** The line of its file such a record stands on: positions count lines in the file. */
+  line?: number;
 }
 
 /** A role the user can give a supplied document; content sniffing cannot tell these apart. */
@@ -119,7 +121,7 @@ function detectInput(input: InputDocument, bytes: Uint8Array, whole = true): Det
     }
     text = decoded.text;
   }
-  const source = new SourceText(text);
+  const source = new SourceText(text, input.line ?? 1);
   const trimmed = text.trim();
   for (const descriptor of TEXT_RECOGNISERS) {
     const reason = descriptor.recogniseText?.(trimmed);

@@ -165,15 +165,16 @@ describe('a byte order mark in JSON Lines', () => {
 
 describe("the core's answers for the shells", () => {
   it('recordDocument names the record and marks every one that does not start the file', () => {
-    expect(recordDocument('f.jsonl', { index: 1, offset: 0, text: '{}' })).toEqual({
+    expect(recordDocument('f.jsonl', { index: 1, line: 1, offset: 0, text: '{}' })).toEqual({
       name: 'f.jsonl line record 1',
       text: '{}',
     });
     const bytes = Uint8Array.of(0xff);
-    expect(recordDocument('f.jsonl', { index: 2, offset: 3, bytes })).toEqual({
+    expect(recordDocument('f.jsonl', { index: 2, line: 3, offset: 3, bytes })).toEqual({
       name: 'f.jsonl line record 2',
       bytes,
       midFile: true,
+      line: 3,
     });
   });
 

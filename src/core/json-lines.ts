@@ -275,11 +275,16 @@ export async function* jsonLinesRecords(
  */
 export function recordDocument(
   fileName: string,
-  record: Pick<JsonLinesRecord, 'index' | 'offset' | 'text' | 'bytes'>,
+  record: Pick<JsonLinesRecord, 'index' | 'line' | 'offset' | 'text' | 'bytes'>,
 ): InputDocument {
   const name = `${fileName} line record ${record.index}`;
   const content = record.text !== undefined ? { text: record.text } : { bytes: record.bytes };
-  return { name, ...content, ...(record.offset > 0 ? { midFile: true as const } : {}) };
+  return {
+    name,
+    ...content,
+    ...(record.offset > 0 ? { midFile: true as const } : {}),
+    ...(record.line > 1 ? { line: record.line } : {}),
+  };
 }
 
 /**

@@ -61,14 +61,18 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
         children[index]!.checks.map((c) => [c.rule, c.status]),
       );
     }
-    // The same record verified alone gives the same report as its detail.
+    // The same record verified alone, on the line it stands on, gives the same report as its
+    // detail; and its places are the whole-file batch member's lines and columns.
     const [alone] = await verifyRecords(
-      [{ name: children[3]!.source, text: text.split('\n')[3]! }],
+      [{ name: children[3]!.source, text: text.split('\n')[3]!, midFile: true, line: 4 }],
       {
         now: NOW,
       },
     );
-    expect((await outcome!.detail(3)).checks).toEqual(alone!.checks);
+    const detail = await outcome!.detail(3);
+    expect(detail.checks).toEqual(alone!.checks);
+    const place = (c: Report['checks'][number]) => [c.rule, c.range?.line, c.range?.column];
+    expect(detail.checks.map(place)).toEqual(children[3]!.checks.map(place));
   });
 
   it('tolerates a byte order mark at the start of the file only, as the whole-file parse does', async () => {

@@ -116,6 +116,7 @@ export async function verifyStreamed(
   // Where each record stands, for its details on demand (three numbers per record).
   const offsets: number[] = [];
   const lengths: number[] = [];
+  const lines: number[] = [];
   let pendingRows: ResultRow[] = [];
   let chunk: JsonLinesRecord[] = [];
   let bytesRead = 0;
@@ -170,6 +171,7 @@ export async function verifyStreamed(
     }
     offsets.push(record.offset);
     lengths.push(record.length);
+    lines.push(record.line);
     chunk.push(record);
     if (chunk.length >= RECORDS_PER_CHUNK) await dispatch();
   }
@@ -185,12 +187,14 @@ export async function verifyStreamed(
   const detail = async (index: number): Promise<Report> => {
     const offset = offsets[index];
     const length = lengths[index];
-    if (offset === undefined || length === undefined) throw new Error(`no record ${index + 1}`);
+    const line = lines[index];
+    if (offset === undefined || length === undefined || line === undefined)
+      throw new Error(`no record ${index + 1}`);
     const recordName = `${name} line record ${index + 1}`;
     if (length > MAX_RECORD_BYTES) return recordTooLongReport(recordName);
     const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
     const [report] = await verifyRecords(
-      [recordDocument(name, { index: index + 1, offset, bytes })],
+      [recordDocument(name, { index: index + 1, line, offset, bytes })],
       policy,
     );
     if (!report) throw new Error(`no report for ${recordName}`);

@@ -8,11 +8,18 @@ export interface Position {
 
 export class SourceText {
   private lineStarts: number[] | undefined;
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    /**
+     * The number of the text's first line: 1, or for a JSON Lines record verified alone the
+     * line of its file it stands on, so positions and messages count lines in the file.
+     */
+    readonly firstLine = 1,
+  ) {}
 
   positionAt(offset: number): Position {
     const line = this.lineIndexAt(offset);
-    return { line: line + 1, column: offset - this.lineStarts![line]! + 1 };
+    return { line: line + this.firstLine, column: offset - this.lineStarts![line]! + 1 };
   }
 
   /** A check's source range: start, end, and the line and column of start (one object made). */
@@ -21,7 +28,12 @@ export class SourceText {
     end: number,
   ): { start: number; end: number; line: number; column: number } {
     const line = this.lineIndexAt(start);
-    return { start, end, line: line + 1, column: start - this.lineStarts![line]! + 1 };
+    return {
+      start,
+      end,
+      line: line + this.firstLine,
+      column: start - this.lineStarts![line]! + 1,
+    };
   }
 
   /** 0-based index of the line holding `offset` (binary search over the line starts). */
