@@ -16,7 +16,10 @@
  * (the bench's 100,000-step workflow, or a whole JSON array batch), V8 pretenures the reader's
  * allocations: each short-lived tree is then made in the old generation, and the same
  * parse-and-discard took 276–349 ms (25 ms with --no-allocation-site-pretenuring). JSON.parse
- * allocates apart from the reader's code and is not affected.
+ * allocates apart from the reader's code and is not affected. Since the reader keeps no member
+ * records and makes its arrays without literals, that effect is gone (same day, quiet machine,
+ * medians of 11: 10,000 records parsed and dropped in 10.3 ms fresh and 12.7 ms after a
+ * 100,000-step workflow, JSON.parse 9.4–9.6 ms); JSON.parse stays, as fast and building less.
  */
 import { DEFAULT_MAX_DEPTH, parseJsonSlice } from './json/parse';
 import type { SourceText } from './json/position';

@@ -587,7 +587,9 @@ class NullNode implements JsonNull {
 
 class ArrayNode implements JsonArray {
   declare readonly type: 'array';
-  readonly items: JsonValue[] = [];
+  // Array.of, not a literal: a literal is an allocation site V8 may pretenure after one large
+  // document, and then every later short-lived tree would be made in the old generation.
+  readonly items: JsonValue[] = Array.of<JsonValue>();
   end: number;
   /** A root whose every string is plain text (isPlainText). */
   plainRoot = false;
