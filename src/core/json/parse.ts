@@ -3,15 +3,20 @@
  * Hand-written because no maintained parser keeps all three (JSON.parse keeps none;
  * jsonc-parser and json-source-map drop number lexemes or duplicates).
  *
- * Speed (bench workflow, 100,000 steps, 35.8 MB; CPU time, median of 9, same process,
- * 2026-12-01, a loaded 2-core machine): this reader 540–600 ms, JSON.parse 125–150 ms, so
- * about 4× (5.3× before the node classes and the line index gathered here). About a third of
- * it is garbage collection of the nodes themselves (every value keeps its offsets, its parent
- * and a member record), which a faster scanner would not remove: jsonc-parser's visitor (the
- * issue measured 0.17–0.21 s on a 26 MB workflow) reports offsets but builds nothing, and the
- * rules need the tree. It is not a dependency here, so it was not measured in this run.
- * Tried and dropped: sharing repeated short strings through a cache (no gain on the workflow,
- * slower on JSON Lines).
+ * Speed (bench workflow, 100,000 steps, 35.8 MB; 2026-12-01, 2-core machine; the session's
+ * starting reader (745d217) and this one interleaved in one process, medians of 9, two
+ * processes): wall 1,049–1,052 ms → 696–820 ms, CPU with the collector's threads 1,489–1,566 →
+ * 1,043–1,180 ms; JSON.parse 193–221 ms wall. About half of the reader's time is the
+ * collector copying the tree it keeps, so what went is objects: a member record per member
+ * (objects keep their values, whose key is the name), arrays grown by push (member values are
+ * gathered on a stack and stored at their exact length), a `type` field per node (it is on the
+ * prototype), and a string per repeated member name and short value (readsAs reuses the
+ * previous sibling's). jsonc-parser's visitor (the issue measured 0.17–0.21 s on a 26 MB
+ * workflow) reports offsets but builds nothing, and the rules need the tree; it is not a
+ * dependency here, so it was not measured in this run. What would remove the rest is a tree
+ * that is not made of objects (offsets in typed arrays, nodes made when a rule reads them).
+ * Tried and dropped: a string cache shared across the whole document (no gain on the
+ * workflow, slower on JSON Lines); a larger young generation (no gain).
  */
 import type {
   DuplicateMember,
