@@ -37,6 +37,11 @@ export class BatchRecords {
     return this.spans.length / 2;
   }
 
+  /** The length of record `index` in the text, in UTF-16 units (without reading it). */
+  textLength(index: number): number {
+    return this.spans[2 * index + 1]! - this.spans[2 * index]!;
+  }
+
   /**
    * Parses record `index` again: a tree of its own, the item `index` of `root`, with positions
    * in the whole text, and the duplicate member names inside it.

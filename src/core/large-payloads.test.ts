@@ -166,6 +166,28 @@ describe('large-payload pre-pass (WebCrypto, as in the browser)', () => {
     expect(seen.map((b) => b.length).sort((a, b) => a - b)).toEqual([big.length, second.length]);
   });
 
+  it('reads only the long records of a batch read one record at a time, and keeps none', async () => {
+    const lines = [receipt(payload(100, 5)), receipt(big), receipt(payload(200, 6))];
+    const text = lines.map((line) => JSON.stringify(line)).join('\n') + '\n';
+    const doc = detectDocument({ name: 'batch.jsonl', text });
+    const records = doc.records!;
+    const reads: number[] = [];
+    const read = records.read.bind(records);
+    records.read = (index) => (reads.push(index), read(index));
+    const { digest, seen } = recordingWebCrypto();
+    await prehashLargePayloads(await loadHashing(), [doc], [], digest);
+    // Only the record that can hold a large payload is parsed, and the batch's root has not
+    // read (and kept) all of them through its items.
+    expect(reads).toEqual([1]);
+    expect(seen.map((b) => b.length)).toEqual([big.length]);
+    const again = await bothWays([{ name: 'batch.jsonl', text }]);
+    expect(again.reports[0]!.children?.map((c) => c.verdict)).toEqual([
+      'verified',
+      'verified',
+      'verified',
+    ]);
+  });
+
   it('digests a supplied evidence file, dropped together or supplied with every input', async () => {
     const evidence = payload(LARGE_PAYLOAD_BYTES * 3, 4);
     const withEvidence = receipt(payload(200, 5), {

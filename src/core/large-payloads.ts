@@ -78,8 +78,16 @@ export async function prehashLargePayloads(
   if (!digest) return hashing;
 
   const texts = new Set<string>();
-  for (const doc of [...docs, ...supplied])
-    if (doc.root) collectLargeCanonicalBytes(doc.root, texts);
+  for (const doc of [...docs, ...supplied]) {
+    const records = doc.records;
+    if (records) {
+      // A batch read one record at a time: read here only the records long enough to hold a
+      // large payload, and let go of them (its root's items would read and keep every one).
+      for (let i = 0; i < records.count; i++)
+        if (records.textLength(i) >= LARGE_BASE64_LENGTH)
+          collectLargeCanonicalBytes(records.read(i).root, texts);
+    } else if (doc.root) collectLargeCanonicalBytes(doc.root, texts);
+  }
   const files = new Set<Uint8Array>();
   // Material joins a record by the SHA-256 of its bytes only when there is a record beside it.
   if (docs.length > 1)
@@ -127,7 +135,7 @@ function collectLargeCanonicalBytes(root: JsonValue, texts: Set<string>): void {
       const canonical = member(node, 'canonical_bytes');
       if (canonical?.type === 'string' && canonical.value.length >= LARGE_BASE64_LENGTH)
         texts.add(canonical.value);
-      for (const m of node.members) if (m.value !== canonical) stack.push(m.value);
+      for (const value of node.memberValues) if (value !== canonical) stack.push(value);
     }
   }
 }
