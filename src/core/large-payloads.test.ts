@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeBase64 } from './encoding/base64';
 import { bytesToHex } from './encoding/hex';
 import { entryDigest, GENESIS_PREV_DIGEST } from './chain/entry-digest';
-import { PrehashedPayloads } from './hash/prehashed';
+import { mayHoldLargePayload, PrehashedPayloads } from './hash/prehashed';
 import { loadHashing, webCryptoSha256, type AsyncSha256 } from './hash/sha256';
 import { LARGE_PAYLOAD_BYTES, prehashLargePayloads } from './large-payloads';
 import { detectDocument } from './detect';
@@ -270,6 +270,20 @@ describe('prehashLargePayloads', () => {
     // On Node the default is none: node:crypto already hashes synchronously.
     expect(await prehashLargePayloads(hashing, [big])).toBe(hashing);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('mayHoldLargePayload (whether the pipeline loads the pre-pass at all)', () => {
+  it('is false only for a document too small to hold LARGE_PAYLOAD_BYTES of anything', () => {
+    const text = (units: number, char = 'a') =>
+      detectDocument({ name: 't', text: char.repeat(units) });
+    expect(mayHoldLargePayload(text(5000))).toBe(false);
+    // Three UTF-8 bytes per unit: 5,462 of them are 16,386 bytes, enough for a large file.
+    expect(mayHoldLargePayload(text(Math.ceil(LARGE_PAYLOAD_BYTES / 3), '\u20ac'))).toBe(true);
+    const binary = (length: number) =>
+      detectDocument({ name: 'b', bytes: new Uint8Array(length).fill(0xff) });
+    expect(mayHoldLargePayload(binary(LARGE_PAYLOAD_BYTES - 1))).toBe(false);
+    expect(mayHoldLargePayload(binary(LARGE_PAYLOAD_BYTES))).toBe(true);
   });
 });
 

@@ -16,7 +16,7 @@
  */
 import type { DetectedDocument } from './detect';
 import { decodeBase64Strict } from './encoding/base64';
-import { PrehashedPayloads, withPrehashed } from './hash/prehashed';
+import { LARGE_PAYLOAD_BYTES, PrehashedPayloads, withPrehashed } from './hash/prehashed';
 import { asyncOnlyNativeSha256, type AsyncSha256, type Hashing } from './hash/sha256';
 import { member, type JsonValue } from './json/ast';
 import { KINDS } from './kinds/registry';
@@ -50,7 +50,7 @@ import { KINDS } from './kinds/registry';
  * same copy-then-hash path (Node's WebCrypto) did 755 MB/s against hash-wasm's 311 (sha256.ts).
  * `npm run bench` prints the Worker's digest of a 64 MiB payload against the page's.
  */
-export const LARGE_PAYLOAD_BYTES = 16 * 1024;
+export { LARGE_PAYLOAD_BYTES };
 
 /**
  * Decoded payloads kept for the rules at once. The pre-pass runs before every rule, so past

@@ -12,8 +12,8 @@ import { DOCUMENT_RULES } from './document-rules';
 import { MAX_RECORD_BYTES } from './json-lines';
 import { addDuplicateMemberChecks } from './duplicate-members';
 import { addHiddenCharacterChecks } from './text/text-rules';
-import { loadHashing, type AsyncSha256, type Hashing } from './hash/sha256';
-import { prehashLargePayloads } from './large-payloads';
+import { asyncOnlyNativeSha256, loadHashing, type AsyncSha256, type Hashing } from './hash/sha256';
+import { mayHoldLargePayload } from './hash/prehashed';
 import { loadNostrVerifierFor } from './anchor/nostr/prepare';
 import {
   groupDocuments,
@@ -100,12 +100,7 @@ export async function verifyAll(
 ): Promise<Verification> {
   const docs = inputs.map(detectDocument);
   const supplied = options.group === false ? (options.supplied ?? []).map(detectDocument) : [];
-  const hashing = await prehashLargePayloads(
-    await loadHashing(),
-    docs,
-    supplied,
-    options.asyncSha256,
-  );
+  const hashing = await hashingFor(docs, supplied, options.asyncSha256);
   let groups: DocumentGroup[];
   let unplaced: UnplacedDocument[] = [];
   if (options.group === false) {
@@ -128,6 +123,25 @@ export async function verifyAll(
     if (groups.length > 1) options.onProgress?.(index + 1, groups.length);
   }
   return { results, unplaced };
+}
+
+/**
+ * The hashing the rules use: with the large-payload pre-pass (large-payloads.ts) where the only
+ * native digest is asynchronous (browsers, Workers) and some document is big enough to need it.
+ * The pre-pass loads only then, so ordinary receipts do not carry it into the page.
+ */
+async function hashingFor(
+  docs: readonly DetectedDocument[],
+  supplied: readonly DetectedDocument[],
+  asyncSha256: AsyncSha256 | null | undefined,
+  loaded?: Hashing,
+): Promise<Hashing> {
+  const hashing = loaded ?? (await loadHashing());
+  const digest = asyncSha256 === undefined ? asyncOnlyNativeSha256() : asyncSha256;
+  if (!digest || !(docs.some(mayHoldLargePayload) || supplied.some(mayHoldLargePayload)))
+    return hashing;
+  const { prehashLargePayloads } = await import('./large-payloads');
+  return prehashLargePayloads(hashing, docs, supplied, digest);
 }
 
 /** One document with what is supplied with it (tests and scripts): its report. */
@@ -163,7 +177,7 @@ export async function verifyRecords(
       reports.push(nestedContainerReport(doc));
       continue;
     }
-    const hashing = await prehashLargePayloads(run.hashing, [doc], [], asyncSha256);
+    const hashing = await hashingFor([doc], [], asyncSha256, run.hashing);
     if (hashing === run.hashing) reports.push(verifyDocument(doc, ctx, run));
     else
       reports.push(verifyDocument(doc, contextFor({ ...run, hashing }, []), { ...run, hashing }));

@@ -12,6 +12,23 @@ import { decodeBase64Strict, type Base64Result } from '../encoding/base64';
 import { bytesToHex } from '../encoding/hex';
 import type { Hashing } from './sha256';
 
+/**
+ * Payloads of at least this many bytes are digested natively ahead of the rules where that
+ * digest is asynchronous (the measurement behind it is in ../large-payloads.ts). Here, not
+ * there, so that the pipeline can tell whether to load that module at all (verify.ts).
+ */
+export const LARGE_PAYLOAD_BYTES = 16 * 1024;
+
+/**
+ * Whether a document is big enough to hold a large payload or be a large file: its text's
+ * UTF-8 is at most three bytes per UTF-16 unit; a document that is not text has its bytes.
+ * (Reading `bytes` of a text document would encode it.)
+ */
+export function mayHoldLargePayload(doc: { source: { text: string }; bytes: Uint8Array }): boolean {
+  const units = doc.source.text.length;
+  return units > 0 ? units * 3 >= LARGE_PAYLOAD_BYTES : doc.bytes.length >= LARGE_PAYLOAD_BYTES;
+}
+
 export class PrehashedPayloads {
   /** Base64 text -> its decoded bytes, until a rule takes them. */
   private readonly decoded = new Map<string, Uint8Array>();
