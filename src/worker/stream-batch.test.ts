@@ -15,6 +15,26 @@ function mixedBatch(): string {
   return [...good, tampered, '', '   ', '1', '{"a":1}', ''].join('\n');
 }
 
+/** Streams `text` as a File named `name` through verifyStreamed, as the Worker does. */
+function streamText(
+  name: string,
+  text: string,
+  options: { now?: number; onRows?: (rows: ReturnType<typeof toResultRow>[]) => void } = {},
+): ReturnType<typeof verifyStreamed> {
+  const file = new File([text], name);
+  const request: VerifyRequest = {
+    type: 'verify',
+    id: 1,
+    inputs: [{ name, file }],
+    wantRaw: false,
+    ...(options.now !== undefined ? { options: { now: options.now } } : {}),
+  };
+  return verifyStreamed({ name, file }, request, {
+    onProgress: () => undefined,
+    onRows: options.onRows ?? (() => undefined),
+  });
+}
+
 describe('a streamed batch gives what the whole-file batch gives', () => {
   it('summarises members as the core summarises a batch: verdict, dimensions, profile statuses', async () => {
     const text = mixedBatch();
@@ -36,17 +56,9 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
     const text = mixedBatch();
     const { results } = await verifyAll([{ name: 'mixed.jsonl', text }], { now: NOW });
     const children = results[0]!.report.children as Report[];
-    const file = new File([text], 'mixed.jsonl');
-    const request: VerifyRequest = {
-      type: 'verify',
-      id: 1,
-      inputs: [{ name: 'mixed.jsonl', file }],
-      wantRaw: false,
-      options: { now: NOW },
-    };
     const rows: ReturnType<typeof toResultRow>[] = [];
-    const outcome = await verifyStreamed({ name: 'mixed.jsonl', file }, request, {
-      onProgress: () => undefined,
+    const outcome = await streamText('mixed.jsonl', text, {
+      now: NOW,
       onRows: (chunk) => rows.push(...chunk),
     });
     expect(outcome).toBeDefined();
@@ -82,17 +94,9 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
     const whole = results[0]!.report.checks.find((c) => c.status === 'fail');
     expect(whole).toMatchObject({ rule: 'json.syntax', range: { line: 2, column: 1 } });
 
-    const file = new File([text], 'bom.jsonl');
-    const request: VerifyRequest = {
-      type: 'verify',
-      id: 1,
-      inputs: [{ name: 'bom.jsonl', file }],
-      wantRaw: false,
-      options: { now: NOW },
-    };
     const rows: ReturnType<typeof toResultRow>[] = [];
-    const outcome = await verifyStreamed({ name: 'bom.jsonl', file }, request, {
-      onProgress: () => undefined,
+    const outcome = await streamText('bom.jsonl', text, {
+      now: NOW,
       onRows: (chunk) => rows.push(...chunk),
     });
     expect(rows.map((r) => r.verdict)).toEqual(['verified', 'failed', 'verified']);
@@ -108,17 +112,7 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
 
   it('hands a file that is not JSON Lines back to be verified whole', async () => {
     const text = JSON.stringify({ a: 1 }, null, 2);
-    const file = new File([text], 'pretty.jsonl');
-    const request: VerifyRequest = {
-      type: 'verify',
-      id: 1,
-      inputs: [{ name: 'pretty.jsonl', file }],
-      wantRaw: false,
-    };
-    const outcome = await verifyStreamed({ name: 'pretty.jsonl', file }, request, {
-      onProgress: () => undefined,
-      onRows: () => undefined,
-    });
+    const outcome = await streamText('pretty.jsonl', text);
     expect(outcome).toBeUndefined();
   });
 
@@ -128,33 +122,13 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
     // The core on the whole text: its first line is no JSON value it reads, so not JSON Lines.
     const { results } = await verifyAll([{ name: 'deep.jsonl', text }], { now: NOW });
     expect(results[0]!.report.kind).toBe('unknown');
-    const file = new File([text], 'deep.jsonl');
-    const request: VerifyRequest = {
-      type: 'verify',
-      id: 1,
-      inputs: [{ name: 'deep.jsonl', file }],
-      wantRaw: false,
-    };
-    const outcome = await verifyStreamed({ name: 'deep.jsonl', file }, request, {
-      onProgress: () => undefined,
-      onRows: () => undefined,
-    });
+    const outcome = await streamText('deep.jsonl', text);
     expect(outcome).toBeUndefined();
   });
 
   it('hands a one-line array back to be verified whole (one line is not JSON Lines)', async () => {
     const text = JSON.stringify([{ a: 1 }, { a: 2 }]) + '\n';
-    const file = new File([text], 'minified.jsonl');
-    const request: VerifyRequest = {
-      type: 'verify',
-      id: 1,
-      inputs: [{ name: 'minified.jsonl', file }],
-      wantRaw: false,
-    };
-    const outcome = await verifyStreamed({ name: 'minified.jsonl', file }, request, {
-      onProgress: () => undefined,
-      onRows: () => undefined,
-    });
+    const outcome = await streamText('minified.jsonl', text);
     expect(outcome).toBeUndefined();
   });
 
