@@ -137,6 +137,36 @@ describe('a result belongs to the text it was computed from', () => {
     }
   });
 
+  it('checks the editor again when it changed while a live re-check ran (an edit undone in flight)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, calls } = fakeClient();
+      const session = new Verification(client);
+      const first = session.verifyText('{"a":1}');
+      calls[0]?.resolve(outcomeFor('pasted text'));
+      await first;
+
+      session.editorChanged('{"a":1} ');
+      vi.advanceTimersByTime(LIVE_RECHECK_DELAY_MS);
+      expect(calls).toHaveLength(2);
+      // Undone while the re-check of the edited text is still running.
+      session.editorChanged('{"a":1}');
+      calls[1]?.resolve(outcomeFor('pasted text'));
+      await vi.advanceTimersByTimeAsync(0);
+      // The result that arrived is for the edited text, not the text on screen: marked, and the
+      // text on screen is checked once more rather than left stale until Verify.
+      expect(session.getSnapshot().stale).toBe(true);
+      await vi.advanceTimersByTimeAsync(LIVE_RECHECK_DELAY_MS);
+      expect(calls).toHaveLength(3);
+      expect(calls[2]?.inputs[0]).toEqual({ name: 'pasted text', text: '{"a":1}' });
+      calls[2]?.resolve(outcomeFor('pasted text'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(session.getSnapshot()).toMatchObject({ stale: false, run: { state: 'done' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves large edits to an explicit Verify', () => {
     vi.useFakeTimers();
     try {

@@ -152,9 +152,16 @@ export class Verification {
     this.editorNow = text;
     const stale = text !== this.verifiedEditor;
     if (stale !== this.state.stale) this.update({ stale });
+    this.scheduleLiveRecheck();
+  }
+
+  /** Verifies the editor's text again once typing pauses, if it is small and not what was verified. */
+  private scheduleLiveRecheck(): void {
     this.cancelLiveRecheck();
+    const text = this.editorNow;
     const hasResult = this.state.run.state !== 'idle';
-    if (!stale || !hasResult || text.trim() === '' || text.length > LIVE_RECHECK_MAX_CHARS) return;
+    if (text === this.verifiedEditor || !hasResult || text.trim() === '') return;
+    if (text.length > LIVE_RECHECK_MAX_CHARS) return;
     this.liveTimer = setTimeout(() => {
       this.liveTimer = undefined;
       if (this.editorNow === text && text !== this.verifiedEditor)
@@ -236,6 +243,9 @@ export class Verification {
         stale: this.editorNow !== verifiedEditor,
         reveal: options.live ? this.state.reveal : this.state.reveal + 1,
       });
+      // The editor changed while this ran (an edit undone before its re-check came back): the
+      // result is for other text, so the text on screen is checked too, as any edit would be.
+      if (this.state.stale && this.liveTimer === undefined) this.scheduleLiveRecheck();
     } catch (error) {
       if (run !== this.runNumber) return;
       if (error instanceof CancelledError) this.update({ run: { state: 'idle' }, stale: false });
