@@ -72,27 +72,37 @@ const BLOCKS_IN_FLIGHT_PER_THREAD = 8;
 export const POOL_AFTER_BYTES = 8 * 1024 * 1024;
 
 /**
- * Verifies one record alone, as the batch path verifies a member: its report names it
- * "<file> line record N" and its places carry the record's line in the input.
+ * Verifies records, each alone, as the batch path verifies a member: each report names its
+ * record "<file> line record N" and its places carry the record's line in the input. One call
+ * of the core for a block's records: one call per record cost a run's set-up and its awaits
+ * for every record.
  */
-export async function verifyRecord(
-  record: JsonLinesRecord,
+export async function verifyRecordList(
+  records: readonly JsonLinesRecord[],
   settings: RecordSettings,
-): Promise<RecordResult> {
-  const name = `${settings.fileName} line record ${record.index}`;
+): Promise<RecordResult[]> {
   const form = settings.checks ?? 'compact';
-  if (record.oversized) return oversizedResult(name, form);
   const { now, maxFutureMs, maxAgeMs } = settings;
-  const [report] = await verifyRecords([recordDocument(settings.fileName, record)], {
-    now,
-    ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
-    ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
+  const readable = records.filter((record) => !record.oversized);
+  const reports = await verifyRecords(
+    readable.map((record) => recordDocument(settings.fileName, record)),
+    {
+      now,
+      ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
+      ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
+    },
+  );
+  if (reports.length !== readable.length) throw new Error('a record was not reported');
+  let next = 0;
+  return records.map((record) => {
+    if (record.oversized)
+      return oversizedResult(`${settings.fileName} line record ${record.index}`, form);
+    const report = reports[next++]!;
+    return {
+      json: JSON.stringify(cliReportJson(report, form)),
+      verdict: verdictUnderProfile(report, settings.profile ?? 'core'),
+    };
   });
-  if (!report) throw new Error(`no report for ${name}`);
-  return {
-    json: JSON.stringify(cliReportJson(report, form)),
-    verdict: verdictUnderProfile(report, settings.profile ?? 'core'),
-  };
 }
 
 /** A record too long to read: failed, saying why, without holding it in memory. */
@@ -235,8 +245,7 @@ async function verifyBlock(
 ): Promise<BlockResult> {
   const counts: VerdictCounts = { verified: 0, failed: 0, incomplete: 0 };
   const lines: string[] = [];
-  for (const record of blockRecords(block)) {
-    const result = await verifyRecord(record, settings);
+  for (const result of await verifyRecordList([...blockRecords(block)], settings)) {
     counts[result.verdict]++;
     lines.push(result.json);
   }
