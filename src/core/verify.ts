@@ -9,7 +9,7 @@ import { CheckList, type Place } from './checks';
 import type { VerifyContext } from './context';
 import { detectDocument, detectMember, type DetectedDocument, type InputDocument } from './detect';
 import { DOCUMENT_RULES } from './document-rules';
-import { MAX_RECORD_BYTES } from './json-lines';
+import { MAX_RECORD_BYTES } from './json-lines-bounds';
 import { addDuplicateMemberChecks } from './duplicate-members';
 import { addHiddenCharacterChecks } from './text/text-rules';
 import { asyncOnlyNativeSha256, loadHashing, type AsyncSha256, type Hashing } from './hash/sha256';
