@@ -21,9 +21,12 @@ test.describe('a large JSON Lines batch', () => {
     verifyPage,
     page,
   }) => {
-    // 25,000 receipts (12 MB, above the streaming threshold); record 20,000 is tampered with.
+    // 25,000 receipts (12 MB, above the streaming threshold); record 20,000 is tampered with,
+    // and the last repeats record 3 (its id is then carried twice).
     const lines = buildBatchText(25_000).trimEnd().split('\n');
     lines[19_999] = lines[19_999]!.replace('"output_hash":"sha256:', '"output_hash":"sha256:00');
+    lines[24_999] = lines[2]!;
+    const repeatedId = (JSON.parse(lines[2]!) as { id: string }).id;
     const path = join(dir, 'big.jsonl');
     writeFileSync(path, lines.join('\n') + '\n');
 
@@ -44,6 +47,10 @@ test.describe('a large JSON Lines batch', () => {
     await expect(page.getByTestId('results-counts')).toContainText(
       '25000 documents: 1 failed, 0 incomplete, 24999 verified',
     );
+    // The rows' repeated ids were indexed as the rows arrived (src/worker/client.ts).
+    const repeated = page.getByTestId('repeated-ids');
+    await expect(repeated).toContainText('One id is carried by more than one record');
+    await expect(repeated).toContainText(`${repeatedId}: 2 records (rows 3, 25000)`);
     const rendered = await page.getByTestId('result-row').count();
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(200);

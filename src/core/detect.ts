@@ -5,7 +5,7 @@
 import { BatchRecords } from './batch-records';
 import { arrayBatchItems, checkRecord } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
-import { MIN_JSON_LINES_RECORDS } from './json-lines';
+import { MIN_JSON_LINES_RECORDS } from './json-lines-bounds';
 import { isInside, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
 import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
 import { SourceText } from './json/position';

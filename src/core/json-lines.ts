@@ -14,12 +14,9 @@
 import type { InputDocument } from './detect';
 import { concatBytes } from './encoding/hex';
 import { JsonSyntaxError, parseJson } from './json/parse';
+import { MAX_RECORD_BYTES } from './json-lines-bounds';
 
-/**
- * A JSON Lines record longer than this is not read: the app's streamed files and the command
- * line's `--jsonl` report it with recordTooLongReport and go on to the next record.
- */
-export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+export { MAX_RECORD_BYTES, MIN_JSON_LINES_RECORDS } from './json-lines-bounds';
 
 /** One record of a JSON Lines input: its content and where it stands. */
 export interface JsonLinesRecord {
@@ -73,12 +70,6 @@ export interface BlockLimits {
  * enough that handing a block over costs little next to verifying it.
  */
 export const DEFAULT_BLOCK_LIMITS: BlockLimits = { lines: 1000, bytes: 512 * 1024 };
-
-/**
- * The core's rule for what is JSON Lines (detect.ts): at least this many non-blank lines, the
- * first of which is a JSON value alone (opensJsonLines). Fewer, and the text is one document.
- */
-export const MIN_JSON_LINES_RECORDS = 2;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 

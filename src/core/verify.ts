@@ -9,12 +9,13 @@ import { CheckList, type Place } from './checks';
 import type { VerifyContext } from './context';
 import { detectDocument, detectMember, type DetectedDocument, type InputDocument } from './detect';
 import { DOCUMENT_RULES } from './document-rules';
-import { MAX_RECORD_BYTES } from './json-lines';
+import { MAX_RECORD_BYTES } from './json-lines-bounds';
 import { addDuplicateMemberChecks } from './duplicate-members';
 import { addHiddenCharacterChecks } from './text/text-rules';
 import { asyncOnlyNativeSha256, loadHashing, type AsyncSha256, type Hashing } from './hash/sha256';
 import { mayHoldLargePayload } from './hash/prehashed';
 import { loadNostrVerifierFor } from './anchor/nostr/prepare';
+import { loadOtsHashesFor } from './anchor/ots/prepare';
 import {
   groupDocuments,
   linkedMaterial,
@@ -108,7 +109,7 @@ export async function verifyAll(
   } else {
     ({ groups, unplaced } = groupDocuments(docs, hashing));
   }
-  await loadNostrVerifierFor(groups.flatMap((group) => [group.main, ...group.supplied]));
+  await loadAnchorCodeFor(groups.flatMap((group) => [group.main, ...group.supplied]));
   const now = options.now ?? Date.now();
   const results: VerifiedGroup[] = [];
   for (const [index, group] of groups.entries()) {
@@ -123,6 +124,14 @@ export async function verifyAll(
     if (groups.length > 1) options.onProgress?.(index + 1, groups.length);
   }
   return { results, unplaced };
+}
+
+/**
+ * What only some anchors need, loaded when a document may carry one (the rules stay
+ * synchronous): secp256k1 for Nostr events, SHA-1 and RIPEMD-160 for OpenTimestamps proofs.
+ */
+async function loadAnchorCodeFor(docs: DetectedDocument[]): Promise<void> {
+  await Promise.all([loadNostrVerifierFor(docs), loadOtsHashesFor(docs)]);
 }
 
 /**
@@ -172,7 +181,7 @@ export async function verifyRecords(
   const reports: VerifiedReport[] = [];
   for (const input of inputs) {
     const doc = detectDocument(input);
-    await loadNostrVerifierFor([doc]);
+    await loadAnchorCodeFor([doc]);
     if (KINDS[doc.kind].members && !doc.parseError) {
       reports.push(nestedContainerReport(doc));
       continue;

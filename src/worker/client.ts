@@ -1,5 +1,6 @@
 /** Promise API over the verification Worker; cancel() ends the Worker and starts a fresh one. */
 import type { InputDocument, Report, UnplacedDocument, WorkflowStepRow } from '../core';
+import { RepeatedIdIndex } from '../ui/selectors/repeated-ids';
 import { workerFailureText } from './failure-text';
 import type {
   ResultRow,
@@ -26,6 +27,8 @@ interface Pending {
   onProgress?: (done: number, total: number) => void;
   /** Compact rows received so far (a large batch). */
   rows: ResultRow[];
+  /** Their repeated ids, indexed message by message (see RepeatedIdIndex). */
+  ids?: RepeatedIdIndex;
   /** Step rows of a large workflow, by result group, received ahead of the result. */
   steps?: Map<number, WorkflowStepRow[]>;
 }
@@ -172,6 +175,7 @@ export class VerifierClient {
     }
     if (message.type === 'rows') {
       for (const row of message.rows) pending.rows.push(row);
+      (pending.ids ??= new RepeatedIdIndex()).add(message.rows);
       return;
     }
     if (message.type === 'steps') {
@@ -188,7 +192,14 @@ export class VerifierClient {
         // The rows that came ahead of the result belong to its one batch.
         results: message.results.map((group, index) =>
           withStepsAhead(
-            group.rows !== undefined ? { ...group, rows: pending.rows, runId: message.id } : group,
+            group.rows !== undefined
+              ? {
+                  ...group,
+                  rows: pending.rows,
+                  repeatedIds: pending.ids?.repeated() ?? [],
+                  runId: message.id,
+                }
+              : group,
             pending.steps?.get(index),
           ),
         ),

@@ -6,6 +6,7 @@ import type {
   UnplacedDocument,
   WorkflowStepRow,
 } from '../core';
+import type { RepeatedId } from '../ui/selectors/repeated-ids';
 import type { ResultRow } from '../ui/selectors/results';
 
 export type { ResultRow } from '../ui/selectors/results';
@@ -65,6 +66,11 @@ export interface VerifiedGroup {
   streamedBytes?: number;
   /** Set by the client on a group with rows: the verification to ask for a member's details. */
   runId?: number;
+  /**
+   * Set by the client on a group with rows: the ids more than one of them carries, indexed as
+   * the rows arrived (RepeatedIdIndex), so the page does not walk them all at once.
+   */
+  repeatedIds?: RepeatedId[];
 }
 
 export type WorkerResponse =

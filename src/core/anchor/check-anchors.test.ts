@@ -5,7 +5,7 @@ import { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import { detectDocument, type InputDocument } from '../detect';
 import { hexToBytes } from '../encoding/hex';
-import { loadHashing, type Hashing } from '../hash/sha256';
+import { loadHashing, loadLegacyHashes, type Hashing } from '../hash/sha256';
 import { loadSchnorrVerifier } from './nostr/event';
 import { checkAnchorsFor, type AnchoredValue, type CheckAnchorsOptions } from './check-anchors';
 import { HEADER_358391, HELLO_WORLD_SHA256 } from '../../../test/support/ots-headers';
@@ -30,6 +30,8 @@ beforeAll(async () => {
   hashing = await loadHashing();
   // Signatures are checked synchronously once secp256k1 is loaded (verifyAll loads it itself).
   await loadSchnorrVerifier();
+  // So are OTS operations once SHA-1 and RIPEMD-160 are (verifyAll loads them itself too).
+  await loadLegacyHashes();
 });
 
 function run(

@@ -26,7 +26,6 @@
  * (../large-payloads.ts) digests the large payloads with `asyncOnlyNativeSha256()` before the
  * rules run and hands them the digests (`prehashed`, ./prehashed.ts).
  */
-import { ripemd160 as nobleRipemd160, sha1 as nobleSha1 } from '@noble/hashes/legacy.js';
 import { createSHA256, type IHasher } from 'hash-wasm';
 import { bytesToHex } from '../encoding/hex';
 import type { PrehashedPayloads } from './prehashed';
@@ -112,12 +111,54 @@ export function loadHashing(): Promise<Hashing> {
         for (const p of parts) sha256.update(p);
         return sha256.digest('binary');
       },
-      // SHA-1 and RIPEMD-160 only hash an OTS proof's few short messages: @noble/hashes in plain
-      // JavaScript (about 1.5 kB gzipped) instead of two more hash-wasm WebAssembly modules
-      // (about 10 kB gzipped in the Worker every first verdict waited for).
-      ripemd160: (data) => nobleRipemd160(data),
-      sha1: (data) => nobleSha1(data),
+      ripemd160: (data) => legacyHashes().ripemd160(data),
+      sha1: (data) => legacyHashes().sha1(data),
     };
   })();
   return loading;
+}
+
+/**
+ * SHA-1 and RIPEMD-160 only hash an OTS proof's few short messages: @noble/hashes in plain
+ * JavaScript instead of two more hash-wasm WebAssembly modules (about 10 kB gzipped in the
+ * Worker every first verdict waited for). They load only when an input may carry an OTS proof
+ * (../anchor/ots/prepare.ts), as secp256k1 does for Nostr events: the first verdict of a receipt
+ * without one does not download them. Hashing stays synchronous; reaching `sha1()` or
+ * `ripemd160()` before `loadLegacyHashes()` is a loud internal error, never a verdict.
+ * Measured 2026-12-01 (`npx vite build`, bench/page-weight.ts): loading them here took the
+ * Worker's first chunk from 66.5 to 63.6 kB gzipped (legacy.js with _md.js, _u64.js and utils.js
+ * of @noble/hashes, which nothing else there uses) and the first verdict from 202.6 to 199.6 kB;
+ * they come as a chunk of 1.4 kB gzipped with the first OTS proof.
+ */
+interface LegacyHashes {
+  sha1(data: Uint8Array): Uint8Array;
+  ripemd160(data: Uint8Array): Uint8Array;
+}
+
+let legacy: LegacyHashes | undefined;
+
+/** Loads SHA-1 and RIPEMD-160 (once); every later call of them is synchronous. */
+export async function loadLegacyHashes(): Promise<void> {
+  if (legacy) return;
+  const { ripemd160, sha1 } = await import('@noble/hashes/legacy.js');
+  legacy = { ripemd160: (data) => ripemd160(data), sha1: (data) => sha1(data) };
+}
+
+export function legacyHashesLoaded(): boolean {
+  return legacy !== undefined;
+}
+
+/** Thrown when SHA-1 or RIPEMD-160 is reached before they were loaded: a bug, never a verdict. */
+export class LegacyHashesNotLoaded extends Error {
+  constructor() {
+    super(
+      'internal error: an OpenTimestamps SHA-1 or RIPEMD-160 operation was reached before those hashes were loaded (loadLegacyHashes); nothing was verified',
+    );
+    this.name = 'LegacyHashesNotLoaded';
+  }
+}
+
+function legacyHashes(): LegacyHashes {
+  if (!legacy) throw new LegacyHashesNotLoaded();
+  return legacy;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport, type Check, type Report } from '../../core';
-import { countVerdicts, filterRows, sortRows, toResultRow } from './results';
+import { RepeatedIdIndex, repeatedIds } from './repeated-ids';
+import { countVerdicts, filterRows, sortRows, toResultRow, type ResultRow } from './results';
 
 function report(name: string, status: Check['status'], id: string, tool = 'live_price'): Report {
   const checks: Check[] = [
@@ -67,5 +68,50 @@ describe('results table rows', () => {
     expect(filterRows(rows, 'SEARCH', 'all').map((r) => r.name)).toEqual(['b']);
     expect(filterRows(rows, '', 'failed').map((r) => r.name)).toEqual(['b', 'd']);
     expect(countVerdicts(rows)).toEqual({ verified: 1, failed: 2, incomplete: 1 });
+  });
+});
+
+describe('repeated ids', () => {
+  /** The rows' repeated ids as the one walk over them all says (the reference). */
+  function walk(all: ResultRow[]): { id: string; rows: number[] }[] {
+    const byId = new Map<string, number[]>();
+    for (const row of all) {
+      if (row.id === '') continue;
+      byId.set(row.id, [...(byId.get(row.id) ?? []), row.index + 1]);
+    }
+    return [...byId]
+      .filter(([, list]) => list.length > 1)
+      .map(([id, list]) => ({ id, rows: list }));
+  }
+
+  const many: ResultRow[] = Array.from({ length: 3000 }, (_, i) => ({
+    ...rows[0]!,
+    index: i,
+    // Some ids once, some two or more times, some rows without one.
+    id: i % 11 === 0 ? '' : `id-${(i * 7919) % 1700}`,
+  }));
+
+  it('indexed as rows arrive, in messages of any size, equal the one walk, in first-row order', () => {
+    const reference = walk(many);
+    expect(reference.length).toBeGreaterThan(100);
+    expect(repeatedIds(many)).toEqual(reference);
+    for (const size of [1, 7, 2000, 5000]) {
+      const index = new RepeatedIdIndex();
+      for (let start = 0; start < many.length; start += size)
+        index.add(many.slice(start, start + size));
+      expect(index.repeated(), `messages of ${size}`).toEqual(reference);
+    }
+    // Rows out of index order: the order of their first row in the list, as the walk says.
+    const reversed = [...many].reverse();
+    expect(repeatedIds(reversed)).toEqual(walk(reversed));
+  });
+
+  it('an answer is not changed by rows added after it', () => {
+    const index = new RepeatedIdIndex();
+    index.add(many.slice(0, 1000));
+    const early = index.repeated();
+    const copy = JSON.parse(JSON.stringify(early)) as unknown;
+    index.add(many.slice(1000));
+    expect(early).toEqual(copy);
   });
 });

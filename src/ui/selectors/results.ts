@@ -92,15 +92,3 @@ export function countVerdicts(rows: ResultRow[]): Record<Verdict, number> {
   for (const row of rows) counts[row.verdict]++;
   return counts;
 }
-
-/** Ids carried by more than one row, with the 1-based row numbers that carry each. */
-export function repeatedIds(rows: ResultRow[]): { id: string; rows: number[] }[] {
-  const byId = new Map<string, number[]>();
-  for (const row of rows) {
-    if (row.id === '') continue;
-    const list = byId.get(row.id);
-    if (list) list.push(row.index + 1);
-    else byId.set(row.id, [row.index + 1]);
-  }
-  return [...byId].filter(([, list]) => list.length > 1).map(([id, list]) => ({ id, rows: list }));
-}

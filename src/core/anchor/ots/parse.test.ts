@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bytesToHex } from '../../encoding/hex';
-import { loadHashing, type Hashing } from '../../hash/sha256';
+import { loadHashing, loadLegacyHashes, type Hashing } from '../../hash/sha256';
 import { parseOts, OTS_LIMITS, type OtsProof } from './parse';
 import { replayOts } from './replay';
 import {
@@ -31,6 +31,8 @@ const DIGEST = new Uint8Array(32).fill(7);
 let hashing: Hashing;
 beforeAll(async () => {
   hashing = await loadHashing();
+  // Replay calls SHA-1 and RIPEMD-160 synchronously once loaded (verifyAll loads them itself).
+  await loadLegacyHashes();
 });
 
 function parsed(bytes: Uint8Array): OtsProof {

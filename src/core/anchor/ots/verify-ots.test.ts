@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CheckList } from '../../checks';
-import { loadHashing, type Hashing } from '../../hash/sha256';
+import { loadHashing, loadLegacyHashes, type Hashing } from '../../hash/sha256';
 import type { Check } from '../../report';
 import { hexToBytes } from '../../encoding/hex';
 import { analyseBlockHeader, parseBlockHeaderHex } from './bitcoin-header';
@@ -30,6 +30,8 @@ const file = (name: string): Uint8Array =>
 let hashing: Hashing;
 beforeAll(async () => {
   hashing = await loadHashing();
+  // OTS operations call SHA-1 and RIPEMD-160 synchronously once loaded (verifyAll loads them).
+  await loadLegacyHashes();
 });
 
 function headerFrom(hex: string, source = 'header.txt'): SuppliedHeader {

@@ -8,7 +8,8 @@ import type { VerifiedGroup } from '../../../worker/protocol';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { repeatedIds, toResultRow, type ResultRow } from '../../selectors/results';
+import { repeatedIds, type RepeatedId } from '../../selectors/repeated-ids';
+import { toResultRow, type ResultRow } from '../../selectors/results';
 import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
 import { ReportView } from '../report/ReportView';
 import { verification } from '../verify/verification';
@@ -104,7 +105,7 @@ export function ResultsPanel({
           ) : (
             <GroupsBanner reports={reports} elapsedMs={elapsedMs} stale={stale} />
           )}
-          <RepeatedIds rows={rows} />
+          <RepeatedIds rows={rows} indexed={single?.repeatedIds} />
           <Card title="Results">
             <Suspense
               fallback={
@@ -242,9 +243,12 @@ function useMemberReport(
   };
 }
 
-/** A batch in which two records carry one id says so: each copy verifies on its own. */
-function RepeatedIds({ rows }: { rows: ResultRow[] }) {
-  const repeated = useMemo(() => repeatedIds(rows), [rows]);
+/**
+ * A batch in which two records carry one id says so: each copy verifies on its own. A large
+ * batch's rows come with their repeated ids already indexed (`indexed`, by the client).
+ */
+function RepeatedIds({ rows, indexed }: { rows: ResultRow[]; indexed?: RepeatedId[] }) {
+  const repeated = useMemo(() => indexed ?? repeatedIds(rows), [indexed, rows]);
   if (repeated.length === 0) return null;
   const shown = repeated.slice(0, 10);
   return (
