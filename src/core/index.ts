@@ -27,6 +27,7 @@ export {
   type LineBlock,
 } from './json-lines';
 export { ingest, type DocumentGroup, type Ingestion, type UnplacedDocument } from './ingest';
+export { MemberTally } from './member-tally';
 export {
   detectDocument,
   type DetectedDocument,

@@ -30,25 +30,20 @@ import {
   type UnplacedDocument,
 } from './ingest';
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
-import {
-  combineProfiles,
-  type ProfileId,
-  type ProfileResult,
-  type ProfileStatus,
-} from './profiles';
+import { combineProfiles, type ProfileResult } from './profiles';
 import { moreFindingsMessage, type TallyUnit } from './rules/tally';
 import {
   buildReport,
   DIMENSIONS,
   type Dimension,
   type DimensionResult,
-  type DimensionStatus,
   type CheckStatus,
   type ParseFailure,
   type Verdict,
 } from './report';
 import type { ReportDetails, VerifiedReport } from './report-details';
 import { STANDING_LIMITS } from './limits';
+import { MemberTally } from './member-tally';
 
 export type { InputDocument } from './detect';
 
@@ -373,16 +368,11 @@ export const BATCH_LISTED_MEMBERS = 1000;
 export const BATCH_MEMBER_FAILURE_CAP = 100;
 
 const MEMBER_UNIT: TallyUnit = { one: 'member', many: 'members' };
-const WORST_FIRST: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
-const WORST_PROFILE: ProfileStatus[] = ['fail', 'incomplete', 'pass', 'not_applicable'];
-
 /** What a batch keeps of its members while they are verified one at a time. */
 class MemberSummary {
-  readonly counts: Record<Verdict, number> = { verified: 0, failed: 0, incomplete: 0 };
   readonly listed: VerifiedReport[] = [];
-  checked = 0;
-  private readonly dimensionCounts = new Map<Dimension, Map<DimensionStatus, number>>();
-  private readonly profileWorst = new Map<ProfileId, ProfileStatus>();
+  /** Verdicts, dimensions and profile statuses: the worst of the members (member-tally.ts). */
+  readonly tally = new MemberTally();
   /** Rule (or verdict, when no check names one) -> members not verified because of it. */
   private readonly byRule = new Map<
     string,
@@ -391,22 +381,19 @@ class MemberSummary {
 
   constructor(private readonly listEvery: boolean) {}
 
+  get counts(): Record<Verdict, number> {
+    return this.tally.counts;
+  }
+
+  get checked(): number {
+    return this.tally.members;
+  }
+
   add(child: VerifiedReport): void {
-    this.checked++;
-    this.counts[child.verdict]++;
-    for (const d of DIMENSIONS) {
-      const status = child.dimensions[d].status;
-      let byStatus = this.dimensionCounts.get(d);
-      if (!byStatus) this.dimensionCounts.set(d, (byStatus = new Map()));
-      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-    }
+    this.tally.add(child);
     let notable = child.verdict !== 'verified';
-    for (const line of child.profiles ?? []) {
-      const worst = this.profileWorst.get(line.id);
-      if (worst === undefined || WORST_PROFILE.indexOf(line.status) < WORST_PROFILE.indexOf(worst))
-        this.profileWorst.set(line.id, line.status);
+    for (const line of child.profiles ?? [])
       if (line.status === 'fail' || line.status === 'incomplete') notable = true;
-    }
     if (this.listEvery) {
       this.listed.push(child);
       return;
@@ -440,22 +427,13 @@ class MemberSummary {
   }
 
   dimensions(): Record<Dimension, DimensionResult> {
-    return Object.fromEntries(
-      DIMENSIONS.map((d) => {
-        const byStatus = this.dimensionCounts.get(d);
-        const worst = WORST_FIRST.find((s) => (byStatus?.get(s) ?? 0) > 0) ?? 'not_checked';
-        const n = byStatus?.get(worst) ?? 0;
-        return [d, { status: worst, summary: `${n} of ${this.checked} documents: ${worst}` }];
-      }),
-    ) as Record<Dimension, DimensionResult>;
+    return this.tally.dimensions();
   }
 
   /** The profile lines over every member, with the reasons of the members listed. */
   profiles(verdict: Verdict): ProfileResult[] {
     return combineProfiles(this.listed, verdict).map((line) =>
-      line.id === 'core'
-        ? line
-        : { ...line, status: this.profileWorst.get(line.id) ?? 'not_applicable' },
+      line.id === 'core' ? line : { ...line, status: this.tally.profileStatus(line.id) },
     );
   }
 

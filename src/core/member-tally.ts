@@ -1,0 +1,59 @@
+/**
+ * "The worst of the members", counted as members are verified one at a time: a batch's verdict
+ * counts, dimensions and profile statuses. One implementation for the core's batch report
+ * (verify.ts) and the Worker's streamed JSON Lines summary (src/worker/batch-summary.ts), so
+ * the same members give the same dimensions and profile statuses on either path.
+ */
+import type { ProfileId, ProfileStatus } from './profiles';
+import {
+  DIMENSIONS,
+  type Dimension,
+  type DimensionResult,
+  type DimensionStatus,
+  type Report,
+  type Verdict,
+} from './report';
+
+/** Worst first: a batch's dimension is the worst its members have. */
+const WORST_DIMENSION: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
+const WORST_PROFILE: ProfileStatus[] = ['fail', 'incomplete', 'pass', 'not_applicable'];
+
+export class MemberTally {
+  readonly counts: Record<Verdict, number> = { verified: 0, failed: 0, incomplete: 0 };
+  members = 0;
+  private readonly dimensionCounts = new Map<Dimension, Map<DimensionStatus, number>>();
+  private readonly profileWorst = new Map<ProfileId, ProfileStatus>();
+
+  add(member: Pick<Report, 'verdict' | 'dimensions' | 'profiles'>): void {
+    this.members++;
+    this.counts[member.verdict]++;
+    for (const d of DIMENSIONS) {
+      const status = member.dimensions[d].status;
+      let byStatus = this.dimensionCounts.get(d);
+      if (!byStatus) this.dimensionCounts.set(d, (byStatus = new Map()));
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    }
+    for (const line of member.profiles ?? []) {
+      const worst = this.profileWorst.get(line.id);
+      if (worst === undefined || WORST_PROFILE.indexOf(line.status) < WORST_PROFILE.indexOf(worst))
+        this.profileWorst.set(line.id, line.status);
+    }
+  }
+
+  /** Each dimension: the worst status among the members, and how many members have it. */
+  dimensions(): Record<Dimension, DimensionResult> {
+    return Object.fromEntries(
+      DIMENSIONS.map((d) => {
+        const byStatus = this.dimensionCounts.get(d);
+        const worst = WORST_DIMENSION.find((s) => (byStatus?.get(s) ?? 0) > 0) ?? 'not_checked';
+        const n = byStatus?.get(worst) ?? 0;
+        return [d, { status: worst, summary: `${n} of ${this.members} documents: ${worst}` }];
+      }),
+    ) as Record<Dimension, DimensionResult>;
+  }
+
+  /** A profile's line over the members: the worst any member has (not applicable to none). */
+  profileStatus(id: ProfileId): ProfileStatus {
+    return this.profileWorst.get(id) ?? 'not_applicable';
+  }
+}
