@@ -12,17 +12,9 @@ import { DOCUMENT_RULES } from './document-rules';
 import { MAX_RECORD_BYTES } from './json-lines-bounds';
 import { addDuplicateMemberChecks } from './duplicate-members';
 import { addHiddenCharacterChecks } from './text/text-rules';
-import {
-  asyncOnlyNativeSha256,
-  loadHashing,
-  loadLegacyHashes,
-  type AsyncSha256,
-  type Hashing,
-} from './hash/sha256';
+import { asyncOnlyNativeSha256, loadHashing, type AsyncSha256, type Hashing } from './hash/sha256';
 import { mayHoldLargePayload } from './hash/prehashed';
-import { loadNostrVerifierFor } from './anchor/nostr/prepare';
-import { loadSchnorrVerifier } from './anchor/nostr/event';
-import { loadOtsHashesFor } from './anchor/ots/prepare';
+import { loadAnchorCodeFor } from './anchor/prepare';
 import {
   groupDocuments,
   linkedMaterial,
@@ -127,28 +119,6 @@ export async function verifyAll(
   }
   return { results, unplaced };
 }
-
-/**
- * What only some anchors need, loaded when a document may carry one (the rules stay
- * synchronous): secp256k1 for Nostr events, SHA-1 and RIPEMD-160 for OpenTimestamps proofs.
- * From LOAD_WITHOUT_SCANNING text units up both are loaded without looking: scanning the
- * text for what may need them then costs more than loading them.
- */
-async function loadAnchorCodeFor(docs: DetectedDocument[]): Promise<void> {
-  let units = 0;
-  for (const doc of docs) units += doc.source.text.length;
-  if (units >= LOAD_WITHOUT_SCANNING)
-    await Promise.all([loadSchnorrVerifier(), loadLegacyHashes()]);
-  else await Promise.all([loadNostrVerifierFor(docs), loadOtsHashesFor(docs)]);
-}
-
-/**
- * Measured on Node 20, 2026-12-01: the two scans (textMayCarryNostrEvent, textMayCarryOtsProof)
- * take about 0.9 ms per MB of text (19 + 14 ms on the 35.8 MB bench workflow); loading the two
- * modules from the built CLI about 11 ms (secp256k1 7–12 ms, SHA-1/RIPEMD-160 2–3 ms). The
- * small inputs the page weight is measured on stay far below it.
- */
-const LOAD_WITHOUT_SCANNING = 16 * 1024 * 1024;
 
 /**
  * The hashing the rules use: with the large-payload pre-pass (large-payloads.ts) where the only

@@ -1,12 +1,11 @@
 /**
- * Before verifying: load SHA-1 and RIPEMD-160 (hash/sha256.ts) when, and only when, a document
- * may carry an OpenTimestamps proof, the only thing those hashes are used for. As for Nostr
- * events (../nostr/prepare.ts), the decision is made on what detection found, never skips a
- * proof, and an operation reached without them loaded is a loud internal error
- * (LegacyHashesNotLoaded), never a pass or "unavailable".
+ * Whether SHA-1 and RIPEMD-160 (hash/sha256.ts) must be loaded before verifying (../prepare.ts):
+ * when, and only when, a document may carry an OpenTimestamps proof, the only thing those
+ * hashes are used for. As for Nostr events (../nostr/prepare.ts), the decision is made on what
+ * detection found, never skips a proof, and an operation reached without them loaded is a loud
+ * internal error (LegacyHashesNotLoaded), never a pass or "unavailable".
  */
 import type { DetectedDocument } from '../../detect';
-import { legacyHashesLoaded, loadLegacyHashes } from '../../hash/sha256';
 
 /**
  * The first 15 bytes of the proof magic (./magic.ts) as JSON text can carry them: strict base64
@@ -29,9 +28,4 @@ export function textMayCarryOtsProof(text: string): boolean {
 export function mayCarryOtsProof(doc: DetectedDocument): boolean {
   if (doc.kind === 'ots-proof') return true;
   return doc.root !== undefined && textMayCarryOtsProof(doc.source.text);
-}
-
-export async function loadOtsHashesFor(docs: Iterable<DetectedDocument>): Promise<void> {
-  if (legacyHashesLoaded()) return;
-  for (const doc of new Set(docs)) if (mayCarryOtsProof(doc)) return loadLegacyHashes();
 }
