@@ -29,12 +29,12 @@ const ANCHOR_CODE: {
 const LOAD_WITHOUT_SCANNING = 16 * 1024 * 1024;
 
 export async function loadAnchorCodeFor(docs: readonly DetectedDocument[]): Promise<void> {
+  // (Called for every JSON Lines record: nothing is made when there is nothing to load.)
   let units = 0;
   for (const doc of docs) units += doc.source.text.length;
-  const unique = new Set(docs);
-  await Promise.all(
-    ANCHOR_CODE.filter(({ loaded }) => !loaded()).map(({ load, mayNeed }) =>
-      units >= LOAD_WITHOUT_SCANNING || [...unique].some(mayNeed) ? load() : undefined,
-    ),
-  );
+  let loads: Promise<void>[] | undefined;
+  for (const { loaded, load, mayNeed } of ANCHOR_CODE)
+    if (!loaded() && (units >= LOAD_WITHOUT_SCANNING || docs.some(mayNeed)))
+      (loads ??= []).push(load());
+  if (loads) await Promise.all(loads);
 }
