@@ -85,24 +85,46 @@ export interface JobsComparison {
   jobs: number;
   one: ProcessRun;
   many: ProcessRun;
+  /**
+   * The machine's own ceiling for that many threads: the same records split into `jobs`
+   * shards, each verified by its own `--jobs 1` process, all at once (what GNU parallel does
+   * with shards). No thread of ours can split the work better than separate processes.
+   */
+  shards: ProcessRun;
 }
 
-/** --jsonl on a larger batch with --jobs 1 and with one worker per core, same file, same run. */
+/**
+ * --jsonl on a larger batch with --jobs 1, with one thread per core, and as one process per
+ * core on shards of it: same records, same run.
+ */
 export function benchJobs(receipts: number, runs = 3): JobsComparison {
   const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
   const batch = join(dir, 'receipts.jsonl');
-  writeFileSync(batch, buildBatchText(receipts));
+  const text = buildBatchText(receipts);
+  writeFileSync(batch, text);
   const jobs = availableParallelism();
-  // In turn (1, N, 1, N, …), so a change in the machine's load falls on both alike.
+  const lines = text.trimEnd().split('\n');
+  const per = Math.ceil(lines.length / jobs);
+  const shardFiles = Array.from({ length: jobs }, (_, i) => {
+    const shard = join(dir, `shard-${i}.jsonl`);
+    writeFileSync(shard, lines.slice(i * per, (i + 1) * per).join('\n') + '\n');
+    return shard;
+  });
+  const inParallel = shardFiles
+    .map((shard) => `node ${CLI} --jsonl --jobs 1 ${shard} > /dev/null &`)
+    .join(' ');
+  // In turn (1, N, shards, 1, N, shards, …), so a change in the machine's load falls on all alike.
   const one: ProcessRun[] = [];
   const many: ProcessRun[] = [];
+  const shards: ProcessRun[] = [];
   for (let r = 0; r < runs; r++) {
     one.push(measure(['node', CLI, '--jsonl', '--jobs', '1', batch]));
     many.push(measure(['node', CLI, '--jsonl', '--jobs', String(jobs), batch]));
+    shards.push(measure(['bash', '-c', `${inParallel} wait`]));
   }
   const byWall = (all: ProcessRun[]) =>
     all.sort((a, b) => a.seconds - b.seconds)[Math.floor(all.length / 2)]!;
-  return { records: receipts, jobs, one: byWall(one), many: byWall(many) };
+  return { records: receipts, jobs, one: byWall(one), many: byWall(many), shards: byWall(shards) };
 }
 
 export interface HostileRun {

@@ -64,6 +64,9 @@ const jobs = benchJobs(receipts * 5);
 console.log(
   `command line --jsonl, ${jobs.records} receipts: --jobs 1 ${secondsMb(jobs.one)}; --jobs ${jobs.jobs} ${secondsMb(jobs.many)}; speed-up ${(jobs.one.seconds / jobs.many.seconds).toFixed(2)}x`,
 );
+console.log(
+  `  ceiling: ${jobs.jobs} shards, one --jobs 1 process each, at once ${secondsMb(jobs.shards)}; speed-up ${(jobs.one.seconds / jobs.shards.seconds).toFixed(2)}x`,
+);
 console.log('command line, hostile input (issue 13 item 1): bounded per record, never exit 70');
 for (const row of benchHostile()) console.log(`  ${row.work.padEnd(36)} ${secondsMb(row.run)}`);
 // The app as a visitor gets it: built fresh, then weighed and driven in Chromium.
