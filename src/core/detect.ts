@@ -137,6 +137,7 @@ function detectInput(
   }
   let text = input.text;
   if (text === undefined) {
+    // No text: the input came as bytes, and `sniffed` is all of them.
     const decoded = decodeUtf8Strict(sniffed);
     if (!decoded.ok) {
       return found(
