@@ -77,7 +77,7 @@ export const POOL_AFTER_BYTES = 8 * 1024 * 1024;
  * of the core for a block's records: one call per record cost a run's set-up and its awaits
  * for every record.
  */
-export async function verifyRecordList(
+async function verifyRecordList(
   records: readonly JsonLinesRecord[],
   settings: RecordSettings,
 ): Promise<RecordResult[]> {
