@@ -85,6 +85,45 @@ describe('streamJsonLines', () => {
     expect(tooLong.checks).toMatchObject([{ rule: 'document.record_too_long', status: 'fail' }]);
   });
 
+  it('reports a record past MAX_RECORD_BYTES the same streamed and in the whole file, first or later', async () => {
+    // Later: not even JSON (never read on either path); first: valid JSON, read only to
+    // decide that the text is JSON Lines. A blank line that long is a record too, streamed.
+    const later = '{' + ' '.repeat(MAX_RECORD_BYTES);
+    const first = `{"pad":"${'x'.repeat(MAX_RECORD_BYTES)}"}`;
+    for (const text of [
+      [good, later, tampered, good].join('\n') + '\n',
+      [first, good, tampered].join('\n') + '\n',
+      [good, ' '.repeat(MAX_RECORD_BYTES + 1), good].join('\n') + '\n',
+    ]) {
+      const streamed: string[] = [];
+      await streamJsonLines(chunks(text), { fileName: 'long.jsonl', now: NOW, jobs: 1 }, (out) =>
+        streamed.push(...out.split('\n').filter((l) => l !== '')),
+      );
+      const { results } = await verifyAll([{ name: 'long.jsonl', text }], { now: NOW });
+      const whole = results[0]!.report;
+      expect(whole.kind).toBe('batch');
+      // Each record's file name, verdict and checks (rule and outcome); pointers differ by
+      // design: a member of the whole file is /i of it, a streamed record a document alone.
+      const outcomes = (report: { file: string; verdict: string; checks: Outcome[] }) => ({
+        file: report.file,
+        verdict: report.verdict,
+        checks: report.checks.map(({ rule, status }) => ({ rule, status })),
+      });
+      type Outcome = { rule: string; status: string };
+      const members = (whole.children ?? []).map((child) =>
+        outcomes(cliReportJson(child, 'compact')),
+      );
+      expect(members).toEqual(
+        streamed.map((line) => outcomes(JSON.parse(line) as Parameters<typeof outcomes>[0])),
+      );
+      const tooLong = members.filter((m) =>
+        m.checks.some((c) => c.rule === 'document.record_too_long' && c.status === 'fail'),
+      );
+      expect(tooLong).toHaveLength(1);
+      expect(tooLong[0]!.verdict).toBe('failed');
+    }
+  });
+
   it('reports a too-long line that arrives whole in one chunk the same way', async () => {
     const lines: string[] = [];
     const whole = new Uint8Array(MAX_RECORD_BYTES + 2).fill(0x20);

@@ -29,8 +29,15 @@ export class BatchRecords {
     private readonly spans: readonly number[],
     start: number,
     end: number,
+    /** Records longer than MAX_RECORD_BYTES, by index: never read (JSON Lines only). */
+    private readonly tooLong: ReadonlySet<number> = NONE,
   ) {
     this.root = new RecordsArray(this, start, end);
+  }
+
+  /** Whether record `index` is too long to read (json-lines-bounds.ts, recordTooLong). */
+  isTooLong(index: number): boolean {
+    return this.tooLong.has(index);
   }
 
   get count(): number {
@@ -53,6 +60,8 @@ export class BatchRecords {
     return parsed;
   }
 }
+
+const NONE: ReadonlySet<number> = new Set();
 
 /**
  * The synthetic array of a batch's records. Verification reads the records through

@@ -5,7 +5,7 @@
 import { BatchRecords } from './batch-records';
 import { arrayBatchItems, checkRecord } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
-import { MIN_JSON_LINES_RECORDS } from './json-lines-bounds';
+import { MIN_JSON_LINES_RECORDS, recordTooLong } from './json-lines-bounds';
 import { isInside, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
 import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
 import { SourceText } from './json/position';
@@ -213,9 +213,13 @@ function ofRecords(doc: Detected, records: BatchRecords): Detected {
  */
 function scanJsonLines(
   source: SourceText,
-): { spans: number[]; timeline: TimelineShape } | { error: JsonSyntaxError } | undefined {
+):
+  | { spans: number[]; timeline: TimelineShape; tooLong: Set<number> }
+  | { error: JsonSyntaxError }
+  | undefined {
   const text = source.text;
   const spans: number[] = [];
+  const tooLong = new Set<number>();
   let timeline: TimelineShape = 'no-object';
   let start = 0;
   while (start <= text.length) {
@@ -224,9 +228,25 @@ function scanJsonLines(
     // A line opening with printable ASCII other than a space is not blank (most are `{`):
     // only the others are sliced and trimmed.
     const first = text.charCodeAt(start);
-    if ((start < end && first > 0x20 && first < 0x7f) || text.slice(start, end).trim().length > 0) {
+    if (spans.length > 0 && recordTooLong(text, start, end)) {
+      // A later record too long to read is not read here either, as the streaming readers
+      // (the app's streamed files, --jsonl) do not read it: it is reported as too long, and
+      // it can be no timeline entry. (The first decides whether the text is JSON Lines.)
+      tooLong.add(spans.length / 2);
+      timeline = timelineShape(timeline, 'object');
+      spans.push(start, end);
+    } else if (
+      (start < end && first > 0x20 && first < 0x7f) ||
+      text.slice(start, end).trim().length > 0
+    ) {
       try {
-        timeline = timelineShape(timeline, checkRecord(source, start, end));
+        const item = checkRecord(source, start, end);
+        // The first record is read: it decides whether the text is JSON Lines at all. Too
+        // long, it is then reported as too long all the same.
+        if (spans.length === 0 && recordTooLong(text, start, end)) {
+          tooLong.add(0);
+          timeline = timelineShape(timeline, 'object');
+        } else timeline = timelineShape(timeline, item);
       } catch (error) {
         if (!(error instanceof JsonSyntaxError)) throw error;
         // The first line not parsing means the text is not JSON Lines at all; a later one
@@ -237,7 +257,7 @@ function scanJsonLines(
     }
     start = end + 1;
   }
-  return spans.length < 2 * MIN_JSON_LINES_RECORDS ? undefined : { spans, timeline };
+  return spans.length < 2 * MIN_JSON_LINES_RECORDS ? undefined : { spans, timeline, tooLong };
 }
 
 /**
@@ -249,7 +269,7 @@ function scanJsonLines(
 function detectJsonLines(
   found: (kind: DocumentKind, reason: string, source: SourceText) => Detected,
   source: SourceText,
-  lines: { spans: number[]; timeline: TimelineShape },
+  lines: { spans: number[]; timeline: TimelineShape; tooLong: Set<number> },
 ): DetectedDocument {
   const { spans } = lines;
   if (lines.timeline === 'timeline') {
@@ -258,7 +278,7 @@ function detectJsonLines(
       parsed.push(parseJsonSlice(source, spans[i]!, spans[i + 1]!));
     return classifyJsonLines(found, source, parsed);
   }
-  const records = new BatchRecords(source, spans, 0, source.text.length);
+  const records = new BatchRecords(source, spans, 0, source.text.length, lines.tooLong);
   const reason = `JSON Lines (${records.count} records): ${batchReason(records.count)}`;
   const doc = ofRecords(found('batch', reason, source), records);
   doc.jsonLines = true;

@@ -9,10 +9,34 @@
  */
 
 /**
- * A JSON Lines record longer than this is not read: the app's streamed files and the command
- * line's `--jsonl` report it with recordTooLongReport and go on to the next record.
+ * A JSON Lines record longer than this is not read: the app's streamed files, the command
+ * line's `--jsonl` and a JSON Lines text verified whole (detect.ts) report it with
+ * recordTooLongReport and go on to the next record.
  */
 export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Whether `text[start, end)` takes more than MAX_RECORD_BYTES in UTF-8, as the streaming
+ * readers measure a line's bytes. Counted only for a slice long enough to be in doubt.
+ */
+export function recordTooLong(text: string, start: number, end: number): boolean {
+  if (end - start > MAX_RECORD_BYTES) return true;
+  if (3 * (end - start) <= MAX_RECORD_BYTES) return false;
+  let bytes = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes > MAX_RECORD_BYTES;
+}
 
 /**
  * The core's rule for what is JSON Lines (detect.ts): at least this many non-blank lines, the

@@ -147,7 +147,8 @@ export async function* jsonLinesBlocks(
     while (start < bytes.length) {
       let end = bytes.indexOf(0x0a, start);
       if (end === -1) end = bytes.length;
-      if (!isBlank(bytes, start, end)) blockRecords++;
+      // A line too long to read is a record whatever it holds (blockRecords reports it so).
+      if (end - start > MAX_RECORD_BYTES || !isBlank(bytes, start, end)) blockRecords++;
       lines++;
       line++;
       start = end + 1;

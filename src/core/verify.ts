@@ -444,11 +444,16 @@ function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): V
     if (run.options.isCancelled?.()) break;
     // One member at a time, nothing of it kept past its report (a JSON Lines record is parsed
     // here: batch-records.ts).
-    const { value, name, duplicates } = members!.at(i);
-    const member = detectMember(doc, value, name, duplicates);
-    const child = KINDS[member.kind].members
-      ? nestedContainerReport(member)
-      : verifyNested(member, ctx.supplied, run);
+    let child: VerifiedReport;
+    // A JSON Lines record too long to read is reported as the streaming readers report it.
+    if (members!.tooLong?.(i)) child = recordTooLongReport(members!.name(i));
+    else {
+      const { value, name, duplicates } = members!.at(i);
+      const member = detectMember(doc, value, name, duplicates);
+      child = KINDS[member.kind].members
+        ? nestedContainerReport(member)
+        : verifyNested(member, ctx.supplied, run);
+    }
     run.options.onMember?.(child, i, total);
     summary.add(child);
     if (i % 100 === 99 || i === total - 1) run.options.onProgress?.(i + 1, total);

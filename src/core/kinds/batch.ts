@@ -28,6 +28,7 @@ export const BATCH_KIND: KindDescriptor = {
     const keys: LinkKey[] = [];
     const members = batchMembers(doc);
     for (let i = 0; i < members.count; i++) {
+      if (members.tooLong?.(i)) continue;
       const { value } = members.at(i);
       const id = value.type === 'object' ? stringMember(value, 'id') : undefined;
       if (id !== undefined) keys.push(`step:${id}`);
@@ -41,19 +42,19 @@ export const BATCH_KIND: KindDescriptor = {
 /** Each member with the name it is reported under ("steps.jsonl line record 3"). */
 function batchMembers(doc: DetectedDocument): BatchMembers {
   const noun = doc.jsonLines ? 'line record' : 'item';
+  const name = (i: number): string => `${doc.name} ${noun} ${i + 1}`;
   const records = doc.records;
   if (records) {
     return {
       count: records.count,
       at: (i) => {
         const { root, duplicates } = records.read(i);
-        return { value: root, name: `${doc.name} ${noun} ${i + 1}`, duplicates };
+        return { value: root, name: name(i), duplicates };
       },
+      tooLong: (i) => records.isTooLong(i),
+      name,
     };
   }
   const items = doc.root?.type === 'array' ? doc.root.items : [];
-  return {
-    count: items.length,
-    at: (i) => ({ value: items[i]!, name: `${doc.name} ${noun} ${i + 1}` }),
-  };
+  return { count: items.length, at: (i) => ({ value: items[i]!, name: name(i) }), name };
 }

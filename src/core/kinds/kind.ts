@@ -76,6 +76,13 @@ export interface KindDescriptor {
 export interface BatchMembers {
   count: number;
   at: (index: number) => BatchMember;
+  /**
+   * Whether member `index` is a JSON Lines record too long to read (MAX_RECORD_BYTES): it is
+   * then reported with recordTooLongReport under `name(index)`, and `at` is never asked for it.
+   */
+  tooLong?: (index: number) => boolean;
+  /** The name member `index` is reported under, without reading it. */
+  name: (index: number) => string;
 }
 
 /** A value inside a container document, with the name its report carries. */

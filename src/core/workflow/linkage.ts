@@ -94,6 +94,7 @@ function suppliedReceipts(supplied: readonly DetectedDocument[]): SuppliedReceip
     const members = KINDS[doc.kind].members?.(doc);
     if (members)
       for (let i = 0; i < members.count; i++) {
+        if (members.tooLong?.(i)) continue;
         const { value, name, duplicates } = members.at(i);
         add(detectMember(doc, value, name, duplicates));
       }
