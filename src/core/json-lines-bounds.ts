@@ -1,12 +1,15 @@
 /**
- * The two numbers of the JSON Lines rules that detection and the pipeline need (detect.ts,
- * verify.ts), apart from the splitter (json-lines.ts, which re-exports them): a module the
- * Worker's first chunk imports is bundled into it whole, and the splitter is needed only by the
- * streamed files, which load it with stream-batch.ts. With these here (and the Worker's build
- * told that the core is free of side effects, vite.config.ts) the splitter left the Worker's
- * first chunk for the streamed files' chunk: 2026-12-01, `npx vite build` + bench/page-weight.ts,
- * Worker's first chunk 63.6 -> 62.7 kB gzipped, first verdict 199.6 -> 198.7 kB.
+ * What detection and the pipeline need of the JSON Lines rules (detect.ts, verify.ts): the
+ * record bound and the minimum count, apart from the splitter (json-lines.ts, which re-exports
+ * them). A module the Worker's first chunk imports is bundled into it whole, and the splitter
+ * is needed only by the streamed files, which load it with stream-batch.ts. With these here (and
+ * the Worker's build told that the core is free of side effects, vite.config.ts) the splitter
+ * left the Worker's first chunk for the streamed files' chunk: 2026-12-01, `npx vite build` +
+ * bench/page-weight.ts, Worker's first chunk 63.6 -> 62.7 kB gzipped, first verdict 199.6 ->
+ * 198.7 kB.
  */
+
+import { utf8Length } from './encoding/utf8';
 
 /**
  * A JSON Lines record longer than this is not read: the app's streamed files, the command
@@ -22,20 +25,7 @@ export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 export function recordTooLong(text: string, start: number, end: number): boolean {
   if (end - start > MAX_RECORD_BYTES) return true;
   if (3 * (end - start) <= MAX_RECORD_BYTES) return false;
-  let bytes = 0;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes > MAX_RECORD_BYTES;
+  return utf8Length(text, start, end) > MAX_RECORD_BYTES;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prng } from '../../../test/support/prng';
-import { decodeUtf8Strict, encodeUtf8, firstInvalidUtf8Offset } from './utf8';
+import { decodeUtf8Strict, encodeUtf8, firstInvalidUtf8Offset, utf8Length } from './utf8';
 
 /** Node's view: valid UTF-8 is exactly what survives a decode/encode round trip unchanged. */
 function nodeSaysValid(bytes: Uint8Array): boolean {
@@ -94,5 +94,36 @@ describe('decodeUtf8Strict', () => {
       }
     }
     expect(invalid).toBeGreaterThan(1000);
+  });
+});
+
+describe('utf8Length', () => {
+  it('is the length TextEncoder writes, for any slice of any text (lone surrogates included)', () => {
+    const random = prng(7);
+    const alphabet = [
+      'a',
+      '\u007f',
+      '\u0080',
+      'é',
+      '\u07ff',
+      '\u0800',
+      '€',
+      '\uffff',
+      '😀',
+      '\ud800',
+      '\udc00',
+    ];
+    for (let n = 0; n < 500; n++) {
+      let text = '';
+      const length = Math.floor(random() * 12);
+      for (let i = 0; i < length; i++) text += alphabet[Math.floor(random() * alphabet.length)];
+      const start = Math.floor(random() * (text.length + 1));
+      const end = start + Math.floor(random() * (text.length - start + 1));
+      expect(utf8Length(text, start, end), JSON.stringify([text, start, end])).toBe(
+        encodeUtf8(text.slice(start, end)).length,
+      );
+    }
+    expect(utf8Length('😀')).toBe(4);
+    expect(utf8Length('😀', 0, 1)).toBe(3);
   });
 });

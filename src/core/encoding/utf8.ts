@@ -48,3 +48,24 @@ export function firstInvalidUtf8Offset(bytes: Uint8Array): number {
 export function encodeUtf8(text: string): Uint8Array {
   return encoder.encode(text);
 }
+
+/**
+ * The length in UTF-8 of `text[start, end)`, counted without encoding it: a lone surrogate
+ * counts as the three bytes of U+FFFD, which TextEncoder writes for it.
+ */
+export function utf8Length(text: string, start = 0, end = text.length): number {
+  let bytes = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
