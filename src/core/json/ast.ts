@@ -23,10 +23,11 @@ export interface JsonObject extends JsonNodeBase {
   type: 'object';
   /**
    * The members' values in source order, duplicates included: each one's `key` is its name and
-   * `nameStart` where that name is written. This is what the parser stores (a record per member
-   * as well cost a quarter of the tree's objects); `members` is built from it when asked.
+   * `nameStart` where that name is written (a record per member as well cost a quarter of the
+   * tree's objects); `members` is built from it when asked. For a small all-scalar object the
+   * parser makes these nodes on first read (see scalarMember in parse.ts).
    */
-  memberValues: JsonValue[];
+  readonly memberValues: JsonValue[];
   /** Members in source order, duplicates included (built on first use). */
   readonly members: readonly JsonMember[];
   /** Name -> value; with duplicate names the last one wins, as with JSON.parse. */
@@ -109,7 +110,7 @@ export function isInside(node: JsonValue, ancestor: JsonValue): boolean {
  * most objects of a large document are small (a workflow step has 8 members) and are read by a
  * handful of lookups, where a scan beats building a Map per object.
  */
-const SCAN_MEMBERS = 12;
+export const SCAN_MEMBERS = 12;
 
 /** Member value by name (last wins on duplicates). */
 export function member(object: JsonObject, name: string): JsonValue | undefined {

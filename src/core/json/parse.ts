@@ -13,8 +13,12 @@
  * prototype), and a string per repeated member name and short value (readsAs reuses the
  * previous sibling's). jsonc-parser's visitor (the issue measured 0.17–0.21 s on a 26 MB
  * workflow) reports offsets but builds nothing, and the rules need the tree; it is not a
- * dependency here, so it was not measured in this run. What would remove the rest is a tree
- * that is not made of objects (offsets in typed arrays, nodes made when a rule reads them).
+ * dependency here, so it was not measured in this run. Round 2 (same machine and day,
+ * HEAD 1476d9b and this reader interleaved in one process, CPU time with the collector's
+ * threads, medians of 10): 487–648 → 382–512 ms, JSON.parse 142–208 ms; the tree of the
+ * workflow 1,083 → 507 bytes a step. What went: the nodes of small all-scalar objects (every
+ * step), kept compact until a rule asks for them (see ObjectNode), their offsets in typed
+ * arrays, and the stacks' truncation by `length =`.
  * Tried and dropped: a string cache shared across the whole document (no gain on the
  * workflow, slower on JSON Lines); a larger young generation (no gain).
  */
@@ -29,6 +33,7 @@ import type {
   JsonString,
   JsonValue,
 } from './ast';
+import { member, SCAN_MEMBERS } from './ast';
 import { SourceText, type Position } from './position';
 
 export const DEFAULT_MAX_DEPTH = 256;
@@ -129,8 +134,22 @@ class Parser {
   private plain = true;
   /** The string literal just read had an escape (set by parseStringLiteral, reset by callers). */
   private escaped = false;
-  /** Values of the members of the objects being read, innermost object last (parseObject). */
-  private readonly memberStack: JsonValue[] = [];
+  /**
+   * The members of the objects being read, innermost object last (parseObject): their names,
+   * their values (a node for an object or array, the plain value for a scalar), and three
+   * offsets each (name, value start, value end).
+   */
+  private readonly nameStack: string[] = [];
+  private readonly valueStack: (JsonValue | JsonScalar)[] = [];
+  private readonly offsetStack: number[] = [];
+  /**
+   * How many members the stacks hold (entries past it are stale): kept apart from the arrays'
+   * lengths because truncating an array by setting its length is a call into the runtime,
+   * measured at a few per cent of the parse with three stacks per object.
+   */
+  private stackTop = 0;
+  /** The value just read by parseMemberValue starts here (it ends at `pos`). */
+  private valueStart = 0;
   /**
    * Where each line starts, gathered while skipping whitespace when the whole text is parsed,
    * and handed to the SourceText: positions then need no second pass over the text.
@@ -260,16 +279,16 @@ class Parser {
    * the value was read by this same parse before.
    */
   private readsAs(value: string): boolean {
-    const after = this.pos + 1 + value.length;
-    if (
-      after < this.limit &&
-      this.text.charCodeAt(after) === 0x22 &&
-      this.text.startsWith(value, this.pos + 1)
-    ) {
-      this.pos = after + 1;
-      return true;
-    }
-    return false;
+    const length = value.length;
+    const from = this.pos + 1;
+    const after = from + length;
+    const text = this.text;
+    if (after >= this.limit || text.charCodeAt(after) !== 0x22) return false;
+    // A loop over char codes: measured faster than text.startsWith for these short values.
+    for (let i = 0; i < length; i++)
+      if (text.charCodeAt(from + i) !== value.charCodeAt(i)) return false;
+    this.pos = after + 1;
+    return true;
   }
 
   /** Steps over `true`, `false` or `null`, or fails. */
@@ -300,13 +319,15 @@ class Parser {
   ): JsonObject {
     this.enter();
     const node = new ObjectNode(this.pos, parent, key, nameStart);
-    // Member values go on the parser's stack and are copied into an array of their exact
-    // length at the end: an array grown by push holds room for 16 (most objects have fewer
-    // members), and every byte of the tree is copied by the collector as it survives.
-    const stack = this.memberStack;
-    const base = stack.length;
-    let names: Set<string> | undefined;
-    const predicted = template?.memberValues;
+    // Members go on the parser's stacks and are copied out at their exact length at the end:
+    // an array grown by push holds room for 16 (most objects have fewer members), and every
+    // byte of the tree is copied by the collector as it survives.
+    const names = this.nameStack;
+    const values = this.valueStack;
+    const offsets = this.offsetStack;
+    const base = this.stackTop;
+    let nameSet: Set<string> | undefined;
+    let compound = false;
     this.pos++; // {
     this.skipWhitespace();
     if (this.text.charCodeAt(this.pos) === 0x7d) {
@@ -317,10 +338,11 @@ class Parser {
           this.fail(`Unexpected ${this.describeHere()}: expected a member name in double quotes`);
         }
         const memberNameStart = this.pos;
+        const index = this.stackTop - base;
         // The template's names were all written without escapes (rawNames), so readsAs holds.
-        const like = predicted?.[stack.length - base];
+        const likeName = template?.nameAt(index);
         let name: string;
-        if (like !== undefined && this.readsAs(like.key as string)) name = like.key as string;
+        if (likeName !== undefined && this.readsAs(likeName)) name = likeName;
         else {
           this.escaped = false;
           name = this.parseStringLiteral();
@@ -333,29 +355,31 @@ class Parser {
         this.pos++;
         this.skipWhitespace();
         if (this.pos >= this.limit) this.fail('Unexpected end of input: expected a JSON value');
-        const value = this.parseValue(
-          node,
-          name,
-          memberNameStart,
-          like !== undefined && like.key === name ? like : undefined,
-        );
+        const like = likeName === name ? template : undefined;
+        const value = this.parseMemberValue(node, name, memberNameStart, like, index);
+        if (typeof value === 'object' && value !== null) compound = true;
         // Duplicate names: a scan of the few members of a small object, a Set for a large one
         // (so a hostile object with many members stays linear).
         let duplicate = false;
-        if (names) {
-          duplicate = names.has(name);
-          names.add(name);
+        if (nameSet) {
+          duplicate = nameSet.has(name);
+          nameSet.add(name);
         } else {
-          for (let i = base; i < stack.length; i++)
-            if (stack[i]!.key === name) {
+          const top = this.stackTop;
+          for (let i = base; i < top; i++)
+            if (names[i] === name) {
               duplicate = true;
               break;
             }
-          if (stack.length - base === SMALL_OBJECT)
-            names = new Set(stack.slice(base).map((v) => v.key as string)).add(name);
+          if (top - base === SMALL_OBJECT) nameSet = new Set(names.slice(base, top)).add(name);
         }
         if (duplicate) this.duplicates.push({ object: node, name, nameStart: memberNameStart });
-        stack.push(value);
+        const top = this.stackTop++;
+        names[top] = name;
+        values[top] = value;
+        offsets[top * 3] = memberNameStart;
+        offsets[top * 3 + 1] = this.valueStart;
+        offsets[top * 3 + 2] = this.pos;
         this.skipWhitespace();
         const next = this.pos < this.limit ? this.text.charCodeAt(this.pos) : -1;
         if (next === 0x2c) {
@@ -370,11 +394,81 @@ class Parser {
         this.fail(`Unexpected ${this.describeHere()}: expected ',' or '}' in object`);
       }
     }
-    node.memberValues = stack.slice(base);
-    stack.length = base;
+    const count = this.stackTop - base;
+    if (count > 0 && !compound && count <= SCAN_MEMBERS) {
+      // Every member is a scalar: kept compact (see ObjectNode), its nodes made when asked.
+      node.compactNames =
+        template?.sameNames(names, base, count) ?? names.slice(base, base + count);
+      node.compactValues = values.slice(base, base + count) as JsonScalar[];
+      node.text = this.text;
+      storeOffsets(node, offsets, base * 3, count * 3);
+    } else {
+      const made = new Array<JsonValue>(count);
+      for (let i = 0; i < count; i++) {
+        const value = values[base + i]!;
+        const at = (base + i) * 3;
+        made[i] =
+          typeof value === 'object' && value !== null
+            ? value
+            : scalarNode(
+                value,
+                this.text,
+                offsets[at + 1]!,
+                offsets[at + 2]!,
+                node,
+                names[base + i],
+                offsets[at]!,
+              );
+      }
+      node.madeValues = made;
+    }
+    this.stackTop = base;
     node.end = this.pos;
     this.depth--;
     return node;
+  }
+
+  /**
+   * A member's value: a node for an object or array, the plain value for a scalar (its node is
+   * made only when asked, see ObjectNode). Sets `valueStart`; the value ends at `pos`.
+   */
+  private parseMemberValue(
+    object: ObjectNode,
+    name: string,
+    nameStart: number,
+    like: ObjectNode | undefined,
+    index: number,
+  ): JsonValue | JsonScalar {
+    const start = this.pos;
+    this.valueStart = start;
+    const ch = this.text.charCodeAt(start);
+    switch (ch) {
+      case 0x7b /* { */:
+        return this.parseObject(object, name, nameStart, like?.objectAt(index));
+      case 0x5b /* [ */:
+        return this.parseArray(object, name, nameStart);
+      case 0x22 /* " */: {
+        // A template string written without escapes is reused when the text here spells it out.
+        const likeString = like?.rawStringAt(index);
+        if (likeString !== undefined && this.readsAs(likeString)) return likeString;
+        return this.parseStringLiteral();
+      }
+      case 0x74 /* t */:
+        this.expectWord('true');
+        return true;
+      case 0x66 /* f */:
+        this.expectWord('false');
+        return false;
+      case 0x6e /* n */:
+        this.expectWord('null');
+        return null;
+      default:
+        if (ch === 0x2d || (ch >= 0x30 && ch <= 0x39)) {
+          const end = this.scanNumber();
+          return numberValue(this.text, start, end);
+        }
+        return this.fail(`Unexpected ${this.describeHere()}: expected a JSON value`);
+    }
   }
 
   private parseArray(
@@ -494,6 +588,14 @@ class Parser {
     nameStart: number,
   ): JsonNumber {
     const start = this.pos;
+    const end = this.scanNumber();
+    const raw = this.text.slice(start, end);
+    return new NumberNode(raw, Number(raw), start, end, parent, key, nameStart);
+  }
+
+  /** Steps over a number lexeme (RFC 8259 grammar) and returns where it ends, or fails. */
+  private scanNumber(): number {
+    const start = this.pos;
     const text = this.text;
     let p = this.pos;
     if (text.charCodeAt(p) === 0x2d) p++;
@@ -531,9 +633,8 @@ class Parser {
       this.pos = this.limit;
       this.fail('Unexpected end of input inside a number');
     }
-    const raw = text.slice(start, p);
     this.pos = p;
-    return new NumberNode(raw, Number(raw), start, p, parent, key, nameStart);
+    return p;
   }
 }
 
@@ -612,16 +713,32 @@ class ArrayNode implements JsonArray {
  * An object node whose name index and member records are built only when a rule asks for them:
  * most objects of a large document (100,000 workflow steps) are read through a handful of
  * lookups or none, and building a Map per object cost about a third of the parse (measured on
- * the bench workflow). The parser fills `memberValues` when the object is complete.
+ * the bench workflow).
+ *
+ * An object of up to SCAN_MEMBERS members that are all scalars (a workflow step, a receipt's
+ * `tool`) is kept compact: its names (shared with the previous sibling when they are the same),
+ * its plain values, and its members' offsets in the document's MemberOffsets, outside the
+ * collector's heap. Its member nodes are made, once, when `memberValues` is first read;
+ * scalarMember() reads a value without making them. A compact step is about half the bytes of
+ * one made of nodes, and the collector copies every byte of the tree as it survives (see
+ * bench/workflow.ts for what this changed).
  */
 class ObjectNode implements JsonObject {
   declare readonly type: 'object';
-  memberValues: JsonValue[] = NO_VALUES;
   end: number;
   /** A root whose every string is plain text (isPlainText). */
   plainRoot = false;
   /** Every member name was written without escapes, so it may serve as a template (readsAs). */
   rawNames = true;
+  /** The member nodes, made by the parser or, for a compact object, on first use. */
+  madeValues: JsonValue[] | undefined = undefined;
+  compactNames: string[] | undefined = undefined;
+  compactValues: JsonScalar[] | undefined = undefined;
+  /** The document's text (a compact number member's lexeme is read from it). */
+  text = '';
+  /** Where the members' offsets are (see storeOffsets): name, value start, value end each. */
+  offsetData: Int32Array = NO_OFFSETS;
+  offsetSlot = 0;
   private derived: { index?: Map<string, JsonValue>; members?: JsonMember[] } | undefined;
 
   constructor(
@@ -631,6 +748,32 @@ class ObjectNode implements JsonObject {
     public nameStart: number,
   ) {
     this.end = start;
+  }
+
+  /** The members' values in source order, duplicates included. */
+  get memberValues(): JsonValue[] {
+    return (this.madeValues ??= this.makeCompactValues());
+  }
+
+  private makeCompactValues(): JsonValue[] {
+    const names = this.compactNames;
+    const values = this.compactValues;
+    if (!names || !values) return NO_VALUES;
+    const data = this.offsetData;
+    const made = new Array<JsonValue>(names.length);
+    for (let i = 0; i < names.length; i++) {
+      const at = this.offsetSlot + i * 3;
+      made[i] = scalarNode(
+        values[i]!,
+        this.text,
+        data[at + 1]!,
+        data[at + 2]!,
+        this,
+        names[i],
+        data[at]!,
+      );
+    }
+    return made;
   }
 
   /** Members in source order, duplicates included (built on first use). */
@@ -653,6 +796,170 @@ class ObjectNode implements JsonObject {
     }
     return derived.index;
   }
+
+  /* Templates (see Parser.parseValue): what the next sibling may find written the same way. */
+
+  nameAt(index: number): string | undefined {
+    if (this.compactNames) return this.compactNames[index];
+    return this.madeValues?.[index]?.key as string | undefined;
+  }
+
+  /** The names array itself when names[base, base + count) are the same strings, in order. */
+  sameNames(names: readonly string[], base: number, count: number): string[] | undefined {
+    const own = this.compactNames;
+    if (!own || own.length !== count) return undefined;
+    for (let i = 0; i < count; i++) if (own[i] !== names[base + i]) return undefined;
+    return own;
+  }
+
+  /** The member's string value when its literal was written without escapes. */
+  rawStringAt(index: number): string | undefined {
+    const values = this.compactValues;
+    if (values) {
+      const value = values[index];
+      if (typeof value !== 'string') return undefined;
+      const at = this.offsetSlot + index * 3;
+      const data = this.offsetData;
+      return data[at + 2]! - data[at + 1]! === value.length + 2 ? value : undefined;
+    }
+    const node = this.madeValues?.[index];
+    return node instanceof StringNode && node.end - node.start === node.value.length + 2
+      ? node.value
+      : undefined;
+  }
+
+  objectAt(index: number): ObjectNode | undefined {
+    const node = this.madeValues?.[index];
+    return node instanceof ObjectNode && node.rawNames ? node : undefined;
+  }
+
+  /** The value of the last member of that name when it is a scalar (see scalarMember). */
+  scalar(name: string): JsonScalar | typeof COMPOUND | undefined {
+    const names = this.compactNames;
+    if (names && !this.madeValues) {
+      for (let i = names.length - 1; i >= 0; i--)
+        if (names[i] === name) return this.compactValues![i];
+      return undefined;
+    }
+    return nodeScalar(member(this, name));
+  }
+
+  /** The number lexeme of the last member of that name when it is a number. */
+  numberLexeme(name: string): string | undefined {
+    const names = this.compactNames;
+    if (names && !this.madeValues) {
+      for (let i = names.length - 1; i >= 0; i--) {
+        if (names[i] !== name) continue;
+        if (typeof this.compactValues![i] !== 'number') return undefined;
+        const at = this.offsetSlot + i * 3;
+        return this.text.slice(this.offsetData[at + 1], this.offsetData[at + 2]);
+      }
+      return undefined;
+    }
+    const node = member(this, name);
+    return node?.type === 'number' ? node.raw : undefined;
+  }
+}
+
+/** A JSON scalar as a plain value: what a compact object keeps of each member. */
+export type JsonScalar = string | number | boolean | null;
+
+/** What scalarMember() gives for a member that is an object or an array. */
+export const COMPOUND: unique symbol = Symbol('object or array');
+
+/**
+ * The value of an object's member when it is a string, number, boolean or null; COMPOUND when it
+ * is an object or array; undefined when it is missing (with duplicate names, the last one, as
+ * member()). For the rules that run once per item of a large array: on an object the parser
+ * kept compact it reads the value without making the member nodes; a failure's place still
+ * comes from member().
+ */
+export function scalarMember(
+  object: JsonObject,
+  name: string,
+): JsonScalar | typeof COMPOUND | undefined {
+  if (object instanceof ObjectNode) return object.scalar(name);
+  return nodeScalar(member(object, name));
+}
+
+function nodeScalar(node: JsonValue | undefined): JsonScalar | typeof COMPOUND | undefined {
+  if (!node) return undefined;
+  if (node.type === 'object' || node.type === 'array') return COMPOUND;
+  return node.type === 'null' ? null : node.value;
+}
+
+/** A number member's lexeme as written ("1", "1.0"), undefined when it is not a number. */
+export function numberLexeme(object: JsonObject, name: string): string | undefined {
+  if (object instanceof ObjectNode) return object.numberLexeme(name);
+  const node = member(object, name);
+  return node?.type === 'number' ? node.raw : undefined;
+}
+
+/**
+ * The offsets of compact objects' members, three per member (name, value start, value end),
+ * written into chunks shared by every parse in this thread (a JavaScript thread parses one text
+ * at a time): numbers there are not objects the collector copies, and a small document (a JSON
+ * Lines record, its payload) allocates no typed array of its own. A chunk lives as long as an
+ * object whose offsets it holds.
+ */
+const OFFSET_CHUNK = 3 * 8192;
+const NO_OFFSETS = new Int32Array(0);
+let offsetChunk = NO_OFFSETS;
+let offsetsUsed = 0;
+
+function storeOffsets(
+  node: ObjectNode,
+  source: readonly number[],
+  from: number,
+  count: number,
+): void {
+  if (offsetsUsed + count > offsetChunk.length) {
+    offsetChunk = new Int32Array(Math.max(OFFSET_CHUNK, count));
+    offsetsUsed = 0;
+  }
+  const chunk = offsetChunk;
+  const at = offsetsUsed;
+  for (let i = 0; i < count; i++) chunk[at + i] = source[from + i]!;
+  offsetsUsed = at + count;
+  node.offsetData = chunk;
+  node.offsetSlot = at;
+}
+
+/** The node of a member the parser kept as a plain value. */
+function scalarNode(
+  value: JsonScalar,
+  text: string,
+  start: number,
+  end: number,
+  parent: JsonObject,
+  key: string | undefined,
+  nameStart: number,
+): JsonValue {
+  if (typeof value === 'string') return new StringNode(value, start, end, parent, key, nameStart);
+  if (typeof value === 'number')
+    return new NumberNode(text.slice(start, end), value, start, end, parent, key, nameStart);
+  if (value === null) return new NullNode(start, end, parent, key, nameStart);
+  return new BooleanNode(value, start, end, parent, key, nameStart);
+}
+
+/**
+ * The value of the valid number lexeme text[start, end): a short plain integer from its digits
+ * (no string made), anything else through Number(), as JSON.parse reads it.
+ */
+function numberValue(text: string, start: number, end: number): number {
+  let p = start;
+  const negative = text.charCodeAt(p) === 0x2d;
+  if (negative) p++;
+  if (end - p <= 15) {
+    let value = 0;
+    for (; p < end; p++) {
+      const c = text.charCodeAt(p);
+      if (c < 0x30 || c > 0x39) return Number(text.slice(start, end));
+      value = value * 10 + (c - 0x30);
+    }
+    return negative ? -value : value;
+  }
+  return Number(text.slice(start, end));
 }
 
 // Each kind's `type` sits on its prototype, not in every node: one field less per value of a

@@ -8,6 +8,7 @@ import { checkRfc3339, type Rfc3339Result } from '../encoding/rfc3339';
 import { fastStepTimeMs } from '../workflow/step-time';
 import { formatDuration } from '../encoding/duration';
 import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
+import { scalarMember } from '../json/parse';
 import type { ReceiptDetails } from './details';
 import { PROVENANCE_CLASS } from './provenance';
 import {
@@ -161,9 +162,12 @@ export function checkTool(receipt: JsonObject, list: CheckList, details: Receipt
   details.tool = {};
   let ok = true;
   for (const field of ['name', 'version', 'scope'] as const) {
-    const value = member(tool, field);
-    if (value?.type === 'string') details.tool[field] = value.value;
-    if (value?.type !== 'string' || value.value.length === 0) {
+    // Read as a plain value first: the parser keeps a small all-scalar object such as this one
+    // compact, and makes its member nodes only for a failure's place.
+    const text = scalarMember(tool, field);
+    if (typeof text === 'string') details.tool[field] = text;
+    if (typeof text !== 'string' || text.length === 0) {
+      const value = member(tool, field);
       ok = false;
       list.fail(R.toolShape, value ?? tool, {
         expected: `tool.${field}: non-empty string`,

@@ -8,13 +8,13 @@ import { parseDigest } from '../encoding/digest';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import {
   describeType,
-  isIntegralNumber,
   member,
   pointerOf,
   type JsonArray,
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
+import { numberLexeme, scalarMember } from '../json/parse';
 import { defineRules, type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
 import { isLowerHex64, isLowercaseUuid } from './hex';
@@ -132,7 +132,7 @@ export function emptyColumns(count: number): StepColumns {
 }
 
 /** Scalar as display text: strings as they are, numbers as written, others as JSON. */
-export function scalarText(value: JsonValue | undefined): string | undefined {
+export function scalarValueText(value: JsonValue | undefined): string | undefined {
   if (!value) return undefined;
   switch (value.type) {
     case 'string':
@@ -152,7 +152,7 @@ export function scalarText(value: JsonValue | undefined): string | undefined {
 function seqText(value: JsonValue | undefined): string {
   if (!value) return 'nothing';
   if (value.type === 'string') return JSON.stringify(value.value);
-  return scalarText(value) ?? value.type;
+  return scalarValueText(value) ?? value.type;
 }
 
 /**
@@ -239,15 +239,19 @@ function checkStep(
   row: WorkflowStepRow,
   rootClaim: boolean,
 ): void {
-  // No per-step closures here: this runs 100,000 times for a large workflow.
+  // No per-step closures here: this runs 100,000 times for a large workflow. Each member is
+  // first read as a plain value (scalarMember: no node made for a step the parser kept
+  // compact); only a member that does not pass is read as a node, for the failure's place.
   const params = { n: i + 1 };
 
-  // seq: judged from the number node, so 1.0 passes and true, "2", 2.5 do not.
-  const seq = member(step, 'seq');
-  if (seq) row.seq = seqText(seq);
-  if (isIntegralNumber(seq)) {
-    columns.seqs[i] = seq.value;
+  // seq: judged as a number, so 1.0 passes and true, "2", 2.5 do not.
+  const seqValue = scalarMember(step, 'seq');
+  if (typeof seqValue === 'number' && Number.isInteger(seqValue)) {
+    columns.seqs[i] = seqValue;
+    row.seq = numberLexeme(step, 'seq');
   } else {
+    const seq = member(step, 'seq');
+    if (seq) row.seq = seqText(seq);
     tally.fail(i, STEP_RULES.seq, seq ?? missingPlace(step, row, 'seq'), {
       params,
       expected: 'integer (an integral number such as 1 or 1.0)',
@@ -255,54 +259,49 @@ function checkStep(
     });
   }
 
-  const receiptId = member(step, 'receipt_id');
-  if (receiptId?.type === 'string') {
-    row.receiptId = receiptId.value;
-    columns.receiptIds[i] = receiptId.value;
-    if (!isLowercaseUuid(receiptId.value)) {
-      tally.warning(i, STEP_RULES.receiptIdUuid, receiptId, {
+  const receiptId = scalarMember(step, 'receipt_id');
+  if (typeof receiptId === 'string') {
+    row.receiptId = receiptId;
+    columns.receiptIds[i] = receiptId;
+    if (!isLowercaseUuid(receiptId)) {
+      const node = member(step, 'receipt_id')!;
+      tally.warning(i, STEP_RULES.receiptIdUuid, node, {
         params,
-        found: describeType(receiptId),
+        found: describeType(node),
         detail: 'The format allows any string; collectors write lowercase UUIDs.',
       });
     }
   } else {
-    tally.fail(i, STEP_RULES.receiptId, receiptId ?? missingPlace(step, row, 'receipt_id'), {
+    const node = member(step, 'receipt_id');
+    tally.fail(i, STEP_RULES.receiptId, node ?? missingPlace(step, row, 'receipt_id'), {
       params,
       expected: 'string',
-      found: receiptId ? describeType(receiptId) : 'member missing',
+      found: node ? describeType(node) : 'member missing',
     });
   }
   if (rootClaim) return;
 
-  const tool = member(step, 'tool');
-  if (tool?.type === 'string') row.tool = tool.value;
-  if (!(tool?.type === 'string' && tool.value.length > 0)) {
-    tally.fail(i, STEP_RULES.tool, tool ?? missingPlace(step, row, 'tool'), {
-      params,
-      expected: 'non-empty string',
-      found: tool ? describeType(tool) : 'member missing',
-    });
-  }
+  const tool = scalarMember(step, 'tool');
+  if (typeof tool === 'string') row.tool = tool;
+  if (!(typeof tool === 'string' && tool.length > 0)) failNonEmpty(step, row, 'tool', i, tally);
 
-  const receiptHash = member(step, 'receipt_hash');
-  if (receiptHash?.type === 'string' && isLowerHex64(receiptHash.value)) {
-    columns.receiptHashes[i] = receiptHash.value;
+  const receiptHash = scalarMember(step, 'receipt_hash');
+  if (typeof receiptHash === 'string' && isLowerHex64(receiptHash)) {
+    columns.receiptHashes[i] = receiptHash;
   } else {
-    tally.fail(i, STEP_RULES.receiptHash, receiptHash ?? missingPlace(step, row, 'receipt_hash'), {
+    const node = member(step, 'receipt_hash');
+    tally.fail(i, STEP_RULES.receiptHash, node ?? missingPlace(step, row, 'receipt_hash'), {
       params,
       expected: '64 lowercase hex characters, no prefix',
-      found: receiptHash ? describeType(receiptHash) : 'member missing',
+      found: node ? describeType(node) : 'member missing',
     });
   }
 
   // Not a core member: collectors may add it; seq-output-v1 candidates may use it.
-  const outputHash = member(step, 'output_hash');
-  if (outputHash?.type === 'string') {
+  const outputHash = scalarMember(step, 'output_hash');
+  if (typeof outputHash === 'string') {
     // The char-code test first: it is the common form and this runs once per step.
-    const bare = isLowerHex64(outputHash.value)
-      ? outputHash.value
-      : parseDigest(outputHash.value, 'prefixed');
+    const bare = isLowerHex64(outputHash) ? outputHash : parseDigest(outputHash, 'prefixed');
     if (bare) columns.outputHashes[i] = bare;
   }
 
@@ -317,27 +316,45 @@ function checkStep(
     row.endedMs = ended;
   }
 
-  const status = member(step, 'status');
-  if (status?.type === 'string') row.status = status.value;
-  if (!(status?.type === 'string' && status.value.length > 0)) {
-    tally.fail(i, STEP_RULES.status, status ?? missingPlace(step, row, 'status'), {
-      params,
-      expected: 'non-empty string',
-      found: status ? describeType(status) : 'member missing',
-    });
-  }
+  const status = scalarMember(step, 'status');
+  if (typeof status === 'string') row.status = status;
+  if (!(typeof status === 'string' && status.length > 0))
+    failNonEmpty(step, row, 'status', i, tally);
 
   // Shown, never required.
-  const agent = scalarText(member(step, 'agent'));
+  const agent = scalarText(step, 'agent');
   if (agent !== undefined) row.agent = agent;
-  const branchNode = member(step, 'branch');
-  if (branchNode && branchNode.type !== 'null') {
-    const branch = scalarText(branchNode);
+  if (scalarMember(step, 'branch') !== null) {
+    const branch = scalarText(step, 'branch');
     if (branch !== undefined) {
       row.branch = branch;
       columns.branches[i] = branch;
     }
   }
+}
+
+/** `tool` or `status` is missing or not a non-empty string. */
+function failNonEmpty(
+  step: JsonObject,
+  row: WorkflowStepRow,
+  name: 'tool' | 'status',
+  i: number,
+  tally: StepTally,
+): void {
+  const node = member(step, name);
+  tally.fail(i, STEP_RULES[name], node ?? missingPlace(step, row, name), {
+    params: { n: i + 1 },
+    expected: 'non-empty string',
+    found: node ? describeType(node) : 'member missing',
+  });
+}
+
+/** A member as display text, as scalarValueText gives it, read without its node when it can be. */
+function scalarText(step: JsonObject, name: string): string | undefined {
+  const value = scalarMember(step, name);
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return value;
+  return scalarValueText(member(step, name));
 }
 
 function checkTime(
@@ -348,10 +365,13 @@ function checkTime(
   i: number,
   tally: StepTally,
 ): number | undefined {
+  const text = scalarMember(step, name);
+  if (typeof text === 'string') {
+    const fast = fastStepTimeMs(text);
+    if (fast !== undefined) return fast;
+  }
   const node = member(step, name);
   if (node?.type === 'string') {
-    const fast = fastStepTimeMs(node.value);
-    if (fast !== undefined) return fast;
     const result = checkRfc3339(node.value);
     if (result.ok) return result.epochMs;
     const calendar = result.problem === 'calendar';
