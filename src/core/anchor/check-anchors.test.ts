@@ -7,6 +7,7 @@ import { detectDocument, type InputDocument } from '../detect';
 import { hexToBytes } from '../encoding/hex';
 import { loadHashing, loadLegacyHashes, type Hashing } from '../hash/sha256';
 import { loadSchnorrVerifier } from './nostr/event';
+import { loadOtsVerifier } from './ots/verifier';
 import { checkAnchorsFor, type AnchoredValue, type CheckAnchorsOptions } from './check-anchors';
 import { HEADER_358391, HELLO_WORLD_SHA256 } from '../../../test/support/ots-headers';
 import { signEvent } from '../../../test/generators/make-nostr-fixture';
@@ -30,8 +31,8 @@ beforeAll(async () => {
   hashing = await loadHashing();
   // Signatures are checked synchronously once secp256k1 is loaded (verifyAll loads it itself).
   await loadSchnorrVerifier();
-  // So are OTS operations once SHA-1 and RIPEMD-160 are (verifyAll loads them itself too).
-  await loadLegacyHashes();
+  // So are OTS proofs once their checks, SHA-1 and RIPEMD-160 are (verifyAll loads them too).
+  await Promise.all([loadLegacyHashes(), loadOtsVerifier()]);
 });
 
 function run(

@@ -22,7 +22,8 @@ import { parseDigestBytes } from '../encoding/digest';
 import { unixToIso } from './formats';
 import { analyseBlockHeader, describeWork, parseBlockHeaderHex } from './ots/bitcoin-header';
 import { parseOts } from './ots/parse';
-import { checkOtsProof, type AnchoredValue, type SuppliedHeader } from './ots/verify-ots';
+import { checkOtsProof } from './ots/verifier';
+import type { AnchoredValue, SuppliedHeader } from './ots/verify-ots';
 
 export type { AnchoredValue, SuppliedHeader } from './ots/verify-ots';
 

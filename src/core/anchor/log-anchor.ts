@@ -21,7 +21,8 @@ import type { ReceiptFacts } from '../receipt/rules';
 import { defineRules, type Rule, type RuleParams } from '../rules/rule';
 import { AnchorRecorder, type AnchorEntry } from './details';
 import { parseOts } from './ots/parse';
-import { checkOtsProof, type AnchoredValue, type SuppliedHeader } from './ots/verify-ots';
+import { checkOtsProof } from './ots/verifier';
+import type { AnchoredValue, SuppliedHeader } from './ots/verify-ots';
 
 export const LOG_ANCHOR_MEMBERS = ['log', 'leaf_hash', 'anchored_at', 'proof'] as const;
 

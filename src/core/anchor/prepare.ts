@@ -1,7 +1,7 @@
 /**
  * Before the synchronous rules run: load the code only some anchors need, for the documents
- * that may need it — secp256k1 for Nostr events, SHA-1 and RIPEMD-160 for OpenTimestamps
- * proofs. Each entry says how to tell (./nostr/prepare.ts, ./ots/prepare.ts); from
+ * that may need it — secp256k1 for Nostr events, the proof checks with SHA-1 and RIPEMD-160 for
+ * OpenTimestamps proofs. Each entry says how to tell (./nostr/prepare.ts, ./ots/prepare.ts); from
  * LOAD_WITHOUT_SCANNING text units up every entry is loaded without looking, as scanning the
  * text for what may need it then costs more than loading it.
  */
@@ -10,6 +10,7 @@ import { legacyHashesLoaded, loadLegacyHashes } from '../hash/sha256';
 import { loadSchnorrVerifier, schnorrVerifierLoaded } from './nostr/event';
 import { mayCarryNostrEvent } from './nostr/prepare';
 import { mayCarryOtsProof } from './ots/prepare';
+import { loadOtsVerifier, otsVerifierLoaded } from './ots/verifier';
 
 const ANCHOR_CODE: {
   loaded: () => boolean;
@@ -17,7 +18,13 @@ const ANCHOR_CODE: {
   mayNeed: (doc: DetectedDocument) => boolean;
 }[] = [
   { loaded: schnorrVerifierLoaded, load: loadSchnorrVerifier, mayNeed: mayCarryNostrEvent },
-  { loaded: legacyHashesLoaded, load: loadLegacyHashes, mayNeed: mayCarryOtsProof },
+  {
+    loaded: () => legacyHashesLoaded() && otsVerifierLoaded(),
+    load: async () => {
+      await Promise.all([loadLegacyHashes(), loadOtsVerifier()]);
+    },
+    mayNeed: mayCarryOtsProof,
+  },
 ];
 
 /**

@@ -30,7 +30,9 @@ import { unixToIso } from './formats';
 import { readEventRecording, recordEventBinding, recordEventIntegrity } from './nostr/verify-event';
 import { analyseBlockHeader, describeWork, parseBlockHeaderHex } from './ots/bitcoin-header';
 import { parseOts } from './ots/parse';
-import { checkOtsProof, fileDigest, type SuppliedHeader } from './ots/verify-ots';
+import { fileDigest } from './ots/file-digest';
+import { checkOtsProof } from './ots/verifier';
+import type { SuppliedHeader } from './ots/verify-ots';
 import { ANCHOR_LIMITS, STANDING_LIMITS } from '../limits';
 
 export function verifyAnchorDocument(

@@ -12,7 +12,7 @@ import { sortedCompactJsonOfNode } from '../../encoding/sorted-json';
 import { decodeUtf8Strict } from '../../encoding/utf8';
 import { describeType, member, type JsonObject } from '../../json/ast';
 import { AnchorRecorder } from '../details';
-import { fileDigest } from '../ots/verify-ots';
+import { fileDigest } from '../ots/file-digest';
 import { NOSTR_RULES as N } from './rules';
 
 import type { NostrAnchorRecord } from './nostr-anchor';

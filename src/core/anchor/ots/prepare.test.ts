@@ -1,6 +1,6 @@
 /**
- * SHA-1 and RIPEMD-160 load only when an input may carry an OpenTimestamps proof, and an
- * operation reached without them is a loud internal error. This file never loads them up front:
+ * The proof checks, SHA-1 and RIPEMD-160 load only when an input may carry an OpenTimestamps
+ * proof, and a proof or an operation reached without them is a loud internal error. This file never loads them up front:
  * each test sees what verifyAll does.
  */
 import { readFileSync } from 'node:fs';
@@ -10,6 +10,9 @@ import { bytesToHex } from '../../encoding/hex';
 import { legacyHashesLoaded, LegacyHashesNotLoaded, loadHashing } from '../../hash/sha256';
 import { verify } from '../../verify';
 import { mayCarryOtsProof, textMayCarryOtsProof } from './prepare';
+import { parseOts } from './parse';
+import { checkOtsProof, otsVerifierLoaded, OtsVerifierNotLoaded } from './verifier';
+import { CheckList } from '../../checks';
 
 const vector = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`./vectors/${name}`, import.meta.url)));
@@ -28,6 +31,17 @@ describe('loading SHA-1 and RIPEMD-160 only for OpenTimestamps proofs', () => {
     const hashing = await loadHashing();
     expect(() => hashing.ripemd160(new Uint8Array(1))).toThrow(LegacyHashesNotLoaded);
     expect(() => hashing.sha1(new Uint8Array(1))).toThrow(LegacyHashesNotLoaded);
+    expect(otsVerifierLoaded()).toBe(false);
+    const list = new CheckList(undefined);
+    expect(() =>
+      checkOtsProof(
+        parseOts(helloProof),
+        { source: 'p.ots', candidates: [], unmatched: 'fail', headers: [] },
+        hashing,
+        list,
+      ),
+    ).toThrow(OtsVerifierNotLoaded);
+    expect(list.checks).toHaveLength(0);
   });
 
   it('the trigger cannot miss a proof embedded as base64 or hex of any case, however JSON spells it', () => {
@@ -56,6 +70,7 @@ describe('loading SHA-1 and RIPEMD-160 only for OpenTimestamps proofs', () => {
     const report = await verify({ name: 'r.json', text });
     expect(report.verdict).toBe('verified');
     expect(legacyHashesLoaded()).toBe(false);
+    expect(otsVerifierLoaded()).toBe(false);
   });
 
   it('an .ots proof loads them, and its RIPEMD-160 operations replay', async () => {
@@ -63,6 +78,7 @@ describe('loading SHA-1 and RIPEMD-160 only for OpenTimestamps proofs', () => {
       { name: 'hello-world.txt', bytes: vector('hello-world.txt') },
     ]);
     expect(legacyHashesLoaded()).toBe(true);
+    expect(otsVerifierLoaded()).toBe(true);
     expect(report.checks.find((c) => c.rule === 'anchor.ots.start_digest')?.status).toBe('pass');
   });
 });

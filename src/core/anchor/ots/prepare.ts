@@ -1,9 +1,10 @@
 /**
- * Whether SHA-1 and RIPEMD-160 (hash/sha256.ts) must be loaded before verifying (../prepare.ts):
- * when, and only when, a document may carry an OpenTimestamps proof, the only thing those
- * hashes are used for. As for Nostr events (../nostr/prepare.ts), the decision is made on what
- * detection found, never skips a proof, and an operation reached without them loaded is a loud
- * internal error (LegacyHashesNotLoaded), never a pass or "unavailable".
+ * Whether the proof checks (./verifier.ts) and SHA-1 and RIPEMD-160 (hash/sha256.ts) must be
+ * loaded before verifying (../prepare.ts): when, and only when, a document may carry an
+ * OpenTimestamps proof, the only thing they are used for. As for Nostr events
+ * (../nostr/prepare.ts), the decision is made on what detection found, never skips a proof, and
+ * a proof or an operation reached without them loaded is a loud internal error
+ * (OtsVerifierNotLoaded, LegacyHashesNotLoaded), never a pass or "unavailable".
  */
 import type { DetectedDocument } from '../../detect';
 

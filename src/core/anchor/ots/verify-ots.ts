@@ -20,6 +20,7 @@ import { describeAttestation } from './attestations';
 import { describeWork, MIN_EVIDENCE_WORK_BITS, type BlockHeader } from './bitcoin-header';
 import type { FileHashOp, OtsParseResult } from './parse';
 import { replayOts, type ReplayedAttestation } from './replay';
+import { fileDigest } from './file-digest';
 
 /** A value an anchor may commit to, e.g. a receipt's output hash bytes or a workflow root. */
 export interface AnchoredValue {
@@ -55,28 +56,6 @@ export interface OtsCheckOptions {
   reportUnbound?: boolean;
   place?: Place;
   subject?: string;
-}
-
-/**
- * Digest of a supplied file, computed once per file and hash operation: the same evidence file
- * is compared with several proofs and with the Nostr envelope.
- */
-const fileDigests = new WeakMap<Uint8Array, Map<FileHashOp, Uint8Array>>();
-
-export function fileDigest(op: FileHashOp, bytes: Uint8Array, hashing: Hashing): Uint8Array {
-  let byOp = fileDigests.get(bytes);
-  if (!byOp) fileDigests.set(bytes, (byOp = new Map()));
-  let digest = byOp.get(op);
-  if (!digest) {
-    digest =
-      op === 'sha256'
-        ? hashing.sha256(bytes)
-        : op === 'sha1'
-          ? hashing.sha1(bytes)
-          : hashing.ripemd160(bytes);
-    byOp.set(op, digest);
-  }
-  return digest;
 }
 
 export function checkOtsProof(
