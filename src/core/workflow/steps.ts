@@ -17,7 +17,8 @@ import {
 import { numberLexeme, scalarMember } from '../json/parse';
 import { defineRules, type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
-import { isLowerHex64, isLowercaseUuid } from './hex';
+import { LOWER_HEX_64 } from '../encoding/hex';
+import { LOWERCASE_UUID } from '../receipt/rules';
 import type { MerkleInput } from './merkle/input';
 import { fastStepTimeMs } from './step-time';
 import type { StepTally } from './tally';
@@ -263,7 +264,7 @@ function checkStep(
   if (typeof receiptId === 'string') {
     row.receiptId = receiptId;
     columns.receiptIds[i] = receiptId;
-    if (!isLowercaseUuid(receiptId)) {
+    if (!LOWERCASE_UUID.test(receiptId)) {
       const node = member(step, 'receipt_id')!;
       tally.warning(i, STEP_RULES.receiptIdUuid, node, {
         params,
@@ -286,7 +287,7 @@ function checkStep(
   if (!(typeof tool === 'string' && tool.length > 0)) failNonEmpty(step, row, 'tool', i, tally);
 
   const receiptHash = scalarMember(step, 'receipt_hash');
-  if (typeof receiptHash === 'string' && isLowerHex64(receiptHash)) {
+  if (typeof receiptHash === 'string' && LOWER_HEX_64.test(receiptHash)) {
     columns.receiptHashes[i] = receiptHash;
   } else {
     const node = member(step, 'receipt_hash');
@@ -300,8 +301,8 @@ function checkStep(
   // Not a core member: collectors may add it; seq-output-v1 candidates may use it.
   const outputHash = scalarMember(step, 'output_hash');
   if (typeof outputHash === 'string') {
-    // The char-code test first: it is the common form and this runs once per step.
-    const bare = isLowerHex64(outputHash) ? outputHash : parseDigest(outputHash, 'prefixed');
+    // The bare form first: it is the common one, and this runs once per step.
+    const bare = LOWER_HEX_64.test(outputHash) ? outputHash : parseDigest(outputHash, 'prefixed');
     if (bare) columns.outputHashes[i] = bare;
   }
 
