@@ -27,6 +27,7 @@
  * rules run and hands them the digests (`prehashed`, ./prehashed.ts).
  */
 import { createSHA256, type IHasher } from 'hash-wasm';
+import { CodeNotLoaded } from '../code-not-loaded';
 import { bytesToHex } from '../encoding/hex';
 import type { PrehashedPayloads } from './prehashed';
 
@@ -148,17 +149,8 @@ export function legacyHashesLoaded(): boolean {
   return legacy !== undefined;
 }
 
-/** Thrown when SHA-1 or RIPEMD-160 is reached before they were loaded: a bug, never a verdict. */
-export class LegacyHashesNotLoaded extends Error {
-  constructor() {
-    super(
-      'internal error: an OpenTimestamps SHA-1 or RIPEMD-160 operation was reached before those hashes were loaded (loadLegacyHashes); nothing was verified',
-    );
-    this.name = 'LegacyHashesNotLoaded';
-  }
-}
-
 function legacyHashes(): LegacyHashes {
-  if (!legacy) throw new LegacyHashesNotLoaded();
+  if (!legacy)
+    throw new CodeNotLoaded('an OpenTimestamps SHA-1 or RIPEMD-160 operation', 'loadLegacyHashes');
   return legacy;
 }

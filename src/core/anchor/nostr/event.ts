@@ -6,6 +6,7 @@
  * so when the JSON.stringify form does not reproduce the id the literal form is tried and the
  * check says which one matched.
  */
+import { CodeNotLoaded } from '../../code-not-loaded';
 import { hexToBytes, LOWER_HEX_64 } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
 import { isIntegralNumber, member, type JsonValue } from '../../json/ast';
@@ -169,16 +170,6 @@ export function schnorrVerifierLoaded(): boolean {
   return schnorrVerify !== undefined;
 }
 
-/** Thrown when a signature is to be checked before the verifier was loaded: a bug, never a verdict. */
-export class SchnorrVerifierNotLoaded extends Error {
-  constructor() {
-    super(
-      'internal error: a Nostr event signature was reached before the BIP-340 verifier was loaded (loadSchnorrVerifier); nothing was verified',
-    );
-    this.name = 'SchnorrVerifierNotLoaded';
-  }
-}
-
 /**
  * Whether a JSON text may contain a Nostr event, decided so it can never miss one: an event has a
  * member named "sig", and JSON can spell that name only as `"sig"` or with a \u escape. Plain
@@ -200,7 +191,7 @@ export function verifySchnorr(
   if (!message || !pubkey || pubkey.length !== 32)
     return { ok: false, problem: 'pubkey is not a 32-byte x-only key' };
   const check = schnorrVerify;
-  if (!check) throw new SchnorrVerifierNotLoaded();
+  if (!check) throw new CodeNotLoaded('a Nostr event signature', 'loadSchnorrVerifier');
   try {
     return check(sig, message, pubkey)
       ? { ok: true }

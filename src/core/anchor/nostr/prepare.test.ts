@@ -6,12 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectDocument } from '../../detect';
 import { verify } from '../../verify';
-import {
-  SchnorrVerifierNotLoaded,
-  schnorrVerifierLoaded,
-  textMayCarryNostrEvent,
-  verifySchnorr,
-} from './event';
+import { CodeNotLoaded } from '../../code-not-loaded';
+import { schnorrVerifierLoaded, textMayCarryNostrEvent, verifySchnorr } from './event';
 import { mayCarryNostrEvent } from './prepare';
 
 const sample = (name: string): string =>
@@ -21,7 +17,10 @@ describe('loading the BIP-340 verifier only for Nostr events', () => {
   it('a signature checked before the verifier is loaded throws, never a verdict', () => {
     expect(schnorrVerifierLoaded()).toBe(false);
     expect(() => verifySchnorr('ab'.repeat(64), 'cd'.repeat(32), 'ef'.repeat(32))).toThrow(
-      SchnorrVerifierNotLoaded,
+      CodeNotLoaded,
+    );
+    expect(() => verifySchnorr('ab'.repeat(64), 'cd'.repeat(32), 'ef'.repeat(32))).toThrow(
+      /loadSchnorrVerifier/,
     );
   });
 

@@ -3,7 +3,7 @@
  * document may carry a Nostr event. The decision is made on what detection found (the
  * document's kind, its parsed text), never skips an event (see textMayCarryNostrEvent), and a
  * signature reached without the verifier loaded is a loud internal error
- * (SchnorrVerifierNotLoaded), never a pass or "unavailable".
+ * (CodeNotLoaded, code-not-loaded.ts), never a pass or "unavailable".
  */
 import type { DetectedDocument } from '../../detect';
 import { textMayCarryNostrEvent } from './event';

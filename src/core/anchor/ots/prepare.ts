@@ -4,7 +4,7 @@
  * OpenTimestamps proof, the only thing they are used for. As for Nostr events
  * (../nostr/prepare.ts), the decision is made on what detection found, never skips a proof, and
  * a proof or an operation reached without them loaded is a loud internal error
- * (OtsVerifierNotLoaded, LegacyHashesNotLoaded), never a pass or "unavailable".
+ * (CodeNotLoaded, code-not-loaded.ts), never a pass or "unavailable".
  */
 import type { DetectedDocument } from '../../detect';
 

@@ -6,6 +6,7 @@
  * Reaching checkOtsProof unloaded is a loud internal error, never a verdict, as with the hashes
  * (measured: see ../prepare.ts).
  */
+import { CodeNotLoaded } from '../../code-not-loaded';
 import type * as VerifyOts from './verify-ots';
 
 let verifier: typeof VerifyOts | undefined;
@@ -18,20 +19,10 @@ export function otsVerifierLoaded(): boolean {
   return verifier !== undefined;
 }
 
-/** Thrown when a proof is checked before loadOtsVerifier(): a bug, never a verdict. */
-export class OtsVerifierNotLoaded extends Error {
-  constructor() {
-    super(
-      'internal error: an OpenTimestamps proof was reached before its checks were loaded (loadOtsVerifier); nothing was verified',
-    );
-    this.name = 'OtsVerifierNotLoaded';
-  }
-}
-
 /** verify-ots.ts's checkOtsProof, once loaded. */
 export function checkOtsProof(
   ...args: Parameters<typeof VerifyOts.checkOtsProof>
 ): ReturnType<typeof VerifyOts.checkOtsProof> {
-  if (!verifier) throw new OtsVerifierNotLoaded();
+  if (!verifier) throw new CodeNotLoaded('an OpenTimestamps proof', 'loadOtsVerifier');
   return verifier.checkOtsProof(...args);
 }
