@@ -6,13 +6,8 @@ import type { Place, RuleCheckExtras } from '../checks';
 import { describeBase64Problem } from '../encoding/base64';
 import { decodeBase64Prehashed } from '../hash/prehashed';
 import type { Hashing } from '../hash/sha256';
-import {
-  describeType,
-  isIntegralNumber,
-  member,
-  type JsonNumber,
-  type JsonObject,
-} from '../json/ast';
+import { describeType, member, type JsonObject } from '../json/ast';
+import { numberLexeme, scalarMember } from '../json/parse';
 import { CHAIN_RULES as R, type ChainRule, type RuleTally } from './rules';
 
 /** §4.1 members every entry carries (close is optional), in the order failures are listed. */
@@ -36,7 +31,8 @@ export type EntryFail = (r: ChainRule, place: Place, extras: RuleCheckExtras) =>
 export interface EntryReading {
   strings: Partial<Record<(typeof ENTRY_MEMBERS)[number], string>>;
   bytes?: Uint8Array;
-  seq?: JsonNumber;
+  /** seq when it is an integral number: its value, and its lexeme as written. */
+  seq?: { value: number; raw: string };
   close?: boolean;
   /** Why the digest cannot be recomputed (first reason). */
   digestProblem?: string;
@@ -44,7 +40,8 @@ export interface EntryReading {
 
 /**
  * Reads the members once: reports presence, types and base64 failures, and notes the first
- * reason the digest cannot be recomputed.
+ * reason the digest cannot be recomputed. Each member is read as a plain value (scalarMember:
+ * an entry the JSON reader kept compact makes no nodes); a failure takes its place from member().
  */
 export function readEntry(
   entry: JsonObject,
@@ -60,7 +57,7 @@ export function readEntry(
 
   let missing = false;
   for (const name of ENTRY_MEMBERS) {
-    if (!entry.byName.has(name)) {
+    if (scalarMember(entry, name) === undefined) {
       missing = true;
       fail(R.members, entry, { params: { member: name }, expected: `a ${name} member` });
       problem(`entry ${i} missing ${name}`);
@@ -68,11 +65,12 @@ export function readEntry(
   }
   let mistyped = false;
   for (const name of NON_EMPTY_STRING_MEMBERS) {
-    const value = member(entry, name);
-    if (!value) continue;
-    if (value.type === 'string') reading.strings[name] = value.value;
+    const text = scalarMember(entry, name);
+    if (text === undefined) continue;
+    if (typeof text === 'string') reading.strings[name] = text;
     else problem(`entry ${i} ${name} is not a string`);
-    if (value.type !== 'string' || value.value.length === 0) {
+    if (typeof text !== 'string' || text.length === 0) {
+      const value = member(entry, name)!;
       mistyped = true;
       fail(R.strings, value, {
         params: { member: name, type: 'non-empty string' },
@@ -81,10 +79,11 @@ export function readEntry(
       });
     }
   }
-  const prev = member(entry, 'prev_digest');
-  if (prev) {
-    if (prev.type === 'string') reading.strings.prev_digest = prev.value;
+  const prevText = scalarMember(entry, 'prev_digest');
+  if (prevText !== undefined) {
+    if (typeof prevText === 'string') reading.strings.prev_digest = prevText;
     else {
+      const prev = member(entry, 'prev_digest')!;
       mistyped = true;
       fail(R.strings, prev, {
         params: { member: 'prev_digest', type: 'string' },
@@ -98,14 +97,14 @@ export function readEntry(
   if (!missing) tally.held(R.members);
   if (!mistyped) tally.held(R.strings);
 
-  const canonical = member(entry, 'canonical_bytes');
-  if (canonical) {
-    const decoded =
-      canonical.type === 'string' ? decodeBase64Prehashed(canonical.value, hashing) : undefined;
+  const base64 = scalarMember(entry, 'canonical_bytes');
+  if (base64 !== undefined) {
+    const decoded = typeof base64 === 'string' ? decodeBase64Prehashed(base64, hashing) : undefined;
     if (decoded?.ok) {
       reading.bytes = decoded.bytes;
       tally.held(R.base64);
     } else {
+      const canonical = member(entry, 'canonical_bytes')!;
       fail(R.base64, canonical, {
         expected: 'strict standard base64',
         ...(decoded
@@ -116,20 +115,21 @@ export function readEntry(
     }
   }
 
-  const seq = member(entry, 'seq');
-  if (seq) {
-    if (isIntegralNumber(seq)) reading.seq = seq;
+  const seq = scalarMember(entry, 'seq');
+  if (seq !== undefined) {
+    if (typeof seq === 'number' && Number.isInteger(seq))
+      reading.seq = { value: seq, raw: numberLexeme(entry, 'seq')! };
     else problem(`entry ${i} seq is not an integer`);
   }
 
-  const close = member(entry, 'close');
-  if (close?.type === 'boolean') reading.close = close.value;
-  else if (close) problem(`entry ${i} close is not a boolean`);
+  const close = scalarMember(entry, 'close');
+  if (typeof close === 'boolean') reading.close = close;
+  else if (close !== undefined) problem(`entry ${i} close is not a boolean`);
   return reading;
 }
 
 /** P_i writes seq as an integer: 1.0 as 1, and integers past 2^53 exactly (Python's int). */
-export function seqForDigest(seq: JsonNumber): bigint | number {
+export function seqForDigest(seq: { value: number; raw: string }): bigint | number {
   if (Number.isSafeInteger(seq.value)) return seq.value;
   // An integer lexeme is exact as written; 1e20 or 1.0e20 is the double's exact integer value.
   return /[.eE]/.test(seq.raw) ? BigInt(seq.value) : BigInt(seq.raw);

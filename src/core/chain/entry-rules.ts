@@ -6,12 +6,13 @@
 import type { Hashing } from '../hash/sha256';
 import {
   describeType,
-  isIntegerLexeme,
+  isIntegerText,
   member,
   type JsonNumber,
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
+import { scalarMember } from '../json/parse';
 import { entryDigest, GENESIS_PREV_DIGEST } from './entry-digest';
 import { seqForDigest, type EntryFail, type EntryReading } from './entry-reading';
 import { CHAIN_RULES as R, type RuleTally } from './rules';
@@ -52,25 +53,27 @@ export function checkNonObjectEntry(
  * it is an integral number not written as an integer lexeme, for the lexeme note.
  */
 export function checkSeq(e: EntryContext): JsonNumber | undefined {
-  const seqNode = member(e.entry, 'seq');
-  if (!seqNode) {
+  // Nodes only for a place: the reading has the value and lexeme (see readEntry).
+  const seqNode = (): JsonValue => member(e.entry, 'seq')!;
+  if (scalarMember(e.entry, 'seq') === undefined) {
     e.tally.unjudged(R.seqContiguous, `entry ${e.i} missing seq`);
     return undefined;
   }
   const seq = e.reading.seq;
   if (!seq) {
-    e.fail(R.seqInteger, seqNode, { expected: 'an integer', found: describeType(seqNode) });
+    const node = seqNode();
+    e.fail(R.seqInteger, node, { expected: 'an integer', found: describeType(node) });
     return undefined;
   }
   e.tally.held(R.seqInteger);
   if (seq.value === e.i + 1) e.tally.held(R.seqContiguous);
   else
-    e.fail(R.seqContiguous, seq, {
+    e.fail(R.seqContiguous, seqNode(), {
       params: { seq: seq.raw, expected: e.i + 1 },
       expected: String(e.i + 1),
       found: seq.raw,
     });
-  return isIntegerLexeme(seq) ? undefined : seq;
+  return isIntegerText(seq.raw) ? undefined : (seqNode() as JsonNumber);
 }
 
 /** One job: every job_id equals the first one seen (kept in `job.id`). */
@@ -89,11 +92,13 @@ export function checkJob(e: EntryContext, job: { id?: string }): void {
 /** close: a boolean, true on the last entry only. */
 export function checkClose(e: EntryContext): void {
   const { i, n, entry, reading } = e;
-  const closeNode = member(entry, 'close');
-  if (closeNode) {
-    if (closeNode.type === 'boolean') e.tally.held(R.closeBoolean);
+  const close = scalarMember(entry, 'close');
+  // The node only for a failure's place (see readEntry).
+  const closeNode = close === undefined ? undefined : member(entry, 'close');
+  if (close !== undefined) {
+    if (typeof close === 'boolean') e.tally.held(R.closeBoolean);
     else
-      e.fail(R.closeBoolean, closeNode, {
+      e.fail(R.closeBoolean, closeNode!, {
         expected: 'true or false',
         found: describeType(closeNode),
       });
@@ -129,7 +134,7 @@ export function recomputeDigest(e: EntryContext, hashing: Hashing): string | und
     outputHash: hashing.sha256Hex(reading.bytes as Uint8Array),
     prevDigest: s.prev_digest as string,
     provenanceClass: s.provenance_class as string,
-    seq: seqForDigest(reading.seq as JsonNumber),
+    seq: seqForDigest(reading.seq!),
     tool: s.tool as string,
   });
   e.summary.recomputedDigest = digest;
@@ -143,16 +148,17 @@ export function recomputeDigest(e: EntryContext, hashing: Hashing): string | und
  */
 export function checkLink(e: EntryContext, previous: string | undefined): void {
   const { i, entry, summary } = e;
-  const prevNode = member(entry, 'prev_digest');
+  // The node only for a failure's place (see readEntry).
+  const prevNode = (): JsonValue | undefined => member(entry, 'prev_digest');
   const storedPrev = e.reading.strings.prev_digest;
   if (i === 0) {
     if (storedPrev === GENESIS_PREV_DIGEST) {
       e.tally.held(R.genesis);
       summary.linkOk = true;
     } else {
-      e.fail(R.genesis, prevNode ?? entry, {
+      e.fail(R.genesis, prevNode() ?? entry, {
         expected: GENESIS_PREV_DIGEST,
-        found: storedPrev ?? describeType(prevNode),
+        found: storedPrev ?? describeType(prevNode()),
       });
       summary.linkOk = false;
     }
@@ -164,10 +170,10 @@ export function checkLink(e: EntryContext, previous: string | undefined): void {
     e.tally.held(R.link);
     summary.linkOk = true;
   } else {
-    e.fail(R.link, prevNode ?? entry, {
+    e.fail(R.link, prevNode() ?? entry, {
       params: { previous: i - 1 },
       expected: previous,
-      found: storedPrev ?? describeType(prevNode),
+      found: storedPrev ?? describeType(prevNode()),
     });
     summary.linkOk = false;
   }

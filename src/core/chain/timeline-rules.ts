@@ -6,6 +6,7 @@
 import type { CheckList, Place } from '../checks';
 import type { Hashing } from '../hash/sha256';
 import { describeType, member, pointerOf, type JsonNumber, type JsonValue } from '../json/ast';
+import { numberLexeme, scalarMember } from '../json/parse';
 import type { RuleParams } from '../rules/rule';
 import { FindingTally } from '../rules/tally';
 import { CHAIN_NOTES, CHAIN_RULES as R, FAILURE_CAP, RuleTally } from './rules';
@@ -105,9 +106,11 @@ export function checkTimeline(
     tally.held(R.entryObject);
     const entry = node;
     const reading = readEntry(entry, i, tally, fail, hashing);
-    if (entry.byName.has('tool')) everyEntryLacksTool = false;
+    // Presence read without making the entry's member nodes (see readEntry).
+    if (scalarMember(entry, 'tool') !== undefined) everyEntryLacksTool = false;
     bytesForHistorical.push(everyEntryLacksTool ? reading.bytes : undefined);
-    if (STORED_DIGEST_MEMBERS.some((name) => entry.byName.has(name))) storedDigestEntries++;
+    if (STORED_DIGEST_MEMBERS.some((name) => scalarMember(entry, name) !== undefined))
+      storedDigestEntries++;
 
     // Summary fields for the timeline view.
     const s = reading.strings;
@@ -116,8 +119,10 @@ export function checkTimeline(
     if (s.provenance_class !== undefined) summary.provenanceClass = s.provenance_class;
     if (s.prev_digest !== undefined) summary.storedPrevDigest = s.prev_digest;
     if (reading.close !== undefined) summary.close = reading.close;
-    const seqNode = member(entry, 'seq');
-    if (seqNode) summary.seq = seqNode.type === 'number' ? seqNode.raw : describeType(seqNode);
+    const seqLexeme = numberLexeme(entry, 'seq');
+    if (seqLexeme !== undefined) summary.seq = seqLexeme;
+    else if (scalarMember(entry, 'seq') !== undefined)
+      summary.seq = describeType(member(entry, 'seq'));
 
     const e: EntryContext = { i, n, entry, reading, summary, tally, fail };
     const lexeme = checkSeq(e);

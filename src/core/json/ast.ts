@@ -135,7 +135,12 @@ export function stringMember(object: JsonObject, name: string): string | undefin
 
 /** Number lexeme is a plain JSON integer: no fraction, no exponent (`5` yes, `5.0` no). */
 export function isIntegerLexeme(value: JsonValue | undefined): value is JsonNumber {
-  return value?.type === 'number' && /^-?(0|[1-9][0-9]*)$/.test(value.raw);
+  return value?.type === 'number' && isIntegerText(value.raw);
+}
+
+/** The same test on the lexeme itself. */
+export function isIntegerText(raw: string): boolean {
+  return /^-?(0|[1-9][0-9]*)$/.test(raw);
 }
 
 /** Number whose value is integral (`1`, `1.0`, `1e0` yes; `1.5` no). Booleans are not numbers. */
