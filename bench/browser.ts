@@ -46,13 +46,15 @@ export interface LargePayloadRun {
   payloadBytes: number;
   fileBytes: number;
   verdict: string | null;
-  /** From handing the file to the page to the verdict on screen. */
+  /** From handing the file to the page to the verdict on screen (median of the runs). */
   verdictMs: number;
-  /** The Worker's `crypto.subtle.digest` calls of at least 1 MiB while verifying it. */
+  /** The Worker's `crypto.subtle.digest` calls of at least 1 MiB while verifying it, every run. */
   workerDigests: { bytes: number; ms: number }[];
+  /** The median of the Worker's digests of the payload, one a run (undefined if one is missing). */
+  workerDigestMs: number | undefined;
   /** `crypto.subtle.digest` of the same payload in the page: median of runs before and after. */
   pageDigestMs: number;
-  /** pageDigestMs / the Worker's digest of the payload: the share of native speed. */
+  /** pageDigestMs / workerDigestMs: the share of native speed (0 when a run did not digest). */
   shareOfNative: number;
 }
 
@@ -220,6 +222,14 @@ async function pageDigestMs(page: Page, payloadBytes: number, expected: string, 
   ) as Promise<number[]>;
 }
 
+/** How many times the large payload is verified (its Worker digest is the median). */
+const LARGE_PAYLOAD_RUNS = 3;
+
+function middle(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] as number;
+}
+
 /**
  * A receipt with a `payloadBytes` payload verified in the app's Worker. The Worker's
  * `crypto.subtle.digest` is wrapped (after a first verdict has started it) to time the calls
@@ -251,33 +261,41 @@ export async function verifyLargePayload(
   })()`);
   const before = await pageDigestMs(page, payloadBytes, outputHash, 3);
   const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
-  const path = join(dir, 'large-payload.json');
-  writeFileSync(path, text);
-  const started = Date.now();
-  await page.getByTestId('file-input').setInputFiles(path);
-  const banner = page.locator('[data-testid="verdict-banner"][data-verdict]', {
-    hasText: 'large-payload.json',
-  });
-  await banner.waitFor({ timeout: 600_000 });
-  const verdictMs = Date.now() - started;
-  const verdict = await banner.getAttribute('data-verdict');
+  // Verified three times, each under its own name so each verdict can be waited for: one
+  // Worker digest of 64 MiB ranged from 56 to 250 ms between runs on this VM (first touching
+  // fresh memory is slow here), so the median of three is reported.
+  const verdictTimes: number[] = [];
+  let verdict: string | null = null;
+  for (let run = 1; run <= LARGE_PAYLOAD_RUNS; run++) {
+    const name = `large-payload-${run}.json`;
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    const started = Date.now();
+    await page.getByTestId('file-input').setInputFiles(path);
+    const banner = page.locator('[data-testid="verdict-banner"][data-verdict]', {
+      hasText: name,
+    });
+    await banner.waitFor({ timeout: 600_000 });
+    verdictTimes.push(Date.now() - started);
+    verdict = await banner.getAttribute('data-verdict');
+  }
   const workerDigests = (await worker.evaluate(
     'self.__digests',
   )) as LargePayloadRun['workerDigests'];
   const after = await pageDigestMs(page, payloadBytes, outputHash, 2);
   await context.close();
   rmSync(dir, { recursive: true, force: true });
-  const times = [...before, ...after].sort((a, b) => a - b);
-  const native = times[Math.floor(times.length / 2)] as number;
-  const ours = workerDigests.find((d) => d.bytes === payloadBytes);
+  const native = middle([...before, ...after]);
+  const ours = workerDigests.filter((d) => d.bytes === payloadBytes).map((d) => d.ms);
   return {
     payloadBytes,
     fileBytes: Buffer.byteLength(text),
     verdict,
-    verdictMs,
+    verdictMs: middle(verdictTimes),
     workerDigests,
+    workerDigestMs: ours.length === LARGE_PAYLOAD_RUNS ? middle(ours) : undefined,
     pageDigestMs: native,
-    shareOfNative: ours ? native / ours.ms : 0,
+    shareOfNative: ours.length === LARGE_PAYLOAD_RUNS ? native / middle(ours) : 0,
   };
 }
 
@@ -326,7 +344,7 @@ export async function benchBrowser(
 export function browserLines(result: BrowserBenchResult): string[] {
   const kb = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
   const { weight, runs, largePayload: large } = result;
-  const ours = large.workerDigests.find((d) => d.bytes === large.payloadBytes);
+  const ours = large.workerDigestMs;
   return [
     'browser (Chromium, built app from dist/):',
     `  page weight, gzipped JavaScript   landing ${kb(weight.landingGzipBytes)} (goal ≤ 130 kB), by the first verdict of the valid sample ${kb(weight.firstVerdictGzipBytes)} (goal ≤ 200 kB)`,
@@ -335,9 +353,9 @@ export function browserLines(result: BrowserBenchResult): string[] {
         `  ${run.work.padEnd(32)} ${(run.bytes / 1e6).toFixed(1)} MB: verdict ${run.verdict} in ${(run.verdictMs / 1000).toFixed(2)} s, longest main-thread task ${run.longestTaskMs} ms (goal ≤ 100 ms; ${run.tasksOver100Ms} over 100 ms)`,
     ),
     `  ${`receipt, ${large.payloadBytes / 2 ** 20} MiB payload`.padEnd(32)} ${(large.fileBytes / 1e6).toFixed(1)} MB: verdict ${large.verdict} in ${(large.verdictMs / 1000).toFixed(2)} s; ` +
-      (ours
-        ? `payload hashed in the Worker (WebCrypto) in ${ours.ms.toFixed(0)} ms, crypto.subtle.digest in the page ${large.pageDigestMs.toFixed(0)} ms: ${(large.shareOfNative * 100).toFixed(0)} % of native (goal ≥ 50 %)`
-        : `the Worker made no native digest of the payload (it used hash-wasm; share not measured), crypto.subtle.digest in the page ${large.pageDigestMs.toFixed(0)} ms (goal ≥ 50 %)`),
+      (ours !== undefined
+        ? `payload hashed in the Worker (WebCrypto) in ${ours.toFixed(0)} ms (median of ${LARGE_PAYLOAD_RUNS} verifications), crypto.subtle.digest in the page ${large.pageDigestMs.toFixed(0)} ms: ${(large.shareOfNative * 100).toFixed(0)} % of native (goal ≥ 50 %)`
+        : `the Worker did not digest the payload natively in every run (share not measured), crypto.subtle.digest in the page ${large.pageDigestMs.toFixed(0)} ms (goal ≥ 50 %)`),
   ];
 }
 
