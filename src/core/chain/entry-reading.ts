@@ -6,7 +6,7 @@ import type { Place, RuleCheckExtras } from '../checks';
 import { describeBase64Problem } from '../encoding/base64';
 import { decodeBase64Prehashed } from '../hash/prehashed';
 import type { Hashing } from '../hash/sha256';
-import { describeType, member, type JsonObject } from '../json/ast';
+import { describeType, hasMember, member, type JsonObject } from '../json/ast';
 import { numberLexeme, scalarMember } from '../json/parse';
 import { CHAIN_RULES as R, type ChainRule, type RuleTally } from './rules';
 
@@ -57,7 +57,7 @@ export function readEntry(
 
   let missing = false;
   for (const name of ENTRY_MEMBERS) {
-    if (scalarMember(entry, name) === undefined) {
+    if (!hasMember(entry, name)) {
       missing = true;
       fail(R.members, entry, { params: { member: name }, expected: `a ${name} member` });
       problem(`entry ${i} missing ${name}`);

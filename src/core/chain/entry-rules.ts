@@ -6,6 +6,7 @@
 import type { Hashing } from '../hash/sha256';
 import {
   describeType,
+  hasMember,
   isIntegerText,
   member,
   type JsonNumber,
@@ -55,7 +56,7 @@ export function checkNonObjectEntry(
 export function checkSeq(e: EntryContext): JsonNumber | undefined {
   // Nodes only for a place: the reading has the value and lexeme (see readEntry).
   const seqNode = (): JsonValue => member(e.entry, 'seq')!;
-  if (scalarMember(e.entry, 'seq') === undefined) {
+  if (!hasMember(e.entry, 'seq')) {
     e.tally.unjudged(R.seqContiguous, `entry ${e.i} missing seq`);
     return undefined;
   }

@@ -5,8 +5,15 @@
  */
 import type { CheckList, Place } from '../checks';
 import type { Hashing } from '../hash/sha256';
-import { describeType, member, pointerOf, type JsonNumber, type JsonValue } from '../json/ast';
-import { numberLexeme, scalarMember } from '../json/parse';
+import {
+  describeType,
+  hasMember,
+  member,
+  pointerOf,
+  type JsonNumber,
+  type JsonValue,
+} from '../json/ast';
+import { numberLexeme } from '../json/parse';
 import type { RuleParams } from '../rules/rule';
 import { FindingTally } from '../rules/tally';
 import { CHAIN_NOTES, CHAIN_RULES as R, FAILURE_CAP, RuleTally } from './rules';
@@ -106,11 +113,9 @@ export function checkTimeline(
     tally.held(R.entryObject);
     const entry = node;
     const reading = readEntry(entry, i, tally, fail, hashing);
-    // Presence read without making the entry's member nodes (see readEntry).
-    if (scalarMember(entry, 'tool') !== undefined) everyEntryLacksTool = false;
+    if (hasMember(entry, 'tool')) everyEntryLacksTool = false;
     bytesForHistorical.push(everyEntryLacksTool ? reading.bytes : undefined);
-    if (STORED_DIGEST_MEMBERS.some((name) => scalarMember(entry, name) !== undefined))
-      storedDigestEntries++;
+    if (STORED_DIGEST_MEMBERS.some((name) => hasMember(entry, name))) storedDigestEntries++;
 
     // Summary fields for the timeline view.
     const s = reading.strings;
@@ -121,8 +126,7 @@ export function checkTimeline(
     if (reading.close !== undefined) summary.close = reading.close;
     const seqLexeme = numberLexeme(entry, 'seq');
     if (seqLexeme !== undefined) summary.seq = seqLexeme;
-    else if (scalarMember(entry, 'seq') !== undefined)
-      summary.seq = describeType(member(entry, 'seq'));
+    else if (hasMember(entry, 'seq')) summary.seq = describeType(member(entry, 'seq'));
 
     const e: EntryContext = { i, n, entry, reading, summary, tally, fail };
     const lexeme = checkSeq(e);

@@ -32,6 +32,8 @@ export interface JsonObject extends JsonNodeBase {
   readonly members: readonly JsonMember[];
   /** Name -> value; with duplicate names the last one wins, as with JSON.parse. */
   byName: Map<string, JsonValue>;
+  /** Whether a member of that name is present (for a compact object, without making nodes). */
+  has(name: string): boolean;
 }
 
 export interface JsonMember {
@@ -125,7 +127,7 @@ export function member(object: JsonObject, name: string): JsonValue | undefined 
 
 /** Whether the object has a member of that name. */
 export function hasMember(object: JsonObject, name: string): boolean {
-  return member(object, name) !== undefined;
+  return object.has(name);
 }
 
 export function stringMember(object: JsonObject, name: string): string | undefined {

@@ -5,7 +5,7 @@
  * JSON.parse of each node's own source slice.
  */
 import { describe, expect, it } from 'vitest';
-import { member, pointerOf, SCAN_MEMBERS, toPlain, type JsonValue } from './ast';
+import { hasMember, member, pointerOf, SCAN_MEMBERS, toPlain, type JsonValue } from './ast';
 import { COMPOUND, numberLexeme, parseJson, scalarMember } from './parse';
 
 /** Every node of the tree, each checked against its source slice; returns how many. */
@@ -70,16 +70,22 @@ describe('compact objects', () => {
     expect(scalarMember(step, 'z')).toBeNull();
     expect(scalarMember(step, 'd')).toBe('last');
     expect(scalarMember(step, 'missing')).toBeUndefined();
+    expect(hasMember(step, 'z')).toBe(true);
+    expect(hasMember(step, 'missing')).toBe(false);
     // The same answers once the nodes exist.
     expect(step.memberValues).toHaveLength(7);
     expect(scalarMember(step, 'd')).toBe('last');
     expect(scalarMember(step, 'z')).toBeNull();
     expect(scalarMember(step, 'missing')).toBeUndefined();
+    expect(hasMember(step, 'z')).toBe(true);
+    expect(hasMember(step, 'missing')).toBe(false);
   });
 
   it('give COMPOUND for an object or array member, from objects that are not compact', () => {
     const mixed = rootObject('{"o": {}, "a": [], "s": "x", "n": 1.0}');
     expect(scalarMember(mixed, 'o')).toBe(COMPOUND);
+    expect(hasMember(mixed, 'a')).toBe(true);
+    expect(hasMember(mixed, 'b')).toBe(false);
     expect(scalarMember(mixed, 'a')).toBe(COMPOUND);
     expect(scalarMember(mixed, 's')).toBe('x');
     expect(numberLexeme(mixed, 'n')).toBe('1.0');

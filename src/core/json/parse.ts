@@ -846,6 +846,11 @@ class ObjectNode implements JsonObject {
     return i;
   }
 
+  has(name: string): boolean {
+    const i = this.compactIndex(name);
+    return i === undefined ? member(this, name) !== undefined : i !== -1;
+  }
+
   /** The value of the last member of that name when it is a scalar (see scalarMember). */
   scalar(name: string): JsonScalar | typeof COMPOUND | undefined {
     const i = this.compactIndex(name);

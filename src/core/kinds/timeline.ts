@@ -1,7 +1,6 @@
 /** Hash-chained job timelines (spec §4) and their external commitments (§4.5). */
 import type { DetectedDocument } from '../detect';
-import { member, stringMember, type JsonValue } from '../json/ast';
-import { scalarMember } from '../json/parse';
+import { hasMember, member, stringMember, type JsonValue } from '../json/ast';
 import { verifyTimelineDocument } from '../chain/verify-timeline';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
 import { KIND_LABELS } from './labels';
@@ -27,8 +26,7 @@ export type TimelineItem = 'entry' | 'object' | 'other';
 
 export function timelineItemOf(item: JsonValue): TimelineItem {
   if (item.type !== 'object') return 'other';
-  // Presence read without making the item's member nodes (an entry is usually kept compact).
-  return scalarMember(item, 'prev_digest') !== undefined ? 'entry' : 'object';
+  return hasMember(item, 'prev_digest') ? 'entry' : 'object';
 }
 
 /** The same for a value JSON.parse made (batch-syntax.ts). */
