@@ -55,3 +55,35 @@ describe('parseStepTime agrees with checkRfc3339', () => {
     }
   });
 });
+
+describe('fast step times count days as Date.UTC does', () => {
+  it('on every day of 1000–1100, 1580–1610, 1890–2110 and 9900–9999, at varied times', () => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    let checked = 0;
+    for (const [from, to] of [
+      [1000, 1100],
+      [1580, 1610],
+      [1890, 2110],
+      [9900, 9999],
+    ] as const) {
+      for (let year = from; year <= to; year++) {
+        for (let month = 1; month <= 12; month++) {
+          const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+          for (let day = 1; day <= days; day++) {
+            const h = (year + day) % 24;
+            const m = (month * 7 + day) % 60;
+            const s = (year * 3 + day) % 60;
+            const ms = (year + month * 31 + day) % 1000;
+            const text = `${year}-${two(month)}-${two(day)}T${two(h)}:${two(m)}:${two(s)}.${String(ms).padStart(3, '0')}Z`;
+            const expected = Date.UTC(year, month - 1, day, h, m, s, ms);
+            const result = parseStepTime(text);
+            if (!result.ok || result.epochMs !== expected)
+              expect(result, text).toEqual({ ok: true, epochMs: expected });
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(165_454);
+  });
+});
