@@ -696,13 +696,24 @@ describe('isPlainText', () => {
     const inner = root.type === 'object' ? member(root, 'a') : undefined;
     expect(inner && isPlainText(inner)).toBe(true);
     const handMade: JsonValue = {
-      type: 'null',
+      type: 'string',
+      value: 'x',
       start: 0,
-      end: 4,
+      end: 3,
       nameStart: -1,
       parent: undefined,
       key: undefined,
     };
     expect(isPlainText(handMade)).toBe(false);
+  });
+  it('holds for every number, true, false and null, which hold no string', () => {
+    for (const text of ['42', '-0.5e3', 'true', 'false', 'null']) expect(plain(text)).toBe(true);
+    const root = parseJson('{"a": "caf\u00e9", "n": 1, "b": null}').root;
+    expect(isPlainText(root)).toBe(false);
+    expect(root.type === 'object' && isPlainText(member(root, 'n')!)).toBe(true);
+    expect(root.type === 'object' && isPlainText(member(root, 'b')!)).toBe(true);
+    expect(root.type === 'object' && isPlainText(member(root, 'a')!)).toBe(false);
+    expect(plain('"abc"')).toBe(true);
+    expect(plain('"caf\u00e9"')).toBe(false);
   });
 });
