@@ -122,6 +122,30 @@ describe('aer1-verify CLI', () => {
     const [report] = JSON.parse(stdout) as { dimensions: Record<string, { status: string }> }[];
     expect(report?.dimensions.evidence_linkage?.status).toBe('pass');
   });
+
+  // A file of valid UTF-8 reaches the core as its text (readInput), and its bytes are encoded
+  // again where they are hashed: they must be the file's bytes exactly, BOM and CRLF included.
+  it.each([
+    [
+      'UTF-8 with a BOM, CRLF and non-ASCII',
+      Buffer.from('\ufeffcaf\u00e9\r\n\u{1f600} line two\r\n', 'utf8'),
+    ],
+    ['bytes that are not UTF-8', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0xff, 0x00, 0x0a])],
+    ['UTF-8 that spells a lone surrogate (not valid UTF-8)', Buffer.from([0xed, 0xa0, 0x80])],
+  ])('hashes supplied evidence as its exact bytes: %s', async (_, bytes) => {
+    const path = join(dir, `evidence-${bytes.length}-${bytes[0]}.bin`);
+    writeFileSync(path, bytes);
+    const { createHash } = await import('node:crypto');
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    const receipt = write(
+      `with-evidence-${bytes.length}.json`,
+      JSON.stringify({ ...JSON.parse(valid), evidence_sha256: `sha256:${digest}` }),
+    );
+    const { code, stdout } = await cli('--json', receipt, '--supply', path);
+    expect(code).toBe(0);
+    const [report] = JSON.parse(stdout) as { dimensions: Record<string, { status: string }> }[];
+    expect(report?.dimensions.evidence_linkage?.status).toBe('pass');
+  });
 });
 
 describe('aer1-verify --final-answer', () => {
