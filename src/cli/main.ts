@@ -10,7 +10,7 @@ import { JsonReportArray, type CheckForm } from './output';
 import { USAGE } from './usage';
 import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
-  decodeUtf8Strict,
+  fileInput,
   parseDuration,
   verify,
   toText,
@@ -117,22 +117,9 @@ async function readInput(path: string): Promise<InputDocument> {
   if (path === '-') {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return inputOf('stdin', asBytes(Buffer.concat(chunks)));
+    return fileInput('stdin', asBytes(Buffer.concat(chunks)));
   }
-  return inputOf(path, asBytes(await readFile(path)));
-}
-
-/**
- * A file as the core is given it: valid UTF-8 as its text, so its bytes can be let go (the
- * core decodes them to text first in any case); anything else as the bytes. Strict UTF-8
- * (the BOM kept) decodes and encodes one to one, so where the core reads a text document's
- * bytes (evidence, a final answer) it encodes exactly the bytes of the file. A 36 MB workflow
- * was held twice, as bytes and as text: peak memory 266–271 MB before, 230–234 MB after (the
- * 100,000-step bench workflow, three runs each in turn, 2026-12-02).
- */
-function inputOf(name: string, bytes: Uint8Array): InputDocument {
-  const decoded = decodeUtf8Strict(bytes);
-  return decoded.ok ? { name, text: decoded.text } : { name, bytes };
+  return fileInput(path, asBytes(await readFile(path)));
 }
 
 /** The buffer's bytes as a plain Uint8Array, without copying them (a 36 MB file was held twice). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OTS_MAGIC } from './anchor/ots/magic';
-import { classifyValue, detectDocument, type DetectedDocument } from './detect';
+import { classifyValue, detectDocument, fileInput, type DetectedDocument } from './detect';
 import { ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { joinPointer, pointerOf } from './json/ast';
 import { parseJson } from './json/parse';
@@ -306,5 +306,32 @@ describe('unrecognised documents get a clear message, not a crash', () => {
   it('a batch of non-documents does not verify', async () => {
     const report = await verify({ name: 'x', text: '[1, "two"]' });
     expect(report.verdict).toBe('failed');
+  });
+});
+
+describe('fileInput', () => {
+  it.each([
+    ['ASCII JSON', Buffer.from('{"a": 1}\n')],
+    [
+      'a BOM, CRLF, non-ASCII and an astral character',
+      Buffer.from('\ufeff["caf\u00e9",\r\n"\u{1f600}"]'),
+    ],
+    ['empty', Buffer.alloc(0)],
+  ])('hands valid UTF-8 over as text whose bytes are the file’s: %s', (_, file) => {
+    const input = fileInput('f', new Uint8Array(file));
+    expect(input.bytes).toBeUndefined();
+    expect(input.text).toBe(file.toString('utf8'));
+    expect(Buffer.from(detectDocument(input).bytes).equals(file)).toBe(true);
+  });
+
+  it.each([
+    ['a byte that is never UTF-8', [0x7b, 0xff, 0x7d]],
+    ['a lone surrogate spelt in UTF-8', [0x22, 0xed, 0xa0, 0x80, 0x22]],
+    ['an overlong form', [0xc0, 0xaf]],
+    ['a truncated sequence', [0x61, 0xe2, 0x82]],
+  ])('keeps anything else as its bytes: %s', (_, bytes) => {
+    const input = fileInput('f', Uint8Array.from(bytes));
+    expect(input.text).toBeUndefined();
+    expect([...input.bytes!]).toEqual(bytes);
   });
 });

@@ -30,6 +30,7 @@ export { ingest, type DocumentGroup, type Ingestion, type UnplacedDocument } fro
 export { MemberTally } from './member-tally';
 export {
   detectDocument,
+  fileInput,
   type DetectedDocument,
   type DocumentRole,
   type InputDocument,
@@ -93,7 +94,6 @@ export { ruleOutcomes, type Rule } from './rules/rule';
 
 // Primitives the opt-in network lookups and share links use.
 export { decodeBase64Strict, encodeBase64 } from './encoding/base64';
-export { decodeUtf8Strict } from './encoding/utf8';
 export { concatBytes } from './encoding/hex';
 export { parseJson } from './json/parse';
 export { toPlain } from './json/ast';

@@ -11,6 +11,7 @@
  * from its File as a stream, record by record (stream-batch.ts), never whole.
  */
 import {
+  fileInput,
   toPlain,
   verifyAll,
   type DetectedDocument,
@@ -128,11 +129,11 @@ class BatchMembers {
   }
 }
 
-/** A File's bytes, read here (the page sent only its handle). */
+/** A File's content, read here (the page sent only its handle), as the CLI reads a file. */
 async function materialise(doc: WireDocument): Promise<InputDocument> {
   if (!('file' in doc)) return doc;
-  const bytes = new Uint8Array(await doc.file.arrayBuffer());
-  return { name: doc.name, bytes, ...(doc.role !== undefined ? { role: doc.role } : {}) };
+  const input = fileInput(doc.name, new Uint8Array(await doc.file.arrayBuffer()));
+  return doc.role !== undefined ? { ...input, role: doc.role } : input;
 }
 
 async function verifyRequest(request: VerifyRequest): Promise<void> {
