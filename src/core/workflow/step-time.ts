@@ -1,9 +1,9 @@
 /**
  * Fast path for step times. A 100,000-step workflow carries 200,000 timestamps, nearly all in
  * the producers' `YYYY-MM-DDTHH:MM:SS(.mmm)?Z` shape; those are read with char codes and
- * counted in days from the civil date (daysFromCivil). Anything else, and anything the fast path doubts (invalid calendar values, years
- * before 1000), goes to checkRfc3339, which stays the single source of truth for messages.
- * step-time.test.ts checks the two agree.
+ * counted in days from the civil date (daysFromCivil). Anything else, and anything the fast
+ * path doubts (invalid calendar values, years before 1000), goes to checkRfc3339, which stays
+ * the single source of truth for messages. step-time.test.ts checks the two agree.
  */
 import { checkRfc3339, daysInMonth, type Rfc3339Result } from '../encoding/rfc3339';
 
