@@ -73,16 +73,16 @@ const encoder = new TextEncoder();
  * (kinds/kind.ts `recogniseBytes`).
  */
 const SNIFFED_BYTES = 64;
+const SNIFFED = new Uint8Array(SNIFFED_BYTES);
 
 export function detectDocument(input: InputDocument): DetectedDocument {
   if (input.bytes !== undefined) return detectInput(input, input.bytes, input.bytes);
-  // Only the start is encoded, into an array small enough for V8 to make on its heap: each
-  // TextEncoder.encode() result is an ArrayBuffer of its own outside it, which for the short
-  // records of a JSON Lines stream cost about 350 ns each and pressure on the collector. The
-  // whole text is encoded only if its bytes are read (Detected's `bytes`).
-  const sniffed = new Uint8Array(SNIFFED_BYTES);
-  const { written } = encoder.encodeInto(input.text ?? '', sniffed);
-  return detectInput(input, sniffed.subarray(0, written), undefined);
+  // Only the start is encoded, into one buffer reused for every text (the recognisers keep
+  // nothing of what they are shown): a TextEncoder.encode() result, or a fresh array filled by
+  // encodeInto, is an ArrayBuffer of its own for each of the many short records of a JSON Lines
+  // stream. The whole text is encoded only if its bytes are read (Detected's `bytes`).
+  const { written } = encoder.encodeInto(input.text ?? '', SNIFFED);
+  return detectInput(input, SNIFFED.subarray(0, written), undefined);
 }
 
 /**
