@@ -41,7 +41,8 @@ export interface KindDescriptor {
   label: string;
   /**
    * Recognised from raw bytes before any JSON parsing (an .ots proof's magic). For an input
-   * given as text it sees only the UTF-8 of the first 256 UTF-16 units (detect.ts).
+   * given as text it sees only the UTF-8 of its start, at least 61 bytes of it, in a buffer
+   * detection reuses for every text: it must keep nothing of what it is shown (detect.ts).
    */
   recogniseBytes?: (bytes: Uint8Array) => string | undefined;
   /** Recognised from its trimmed text before JSON parsing (a block header in hex). */
