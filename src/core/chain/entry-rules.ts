@@ -95,27 +95,28 @@ export function checkClose(e: EntryContext): void {
   const { i, n, entry, reading } = e;
   const close = scalarMember(entry, 'close');
   // The node only for a failure's place (see readEntry).
-  const closeNode = close === undefined ? undefined : member(entry, 'close');
+  const closeNode = (): JsonValue | undefined => member(entry, 'close');
   if (close !== undefined) {
     if (typeof close === 'boolean') e.tally.held(R.closeBoolean);
     else
-      e.fail(R.closeBoolean, closeNode!, {
+      e.fail(R.closeBoolean, closeNode()!, {
         expected: 'true or false',
-        found: describeType(closeNode),
+        found: describeType(closeNode()),
       });
   }
   if (i < n - 1) {
     if (reading.close === true)
-      e.fail(R.closeEarly, closeNode, {
+      e.fail(R.closeEarly, closeNode(), {
         detail: `close:true ends the job, yet ${n - 1 - i} more ${n - 1 - i === 1 ? 'entry follows' : 'entries follow'}.`,
       });
     else e.tally.held(R.closeEarly);
   } else if (reading.close === true) {
     e.tally.held(R.closeLast);
   } else {
-    e.fail(R.closeLast, closeNode ?? entry, {
+    const node = closeNode();
+    e.fail(R.closeLast, node ?? entry, {
       expected: 'close: true',
-      found: closeNode ? describeType(closeNode) : 'no close member',
+      found: node ? describeType(node) : 'no close member',
     });
   }
 }

@@ -724,8 +724,9 @@ class ArrayNode implements JsonArray {
  * An object of up to SCAN_MEMBERS members that are all scalars (a workflow step, a receipt's
  * `tool`, a timeline entry) is kept compact: its names (shared with the previous sibling when
  * they are the same), its plain values, and its members' offsets in a typed-array chunk
- * (storeOffsets), which the collector does not copy member by member. Its member nodes are made, once, when `memberValues` is first read;
- * scalarMember() reads a value without making them. A compact step is about half the bytes of
+ * (storeOffsets), which the collector does not copy member by member. Its member nodes are
+ * made, once, when `memberValues` is first read; scalarMember() reads a value without making
+ * them. A compact step is about half the bytes of
  * one made of nodes, and the collector copies every byte of the tree as it survives (see
  * bench/workflow.ts for what this changed).
  */

@@ -1,7 +1,7 @@
 /**
  * SHA-256, SHA-1 or RIPEMD-160 of a supplied file, as a proof's file-hash operation or a Nostr
- * envelope reads it. Apart from verify-ots.ts, which is loaded only for documents that may carry
- * a proof (./verifier.ts), because the Nostr checks need it for every supplied file.
+ * envelope reads it. A module of its own because the Nostr checks need it too, while
+ * verify-ots.ts is loaded only for documents that may carry a proof (./verifier.ts).
  */
 import type { Hashing } from '../../hash/sha256';
 import type { FileHashOp } from './parse';

@@ -1,7 +1,7 @@
 /**
  * The proof checks, SHA-1 and RIPEMD-160 load only when an input may carry an OpenTimestamps
- * proof, and a proof or an operation reached without them is a loud internal error. This file never loads them up front:
- * each test sees what verifyAll does.
+ * proof, and a proof or an operation reached without them is a loud internal error. This file
+ * never loads them up front: each test sees what verifyAll does.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
