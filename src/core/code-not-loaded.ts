@@ -1,7 +1,7 @@
 /**
- * Thrown when code that loads on demand (anchor/prepare.ts: secp256k1, the OpenTimestamps proof
- * checks, SHA-1 and RIPEMD-160) is reached before it was loaded: a bug in the caller, never a
- * verdict, so nothing is reported as checked.
+ * Thrown when code that loads on demand (load-code.ts: secp256k1, the OpenTimestamps proof
+ * checks, SHA-1 and RIPEMD-160, the workflow and timeline verifiers) is reached before it was
+ * loaded: a bug in the caller, never a verdict, so nothing is reported as checked.
  */
 export class CodeNotLoaded extends Error {
   constructor(what: string, loader: string) {

@@ -14,7 +14,6 @@ import { addDuplicateMemberChecks } from './duplicate-members';
 import { addHiddenCharacterChecks } from './text/text-rules';
 import { asyncOnlyNativeSha256, loadHashing, type AsyncSha256, type Hashing } from './hash/sha256';
 import { mayHoldLargePayload } from './hash/prehashed';
-import { loadAnchorCodeFor } from './anchor/prepare';
 import {
   groupDocuments,
   linkedMaterial,
@@ -22,6 +21,7 @@ import {
   type UnplacedDocument,
 } from './ingest';
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
+import { loadCodeFor } from './load-code';
 import { combineProfiles, type ProfileResult } from './profiles';
 import { moreFindingsMessage, type TallyUnit } from './rules/tally';
 import {
@@ -103,7 +103,7 @@ export async function verifyAll(
   } else {
     ({ groups, unplaced } = groupDocuments(docs, hashing));
   }
-  await loadAnchorCodeFor(groups.flatMap((group) => [group.main, ...group.supplied]));
+  await loadCodeFor(groups.flatMap((group) => [group.main, ...group.supplied]));
   const now = options.now ?? Date.now();
   const results: VerifiedGroup[] = [];
   for (const [index, group] of groups.entries()) {
@@ -167,11 +167,12 @@ export async function verifyRecords(
   const reports: VerifiedReport[] = [];
   for (const input of inputs) {
     const doc = detectDocument(input);
-    await loadAnchorCodeFor([doc]);
+    // A container record is reported without verifying its members (nestedContainerReport).
     if (KINDS[doc.kind].members && !doc.parseError) {
       reports.push(nestedContainerReport(doc));
       continue;
     }
+    await loadCodeFor([doc]);
     const hashing = await hashingFor([doc], [], asyncSha256, run.hashing);
     if (hashing === run.hashing) reports.push(verifyDocument(doc, ctx, run));
     else

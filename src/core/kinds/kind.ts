@@ -5,6 +5,7 @@
  * module here and its name to DocumentKind.
  */
 import type { CheckList } from '../checks';
+import { CodeNotLoaded } from '../code-not-loaded';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import type { Hashing } from '../hash/sha256';
@@ -65,7 +66,12 @@ export interface KindDescriptor {
   /** A block header follows the OpenTimestamps proofs it can confirm. */
   followsProofs?: boolean;
   /** The kind's verifier; container kinds give `members` instead. */
-  verify?: (doc: DetectedDocument, ctx: VerifyContext, list: CheckList) => Report<ReportDetails>;
+  verify?: KindVerifier;
+  /**
+   * Present when the verifier's code loads on demand (verifierOnDemand): `verify` throws
+   * CodeNotLoaded until `load()` has resolved. verify.ts loads it for the kinds that arrived.
+   */
+  code?: CodeOnDemand;
   /** The values a container (a batch) holds; each is verified as if it had come alone. */
   members?: (doc: DetectedDocument) => BatchMembers;
 }
@@ -92,6 +98,46 @@ export interface BatchMember {
   name: string;
   /** The duplicate member names inside it, when it was parsed on its own (a JSON Lines record). */
   duplicates?: DuplicateMember[];
+}
+
+export type KindVerifier = (
+  doc: DetectedDocument,
+  ctx: VerifyContext,
+  list: CheckList,
+) => Report<ReportDetails>;
+
+/** Code that is loaded only when something needs it. */
+export interface CodeOnDemand {
+  loaded: () => boolean;
+  load: () => Promise<void>;
+}
+
+/**
+ * A kind's verifier kept out of the Worker's first chunk: the app's first verdict is of a
+ * per-call receipt, and the workflow and timeline verifiers in that chunk took the JavaScript
+ * loaded by it (gzipped) from 185.7 to 199.1 kB, against a goal of 200 kB (issue 11; measured
+ * with bench/page-weight.ts, 2026-12-02). `importVerifier` is a dynamic import, so the bundler
+ * makes the module a chunk of its own.
+ */
+export function verifierOnDemand(
+  what: string,
+  importVerifier: () => Promise<KindVerifier>,
+): { verify: KindVerifier; code: CodeOnDemand } {
+  let verifier: KindVerifier | undefined;
+  let loading: Promise<void> | undefined;
+  return {
+    verify: (doc, ctx, list) => {
+      if (!verifier) throw new CodeNotLoaded(what, 'loadCodeFor');
+      return verifier(doc, ctx, list);
+    },
+    code: {
+      loaded: () => verifier !== undefined,
+      load: () =>
+        (loading ??= importVerifier().then((loaded) => {
+          verifier = loaded;
+        })),
+    },
+  };
 }
 
 /** A recogniser's test for "an object with all these members". */

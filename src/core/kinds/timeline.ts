@@ -1,8 +1,7 @@
 /** Hash-chained job timelines (spec §4) and their external commitments (§4.5). */
 import type { DetectedDocument } from '../detect';
 import { hasMember, member, stringMember, type JsonValue } from '../json/ast';
-import { verifyTimelineDocument } from '../chain/verify-timeline';
-import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
+import { objectWithMembers, verifierOnDemand, type KindDescriptor, type LinkKey } from './kind';
 import { KIND_LABELS } from './labels';
 
 /** The job of a timeline: its first entry's job_id. */
@@ -47,6 +46,12 @@ function isTimelineArray(items: readonly JsonValue[]): boolean {
   return shape === 'timeline';
 }
 
+/** One verifier for timelines and their commitments, loaded once for either. */
+const TIMELINE_VERIFIER = verifierOnDemand(
+  'the timeline verifier',
+  async () => (await import('../chain/verify-timeline')).verifyTimelineDocument,
+);
+
 export const TIMELINE_KIND: KindDescriptor = {
   kind: 'timeline',
   label: KIND_LABELS.timeline,
@@ -75,7 +80,7 @@ export const TIMELINE_KIND: KindDescriptor = {
   ],
   role: 'record',
   offers: timelineOffers,
-  verify: verifyTimelineDocument,
+  ...TIMELINE_VERIFIER,
 };
 
 export const COMMITMENT_KIND: KindDescriptor = {
@@ -95,5 +100,5 @@ export const COMMITMENT_KIND: KindDescriptor = {
     const job = doc.root?.type === 'object' ? stringMember(doc.root, 'job_id') : undefined;
     return job !== undefined ? [`job:${job}`] : [];
   },
-  verify: verifyTimelineDocument,
+  ...TIMELINE_VERIFIER,
 };

@@ -2,8 +2,7 @@
 import type { DetectedDocument } from '../detect';
 import { parseDigest } from '../encoding/digest';
 import { member, stringMember } from '../json/ast';
-import { verifyWorkflowDocument } from '../workflow/verify-workflow';
-import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
+import { objectWithMembers, verifierOnDemand, type KindDescriptor, type LinkKey } from './kind';
 import { KIND_LABELS } from './labels';
 
 /**
@@ -63,5 +62,8 @@ export const WORKFLOW_KIND: KindDescriptor = {
   ],
   role: 'record',
   offers: workflowOffers,
-  verify: verifyWorkflowDocument,
+  ...verifierOnDemand(
+    'the workflow verifier',
+    async () => (await import('../workflow/verify-workflow')).verifyWorkflowDocument,
+  ),
 };
