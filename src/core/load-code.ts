@@ -4,24 +4,31 @@
  * verifierOnDemand) for the kinds that arrived. A container's members are detected only as
  * they are verified, so a container loads every kind's verifier.
  */
-import { loadAnchorCodeFor } from './anchor/prepare';
+import { anchorCodeLoads } from './anchor/prepare';
 import type { DetectedDocument } from './detect';
 import { KINDS } from './kinds/registry';
+import type { DocumentKind } from './report';
 
 const ON_DEMAND = Object.values(KINDS).filter((descriptor) => descriptor.code);
 
-export async function loadCodeFor(docs: readonly DetectedDocument[]): Promise<void> {
-  // (Called for every JSON Lines record: nothing is made when there is nothing to load.)
-  let loads: Promise<void>[] | undefined;
+/**
+ * Loads what `docs` may need; undefined when everything is loaded already. Called for every
+ * JSON Lines record, so nothing is made when there is nothing to load: no promise to await,
+ * and plain loops rather than a closure per kind.
+ */
+export function loadCodeFor(docs: readonly DetectedDocument[]): Promise<unknown> | undefined {
+  let loads = anchorCodeLoads(docs);
   for (const descriptor of ON_DEMAND) {
     const code = descriptor.code!;
-    if (!code.loaded() && docs.some((doc) => doc.kind === descriptor.kind || isContainer(doc)))
-      (loads ??= []).push(code.load());
+    if (!code.loaded() && mayMeet(docs, descriptor.kind)) (loads ??= []).push(code.load());
   }
-  if (loads) await Promise.all(loads);
-  await loadAnchorCodeFor(docs);
+  return loads && Promise.all(loads);
 }
 
-function isContainer(doc: DetectedDocument): boolean {
-  return KINDS[doc.kind].members !== undefined && !doc.parseError;
+/** Whether verifying `docs` may meet a document of `kind`: one is, or a container may hold one. */
+function mayMeet(docs: readonly DetectedDocument[], kind: DocumentKind): boolean {
+  for (const doc of docs)
+    if (doc.kind === kind || (KINDS[doc.kind].members !== undefined && !doc.parseError))
+      return true;
+  return false;
 }

@@ -172,7 +172,8 @@ export async function verifyRecords(
       reports.push(nestedContainerReport(doc));
       continue;
     }
-    await loadCodeFor([doc]);
+    const loading = loadCodeFor([doc]);
+    if (loading) await loading;
     const hashing = await hashingFor([doc], [], asyncSha256, run.hashing);
     if (hashing === run.hashing) reports.push(verifyDocument(doc, ctx, run));
     else

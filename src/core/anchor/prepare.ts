@@ -35,7 +35,8 @@ const ANCHOR_CODE: {
  */
 const LOAD_WITHOUT_SCANNING = 16 * 1024 * 1024;
 
-export async function loadAnchorCodeFor(docs: readonly DetectedDocument[]): Promise<void> {
+/** Starts loading the anchor code `docs` may need; undefined when there is nothing to load. */
+export function anchorCodeLoads(docs: readonly DetectedDocument[]): Promise<void>[] | undefined {
   // (Called for every JSON Lines record: nothing is made when there is nothing to load.)
   let units = 0;
   for (const doc of docs) units += doc.source.text.length;
@@ -43,5 +44,5 @@ export async function loadAnchorCodeFor(docs: readonly DetectedDocument[]): Prom
   for (const { loaded, load, mayNeed } of ANCHOR_CODE)
     if (!loaded() && (units >= LOAD_WITHOUT_SCANNING || docs.some(mayNeed)))
       (loads ??= []).push(load());
-  if (loads) await Promise.all(loads);
+  return loads;
 }
