@@ -56,7 +56,13 @@ export {
   type SourceRange,
   type Verdict,
 } from './report';
-export { formatLocation, toCliJson, toText, type CliJsonReport } from './report-format';
+export {
+  formatLocation,
+  toCliJson,
+  toCliJsonWithout,
+  toText,
+  type CliJsonReport,
+} from './report-format';
 
 // Kind-specific details the views show.
 export type {

@@ -27,12 +27,26 @@ export interface CliJsonReport {
 
 /** The CLI's JSON format (also what the app exports). Bytes and view details are left out. */
 export function toCliJson(report: Report, file: string = report.source): CliJsonReport {
+  const out = toCliJsonWithout(report, file, report.checks);
+  if (report.children) out.children = report.children.map((c) => toCliJson(c));
+  return out;
+}
+
+/**
+ * The same without children and with only `checks` of the report's checks: the CLI's compact
+ * form (src/cli/output.ts) writes the rest in its own way, without copying the report first.
+ */
+export function toCliJsonWithout(
+  report: Report,
+  file: string,
+  checks: readonly Check[],
+): CliJsonReport {
   const out: CliJsonReport = {
     file,
     kind: report.kind,
     verdict: report.verdict,
     dimensions: report.dimensions,
-    checks: report.checks.map(checkToJson),
+    checks: checks.map(checkToJson),
     limits: report.limits,
   };
   if (report.profiles)
@@ -42,7 +56,6 @@ export function toCliJson(report: Report, file: string = report.source): CliJson
       status: p.status,
       reasons: p.reasons.map((r) => r.message),
     }));
-  if (report.children) out.children = report.children.map((c) => toCliJson(c));
   return out;
 }
 
