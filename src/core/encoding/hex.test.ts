@@ -15,6 +15,16 @@ describe('hex', () => {
     }
   });
 
+  it('writes every byte value, and a digest made after another leaves the first as it was', () => {
+    const all = Uint8Array.from({ length: 256 }, (_, i) => i);
+    expect(bytesToHex(all)).toBe(Buffer.from(all).toString('hex'));
+    // 32-byte digests share one buffer of digits: each result must still be its own string.
+    const first = bytesToHex(new Uint8Array(32).fill(0xab));
+    const second = bytesToHex(new Uint8Array(32).fill(0x01));
+    expect(first).toBe('ab'.repeat(32));
+    expect(second).toBe('01'.repeat(32));
+  });
+
   it('reads any case; rejects odd length and non-hex', () => {
     expect(hexToBytes('00ff7F')).toEqual(new Uint8Array([0x00, 0xff, 0x7f]));
     expect(hexToBytes('')).toEqual(new Uint8Array([]));

@@ -1,9 +1,29 @@
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+/** The ASCII codes of each byte's two lowercase hex digits: byte b at 2b and 2b + 1. */
+const HEX_CODES = new Uint8Array(512);
+for (let b = 0; b < 256; b++) {
+  const digits = b.toString(16).padStart(2, '0');
+  HEX_CODES[2 * b] = digits.charCodeAt(0);
+  HEX_CODES[2 * b + 1] = digits.charCodeAt(1);
+}
+/** The digits of a 32-byte digest, the usual case, written here and decoded at once. */
+const DIGEST_DIGITS = new Uint8Array(64);
+const ASCII = new TextDecoder();
 
+/**
+ * Lowercase hex. Written as ASCII codes and decoded once, rather than by appending 32 two-digit
+ * strings: that made a rope of 26 pieces per digest, about 1 kB of garbage and a flattening
+ * for each receipt's output_hash and each timeline entry. 32 bytes, 2026-12-02: Node 20
+ * 340–675 → 120–145 ns, Chromium 150 505–515 → 275–394 ns (.scratch measurement).
+ */
 export function bytesToHex(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i++) out += HEX[bytes[i] as number];
-  return out;
+  const n = bytes.length;
+  const digits = n === 32 ? DIGEST_DIGITS : new Uint8Array(2 * n);
+  for (let i = 0; i < n; i++) {
+    const at = 2 * (bytes[i] as number);
+    digits[2 * i] = HEX_CODES[at] as number;
+    digits[2 * i + 1] = HEX_CODES[at + 1] as number;
+  }
+  return ASCII.decode(digits);
 }
 
 /** Parses hex of any case; undefined when it is not whole bytes of hex digits. */
