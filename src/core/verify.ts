@@ -132,11 +132,22 @@ async function hashingFor(
   loaded?: Hashing,
 ): Promise<Hashing> {
   const hashing = loaded ?? (await loadHashing());
-  const digest = asyncSha256 === undefined ? asyncOnlyNativeSha256() : asyncSha256;
-  if (!digest || !(docs.some(mayHoldLargePayload) || supplied.some(mayHoldLargePayload)))
-    return hashing;
+  const digest = prehashDigest(docs, supplied, asyncSha256);
+  if (!digest) return hashing;
   const { prehashLargePayloads } = await import('./large-payloads');
   return prehashLargePayloads(hashing, docs, supplied, digest);
+}
+
+/** The digest the large-payload pre-pass would use; undefined when it has nothing to do. */
+function prehashDigest(
+  docs: readonly DetectedDocument[],
+  supplied: readonly DetectedDocument[],
+  asyncSha256: AsyncSha256 | null | undefined,
+): AsyncSha256 | undefined {
+  const digest = asyncSha256 === undefined ? asyncOnlyNativeSha256() : asyncSha256;
+  if (!digest || !(docs.some(mayHoldLargePayload) || supplied.some(mayHoldLargePayload)))
+    return undefined;
+  return digest;
 }
 
 /** One document with what is supplied with it (tests and scripts): its report. */
@@ -174,7 +185,10 @@ export async function verifyRecords(
     }
     const loading = loadCodeFor([doc]);
     if (loading) await loading;
-    const hashing = await hashingFor([doc], [], asyncSha256, run.hashing);
+    // (No call of the asynchronous hashingFor, with its promise, for a record that needs none.)
+    const hashing = prehashDigest([doc], [], asyncSha256)
+      ? await hashingFor([doc], [], asyncSha256, run.hashing)
+      : run.hashing;
     if (hashing === run.hashing) reports.push(verifyDocument(doc, ctx, run));
     else
       reports.push(verifyDocument(doc, contextFor({ ...run, hashing }, []), { ...run, hashing }));

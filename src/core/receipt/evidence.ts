@@ -5,6 +5,7 @@
  */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
+import type { DetectedDocument } from '../detect';
 import { parseDigest } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
 import { member, type JsonObject } from '../json/ast';
@@ -65,20 +66,8 @@ export function checkReceiptEvidence(
   ctx: VerifyContext,
   list: CheckList,
 ): void {
-  const suppliedDigests = new Map<string, { name: string; length: number }>();
-  const digestOf = new Map<(typeof ctx.supplied)[number], string>();
-  for (const doc of ctx.supplied) {
-    const digest = bytesToHex(ctx.hashing.sha256(doc.bytes));
-    digestOf.set(doc, digest);
-    suppliedDigests.set(digest, { name: doc.name, length: doc.bytes.length });
-  }
-  // The files that could have been meant as the evidence_sha256 file: not anchor material
-  // (a proof or event supplied for the anchor) and not the file of an evidence reference.
-  // Only these turn "no match" into a failure; otherwise the digest is simply not checked.
-  const referenced = referencedDigests(receipt);
-  const candidates = ctx.supplied.filter(
-    (doc) => !ANCHOR_MATERIAL.has(doc.kind) && !referenced.has(digestOf.get(doc) ?? ''),
-  );
+  const { suppliedDigests, candidates } =
+    ctx.supplied.length > 0 ? suppliedFiles(receipt, ctx) : NOTHING_SUPPLIED;
 
   const evidenceSha = member(receipt, 'evidence_sha256');
   if (evidenceSha) {
@@ -134,6 +123,35 @@ export function checkReceiptEvidence(
   if (!evidenceSha && !references) {
     list.notChecked(EVIDENCE_RULES.none);
   }
+}
+
+interface SuppliedFiles {
+  /** Each supplied file by the hex SHA-256 of its bytes. */
+  suppliedDigests: ReadonlyMap<string, { name: string; length: number }>;
+  /**
+   * The files that could have been meant as the evidence_sha256 file: not anchor material (a
+   * proof or event supplied for the anchor) and not the file of an evidence reference. Only
+   * these turn "no match" into a failure; otherwise the digest is simply not checked.
+   */
+  candidates: readonly DetectedDocument[];
+}
+
+/** What a receipt with nothing supplied has (every member of a batch or JSON Lines stream). */
+const NOTHING_SUPPLIED: SuppliedFiles = { suppliedDigests: new Map(), candidates: [] };
+
+function suppliedFiles(receipt: JsonObject, ctx: VerifyContext): SuppliedFiles {
+  const suppliedDigests = new Map<string, { name: string; length: number }>();
+  const digestOf = new Map<DetectedDocument, string>();
+  for (const doc of ctx.supplied) {
+    const digest = bytesToHex(ctx.hashing.sha256(doc.bytes));
+    digestOf.set(doc, digest);
+    suppliedDigests.set(digest, { name: doc.name, length: doc.bytes.length });
+  }
+  const referenced = referencedDigests(receipt);
+  const candidates = ctx.supplied.filter(
+    (doc) => !ANCHOR_MATERIAL.has(doc.kind) && !referenced.has(digestOf.get(doc) ?? ''),
+  );
+  return { suppliedDigests, candidates };
 }
 
 /** Bare hex digests of the well-formed evidence_references[].canonical_sha256 values. */
