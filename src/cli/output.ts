@@ -3,7 +3,7 @@
  * children) go out one at a time, so no output is ever built as one string (a million-member
  * batch once ended in `RangeError: Invalid string length`, exit 70).
  */
-import { toCliJson, toCliJsonWithout, type CliJsonReport, type Report } from '../core';
+import { toCliJson, cliJsonHead, type CliJsonReport, type Report } from '../core';
 
 /**
  * How checks are written in the CLI's JSON (`--checks`):
@@ -78,7 +78,7 @@ function compact(report: Report): CompactCliJsonReport {
     } else shown.push(check);
   }
   const children = report.children;
-  const full = toCliJsonWithout(report, report.source, shown);
+  const full = cliJsonHead(report, report.source, shown);
   if (report.kind === 'unknown' && !children) {
     // The short entry (see cliReportJson) stays short: `passed` only when something passed.
     const short: Pick<CompactCliJsonReport, 'file' | 'kind' | 'verdict' | 'checks'> &

@@ -59,7 +59,7 @@ export {
 export {
   formatLocation,
   toCliJson,
-  toCliJsonWithout,
+  cliJsonHead,
   toText,
   type CliJsonReport,
 } from './report-format';

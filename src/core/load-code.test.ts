@@ -93,4 +93,19 @@ describe('verifiers loaded on demand', () => {
     expect(results[0]?.report.kind).toBe('commitment');
     expect(core.loaded().commitment).toBe(true);
   });
+
+  it('a verifier whose import failed (a chunk that did not arrive) is tried again next time', async () => {
+    const { verifierOnDemand } = await import('./kinds/kind');
+    let imports = 0;
+    const onDemand = verifierOnDemand('a test verifier', async () => {
+      imports++;
+      if (imports === 1) throw new Error('failed to fetch the chunk');
+      return () => ({ verdict: 'verified' }) as never;
+    });
+    await expect(onDemand.code.load()).rejects.toThrow('failed to fetch the chunk');
+    expect(onDemand.code.loaded()).toBe(false);
+    await onDemand.code.load();
+    expect(onDemand.code.loaded()).toBe(true);
+    expect(imports).toBe(2);
+  });
 });

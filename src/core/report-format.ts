@@ -27,20 +27,16 @@ export interface CliJsonReport {
 
 /** The CLI's JSON format (also what the app exports). Bytes and view details are left out. */
 export function toCliJson(report: Report, file: string = report.source): CliJsonReport {
-  const out = toCliJsonWithout(report, file, report.checks);
+  const out = cliJsonHead(report, file, report.checks);
   if (report.children) out.children = report.children.map((c) => toCliJson(c));
   return out;
 }
 
 /**
- * The same without children and with only `checks` of the report's checks: the CLI's compact
- * form (src/cli/output.ts) writes the rest in its own way, without copying the report first.
+ * A report's CLI JSON without its children and with only `checks` of its checks: the CLI's
+ * compact form (src/cli/output.ts) writes the rest its own way, without copying the report.
  */
-export function toCliJsonWithout(
-  report: Report,
-  file: string,
-  checks: readonly Check[],
-): CliJsonReport {
+export function cliJsonHead(report: Report, file: string, checks: readonly Check[]): CliJsonReport {
   const out: CliJsonReport = {
     file,
     kind: report.kind,

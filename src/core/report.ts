@@ -184,7 +184,7 @@ function decide(
 export function overallVerdict(
   dimensions: Record<Dimension, DimensionResult>,
   chainApplies: boolean,
-  alsoOwn: readonly Dimension[] = [],
+  alsoOwn: readonly Dimension[] = NO_DIMENSIONS,
 ): Verdict {
   // Loops, not some/every over a spread list: this runs for every record of a batch.
   for (const d of DIMENSIONS) if (dimensions[d].status === 'fail') return 'failed';
@@ -196,6 +196,7 @@ export function overallVerdict(
 
 /** The dimensions every record commits to itself; a chain's links when it has them. */
 const OWN: readonly Dimension[] = ['byte_integrity', 'schema_validity'];
+const NO_DIMENSIONS: readonly Dimension[] = [];
 const OWN_WITH_CHAIN: readonly Dimension[] = [...OWN, 'chain_integrity'];
 
 export function buildReport<Details extends DetailsBase = DetailsBase>(fields: {

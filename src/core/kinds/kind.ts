@@ -124,7 +124,6 @@ export function verifierOnDemand(
   importVerifier: () => Promise<KindVerifier>,
 ): { verify: KindVerifier; code: CodeOnDemand } {
   let verifier: KindVerifier | undefined;
-  let loading: Promise<void> | undefined;
   return {
     verify: (doc, ctx, list) => {
       if (!verifier) throw new CodeNotLoaded(what, 'loadCodeFor');
@@ -132,10 +131,10 @@ export function verifierOnDemand(
     },
     code: {
       loaded: () => verifier !== undefined,
-      load: () =>
-        (loading ??= importVerifier().then((loaded) => {
-          verifier = loaded;
-        })),
+      // (A failed import leaves it unloaded, so the next verification tries again.)
+      load: async () => {
+        verifier ??= await importVerifier();
+      },
     },
   };
 }
