@@ -94,7 +94,9 @@ export function buildWorkflowText(count: number): { text: string; root: string }
 }
 
 /** The least any verifier must do: parse, hash the leaves, hash the tree. */
-async function floor(text: string): Promise<{ parseMs: number; hashMs: number; root: string }> {
+export async function workflowFloor(
+  text: string,
+): Promise<{ parseMs: number; hashMs: number; root: string }> {
   const hasher = await createSHA256();
   const t0 = performance.now();
   const parsed = JSON.parse(text) as { steps: { receipt_id: string }[] };
@@ -159,7 +161,7 @@ export async function benchWorkflow(steps = 100_000, runs = 5): Promise<Workflow
   const floorParse: number[] = [];
   const floorHash: number[] = [];
   const floorTimes = await timed(runs, async () => {
-    const f = await floor(text);
+    const f = await workflowFloor(text);
     if (f.root !== root) throw new Error('floor computed another root');
     floorParse.push(f.parseMs);
     floorHash.push(f.hashMs);
