@@ -19,6 +19,7 @@ import {
   parseJsonSlice,
 } from './parse';
 import { jsonDocuments } from '../../../test/support/json-documents';
+import { prng } from '../../../test/support/prng';
 import { SourceText } from './position';
 
 function syntaxError(text: string): JsonSyntaxError {
@@ -596,6 +597,24 @@ describe('line index gathered while parsing', () => {
         expect(parsed.source.positionAt(offset)).toEqual(fresh.positionAt(offset));
     });
   }
+
+  it('finds the line of every offset asked in any order (the last line found is tried first)', () => {
+    const text = '{"a":1}\n\n{"b":\r\n2}\nx\n';
+    const expected = (offset: number) => {
+      const before = text.slice(0, offset);
+      return {
+        line: before.split('\n').length,
+        column: offset - (before.lastIndexOf('\n') + 1) + 1,
+      };
+    };
+    const source = new SourceText(text);
+    const random = prng(7);
+    for (let i = 0; i < 500; i++) {
+      const offset = Math.floor(random() * (text.length + 1));
+      expect(source.positionAt(offset), String(offset)).toEqual(expected(offset));
+      expect(source.rangeAt(offset, offset + 1)).toMatchObject(expected(offset));
+    }
+  });
 
   it('a slice parse leaves the whole text its own index', () => {
     const text = '{"a":1}\n{"b":\n2}\n';
