@@ -10,9 +10,10 @@
  * apart, so a change worth a few per cent cannot be seen in time. Under valgrind's callgrind,
  * with Node single-threaded and predictable (no collector or compiler threads, fixed hash and
  * random seeds, no address randomisation, WebAssembly compiled once), the instructions a run
- * executes repeat to about 0.01 %: the same core from two places counted 0.9998 and 1.0000
- * of each other (2026-12-02). Instructions are not time (cache misses and memory cost nothing
- * here), so a win seen here is confirmed with `npm run bench` before its figures go anywhere.
+ * executes repeat to about 0.01 %: one workflow run counted 3,901,855,921 alone and
+ * 3,901,862,327 beside two busy processes (2026-12-02). Instructions are not time (cache
+ * misses and memory cost nothing here), so a win seen here is confirmed in time before its
+ * figures go anywhere.
  *
  * Each workload runs `runs` times in one process (so warm-up is counted, as a CLI pays it), and
  * the count of the same process with zero runs (start-up, loading, reading the file) is taken
@@ -23,7 +24,7 @@ import { execFileSync, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
+import { build } from 'vite';
 import { buildBatchText } from './batch';
 import { buildWorkflowText } from './workflow';
 
@@ -69,26 +70,29 @@ for (let run = 0; run < Number(runs); run++) {
 `;
 }
 
-/**
- * Bundles a driver with esbuild into one file. Not vite, which builds the command line: the same
- * vite-built driver counted 0.3 % apart run to run and 11 % apart from an identical build
- * (2026-12-02, 10,000-step workflow), the esbuild one 0.01 %.
- */
+/** Bundles a driver into one file with vite (as the command line is built). */
 async function bundle(source: string, dir: string): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const entry = join(dir, 'driver.ts');
   writeFileSync(entry, source);
-  const outfile = join(dir, 'driver.mjs');
   await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
+    configFile: false,
+    logLevel: 'error',
+    publicDir: false,
+    build: {
+      ssr: entry,
+      outDir: dir,
+      emptyOutDir: false,
+      target: 'node20',
+      minify: false,
+      // One file: no chunk is read from disk in the middle of a run.
+      rollupOptions: {
+        output: { entryFileNames: 'driver.mjs', format: 'es', codeSplitting: false },
+      },
+    },
+    ssr: { noExternal: true },
   });
-  return outfile;
+  return join(dir, 'driver.mjs');
 }
 
 /** Instructions executed by `node program args`, as callgrind counts them. */
