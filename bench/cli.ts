@@ -4,7 +4,7 @@
  * memory of each process come from bench/measure.py, so both sides are measured the same way.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBatchText } from './batch';
@@ -50,13 +50,26 @@ function median(command: string[], runs: number): ProcessRun {
   return all[Math.floor(runs / 2)]!;
 }
 
+/** Runs `work` with a scratch folder of its own, removed afterwards (the inputs are ~90 MB a run). */
+function withScratch<T>(work: (dir: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
+  try {
+    return work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export function pythonAvailable(): boolean {
   return spawnSync('python3', ['--version']).status === 0;
 }
 
 export function benchCli(steps: number, receipts: number, runs = 3): CliComparison[] {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build:cli first`);
-  const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
+  return withScratch((dir) => benchCliIn(dir, steps, receipts, runs));
+}
+
+function benchCliIn(dir: string, steps: number, receipts: number, runs: number): CliComparison[] {
   const workflow = join(dir, 'workflow.json');
   writeFileSync(workflow, buildWorkflowText(steps).text);
   const batch = join(dir, 'receipts.jsonl');
@@ -98,7 +111,10 @@ export interface JobsComparison {
  * core on shards of it: same records, same run.
  */
 export function benchJobs(receipts: number, runs = 3): JobsComparison {
-  const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
+  return withScratch((dir) => benchJobsIn(dir, receipts, runs));
+}
+
+function benchJobsIn(dir: string, receipts: number, runs: number): JobsComparison {
   const batch = join(dir, 'receipts.jsonl');
   const text = buildBatchText(receipts);
   writeFileSync(batch, text);
@@ -138,7 +154,10 @@ export interface HostileRun {
  * a bounded amount and the exit is 1 (failed).
  */
 export function benchHostile(members = 1_000_000): HostileRun[] {
-  const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
+  return withScratch((dir) => benchHostileIn(dir, members));
+}
+
+function benchHostileIn(dir: string, members: number): HostileRun[] {
   const array = join(dir, 'ones.json');
   writeFileSync(array, `[${Array(members).fill('1').join(',')}]`);
   const lines = join(dir, 'ones.jsonl');
