@@ -34,6 +34,7 @@
  */
 import { createHash } from 'node:crypto';
 import { loadHashing, verifyAll, type Hashing } from '../src/core';
+import { median } from './median';
 
 export interface BatchBenchResult {
   receipts: number;
@@ -71,11 +72,6 @@ export function buildBatchText(count: number): string {
     );
   }
   return lines.join('\n') + '\n';
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 /** The least any verifier must do per line: parse it, decode its payload, hash it, compare. */

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createSHA256 } from 'hash-wasm';
 import { loadHashing } from '../src/core';
+import { median } from './median';
 
 export interface HashingBenchResult {
   bytes: number;
@@ -17,11 +18,6 @@ export interface HashingBenchResult {
   coreShareOfNative: number;
   /** Many small hashes: median ns per 64-byte hash. */
   smallNs: { hashWasm: number; nodeCrypto: number; core: number };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 async function timeRuns(runs: number, work: () => unknown): Promise<number> {

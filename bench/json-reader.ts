@@ -29,6 +29,7 @@ import { parseTree, visit, type JSONVisitor, type ParseOptions } from 'jsonc-par
 import { parseJson } from '../src/core';
 import { jsonDocuments } from '../test/support/json-documents';
 import { buildWorkflowText } from './workflow';
+import { median } from './median';
 
 const STRICT: ParseOptions = {
   disallowComments: true,
@@ -209,11 +210,6 @@ function jsoncTree(text: string): {
   };
   visit(text, visitor, STRICT);
   return { root, duplicates };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 const READERS: [string, (text: string) => unknown][] = [

@@ -21,6 +21,7 @@
 import { createHash } from 'node:crypto';
 import { createSHA256 } from 'hash-wasm';
 import { detectDocument, verifyAll } from '../src/core';
+import { median } from './median';
 
 export interface WorkflowBenchResult {
   steps: number;
@@ -128,14 +129,6 @@ export async function workflowFloor(
   const t2 = performance.now();
   const root = Buffer.from(level.subarray(0, 32)).toString('hex');
   return { parseMs: t1 - t0, hashMs: t2 - t1, root };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 export async function benchWorkflow(steps = 100_000, runs = 5): Promise<WorkflowBenchResult> {
