@@ -218,7 +218,9 @@ class Parser {
    * almost never is, and the call was most of the cost. Measured 2026-12-02 with
    * bench/instructions.ts: 3.0 % fewer instructions for a batch of 2,000 receipts as JSON
    * Lines, 0.5 % for a 10,000-step workflow written with indentation. (Past the end the test
-   * reads NaN, which is not whitespace; the callers then report the end of input.)
+   * reads NaN, which is not whitespace; the callers then report the end of input.) The test is
+   * written out at each site: a method holding it measured 0.5 % more instructions on that
+   * batch (and 0.1 % fewer on the workflow), as counted again on 2026-12-02.
    */
   private skipWhitespace(): void {
     const text = this.text;
