@@ -50,7 +50,7 @@ function median(command: string[], runs: number): ProcessRun {
   return all[Math.floor(runs / 2)]!;
 }
 
-/** Runs `work` with a scratch folder of its own, removed afterwards (the inputs are ~90 MB a run). */
+/** Runs `work` with a scratch folder of its own, removed afterwards (~90 MB of inputs a run). */
 function withScratch<T>(work: (dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
   try {

@@ -13,9 +13,10 @@
  * prototype), and a string per repeated member name and short value (readsAs reuses the
  * previous sibling's). Round 2 (same machine and day, HEAD 1476d9b and this reader
  * interleaved in one process, CPU time with the collector's threads, medians of 10): 487–648 →
- * 382–512 ms, JSON.parse 142–208 ms; the tree of the workflow 1,083 → 507 bytes a step. What went: the nodes of small all-scalar objects (every
- * step), kept compact until a rule asks for them (see ObjectNode), their offsets in typed
- * arrays, and the stacks' truncation by `length =`.
+ * 382–512 ms, JSON.parse 142–208 ms; the tree of the workflow 1,083 → 507 bytes a step.
+ * What went: the nodes of small all-scalar objects (every step), kept compact until a rule
+ * asks for them (see ObjectNode), their offsets in typed arrays, and the stacks' truncation by
+ * `length =`.
  * Tried and dropped: a string cache shared across the whole document (no gain on the
  * workflow, slower on JSON Lines); a larger young generation (no gain).
  *
