@@ -6,11 +6,17 @@ import { BatchRecords } from './batch-records';
 import { arrayBatchItems, checkRecord } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
 import { MIN_JSON_LINES_RECORDS, recordTooLong } from './json-lines-bounds';
-import { isInside, type JsonArray, type JsonValue, type DuplicateMember } from './json/ast';
+import {
+  isInside,
+  type DuplicateMember,
+  type JsonArray,
+  type JsonObject,
+  type JsonValue,
+} from './json/ast';
 import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
 import { SourceText } from './json/position';
 import { batchReason } from './kinds/batch';
-import { BYTE_RECOGNISERS, JSON_RECOGNISERS, TEXT_RECOGNISERS } from './kinds/registry';
+import { BYTE_RECOGNISERS, JSON_RECOGNISERS, KINDS, TEXT_RECOGNISERS } from './kinds/registry';
 import { timelineShape, type TimelineShape } from './kinds/timeline';
 import type { DocumentKind, ParseFailure } from './report';
 
@@ -344,6 +350,33 @@ export function classifyValue(value: JsonValue): { kind: DocumentKind; reason: s
     };
   }
   return { kind: 'unknown', reason: `a JSON ${value.type}, not an object or array` };
+}
+
+/** A kind an object is recognised as, with why and the members that made it so. */
+export interface KindMatch {
+  kind: DocumentKind;
+  reason: string;
+  members: readonly string[];
+}
+
+/**
+ * Every kind other than `kind` (and the kind it wraps) that the object would be recognised as,
+ * each by its most specific recogniser, fallbacks aside: an object carrying the members of two
+ * kinds has two readings, and verifying only the first would leave the other's commitments
+ * unchecked.
+ */
+export function otherKindsOf(object: JsonObject, kind: DocumentKind): KindMatch[] {
+  const wrapped = KINDS[kind].wraps;
+  const matches: KindMatch[] = [];
+  for (const recogniser of JSON_RECOGNISERS) {
+    if (recogniser.fallback || recogniser.kind === kind || recogniser.kind === wrapped) continue;
+    if (matches.some((match) => match.kind === recogniser.kind)) continue;
+    const reason = recogniser.test(object);
+    if (reason === undefined) continue;
+    const members = recogniser.members.filter((name) => object.has(name));
+    matches.push({ kind: recogniser.kind, reason, members });
+  }
+  return matches;
 }
 
 /**

@@ -20,6 +20,19 @@ export const DOCUMENT_RULES = defineRules({
     section: '§1',
     fail: 'unrecognised document: <reason>',
   },
+  ambiguousKind: {
+    id: 'document.kind.ambiguous',
+    dimension: 'schema_validity',
+    section: '§1',
+    fail: 'this object is both <kind> and <other>',
+  },
+  carriedCommitment: {
+    id: 'document.carried_commitment',
+    dimension: 'byte_integrity',
+    section: '§2.1',
+    pass: '<where>: output_hash matches sha256(canonical_bytes)',
+    fail: '<where>: <problem>',
+  },
   batchNested: {
     id: 'batch.nested',
     dimension: 'schema_validity',

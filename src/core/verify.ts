@@ -10,6 +10,8 @@ import type { VerifyContext } from './context';
 import { detectDocument, detectMember, type DetectedDocument, type InputDocument } from './detect';
 import { DOCUMENT_RULES } from './document-rules';
 import { MAX_RECORD_BYTES } from './json-lines-bounds';
+import { addAmbiguousKindChecks } from './ambiguous-kind';
+import { addCarriedCommitmentChecks } from './carried-commitments';
 import { addDuplicateMemberChecks } from './duplicate-members';
 import { addHiddenCharacterChecks } from './text/text-rules';
 import { asyncOnlyNativeSha256, loadHashing, type AsyncSha256, type Hashing } from './hash/sha256';
@@ -314,6 +316,8 @@ function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): Ve
   const list = new CheckList(doc.source);
   addDuplicateMemberChecks(doc, list);
   addHiddenCharacterChecks(doc, list);
+  addAmbiguousKindChecks(doc, list);
+  addCarriedCommitmentChecks(doc, ctx.hashing, list, doc.root && descriptor.receiptAt?.(doc.root));
   if (!descriptor.verify) {
     list.fail(DOCUMENT_RULES.kind, doc.root, {
       params: { reason: doc.reason },

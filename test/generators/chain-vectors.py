@@ -593,6 +593,69 @@ vector(
     message="commitment is not an object",
 )
 
+# ---- a timeline that is also something else (issue 30) ------------------------------------------
+# A commitment pair (canonical_bytes + output_hash) is checked wherever it sits, and an object
+# carrying the members of two kinds is refused: verified as a timeline alone, the receipt
+# members beside it would go unchecked.
+
+RECEIPT_PAYLOAD = b'{"tool":"live_price","inputs":{"pair":"BTC/USD"},"outputs":{"price_usd":97412.55},"ms":108}'
+RECEIPT = {
+    "id": "b6c63ac5-f324-4fa7-ad58-c4bf83faa86a",
+    "receipt_schema_version": "0.3",
+    "created_at": "2026-09-27T09:00:00.000Z",
+    "tool": {"name": "live_price", "version": "4.0.0", "scope": "public"},
+    "provenance_class": "EXECUTED BY ZAMBO",
+    "canonical_bytes": b64(RECEIPT_PAYLOAD),
+    "output_hash": "sha256:" + hashlib.sha256(RECEIPT_PAYLOAD).hexdigest(),
+    "verification_status": "verified",
+}
+AMBIGUOUS = "this object is both a job timeline (hash chain) and a per-call receipt"
+
+vector(
+    "receipt-members-beside-timeline-output_hash-other",
+    "A valid timeline and commitment, with the members of a per-call receipt beside them whose "
+    "output_hash is not the SHA-256 of its canonical_bytes: refused as two kinds, and the pair "
+    "fails wherever it sits.",
+    dict(RECEIPT, output_hash="sha256:" + "1" * 64, timeline=w(), commitment=COMMITMENT),
+    "failed",
+    [AMBIGUOUS, "the document: output_hash does not match sha256(canonical_bytes)"],
+    message=AMBIGUOUS,
+)
+vector(
+    "receipt-members-beside-timeline-canonical_bytes-not-base64",
+    "A valid timeline and commitment beside receipt members whose canonical_bytes is not base64.",
+    dict(RECEIPT, canonical_bytes="not base64!", timeline=w(), commitment=COMMITMENT),
+    "failed",
+    [AMBIGUOUS, "the document: canonical_bytes is not valid base64"],
+    message=AMBIGUOUS,
+)
+
+
+def with_output_hash(entries, index, value):
+    entries[index]["output_hash"] = value
+    return entries
+
+
+ENTRY2_OUTPUT_HASH = hashlib.sha256(payload(2)).hexdigest()
+vector(
+    "entry-output_hash-matches",
+    "Entry 2 also stores output_hash (bare hex, the digest input's form) and it is the SHA-256 "
+    "of its canonical_bytes: the stored pair is checked and holds; the entry digests, which "
+    "never read a stored output_hash, are the worked example's.",
+    with_output_hash(w(), 2, ENTRY2_OUTPUT_HASH),
+    "verified",
+)
+vector(
+    "entry-output_hash-other",
+    "Entry 2 stores an output_hash that is not the SHA-256 of its canonical_bytes. The chain "
+    "links hold (digests are recomputed from the bytes), but the stored pair contradicts "
+    "itself, so the timeline fails.",
+    with_output_hash(w(), 2, "sha256:" + hashlib.sha256(payload(3)).hexdigest()),
+    "failed",
+    ["object at /2: output_hash does not match sha256(canonical_bytes)"],
+    message="object at /2: output_hash does not match sha256(canonical_bytes)",
+)
+
 for name, (v, ensure_ascii) in VECTORS.items():
     path = os.path.join(OUT, name + ".json")
     with open(path, "w", encoding="utf-8") as f:

@@ -1493,6 +1493,112 @@ export function buildVectors(): Map<string, VectorFile> {
     ),
   );
 
+  // -- §1 one kind per document: a wrapper beside another kind's members, an outer object that
+  // says something of its own about the receipt it wraps (issue 30) ------------------------------
+  const ambiguous = (other: string): string =>
+    `this object is both a wrapped receipt (envelope.receipt) and ${other}`;
+  const stepId = 'e80168eb-a6a1-4ec9-8478-ac108f9397ff';
+  add(
+    'wrapped-envelope-receipt-beside-workflow-members',
+    failing(
+      'A workflow receipt whose merkle_root is 64 zeros, with a valid receipt at envelope.receipt: read as the wrapped receipt alone it would verify and the broken root would never count. An object of two kinds is refused, naming the members not verified.',
+      '§1 document kinds; §3.2 merkle_root',
+      text({
+        type: 'verifiable-workflow-receipt',
+        version: '1',
+        steps: [{ seq: 1, receipt_id: stepId }],
+        merkle_root: '0'.repeat(64),
+        envelope: { receipt: MINIMAL },
+      }),
+      [{ message: ambiguous('a workflow receipt'), path: '/type' }],
+      { statuses: { 'receipt.output_hash.match': 'pass' } },
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-beside-timeline',
+    failing(
+      'A job timeline whose link is broken, beside a valid receipt at envelope.receipt: refused as two kinds.',
+      '§1 document kinds; §4.3',
+      text({
+        timeline: [{ id: 'r-0', job_id: 'j', seq: 1, prev_digest: '1'.repeat(64) }],
+        envelope: { receipt: MINIMAL },
+      }),
+      [{ message: ambiguous('a job timeline (hash chain)'), path: '/timeline' }],
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-outer-output_hash-other',
+    failing(
+      'The outer object carries receipt members of its own around a valid envelope.receipt, its output_hash not the digest of its canonical_bytes: the pair fails where it sits, and the outer object disagrees with the receipt it wraps.',
+      '§2.6 wrapped receipts; §2.1 output_hash',
+      text({
+        ...receiptWith({ output_hash: `sha256:${'1'.repeat(64)}` }),
+        envelope: { receipt: MINIMAL },
+      }),
+      [
+        {
+          message: 'the document: output_hash does not match sha256(canonical_bytes)',
+          path: '/output_hash',
+        },
+        {
+          message: "the outer object's output_hash does not equal the wrapped receipt's",
+          path: '/output_hash',
+        },
+      ],
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-outer-canonical_bytes-not-base64',
+    failing(
+      'The outer object carries canonical_bytes that are not base64 beside the wrapped receipt.',
+      '§2.6 wrapped receipts; §2.1 canonical_bytes',
+      text({
+        canonical_bytes: 'not base64!',
+        output_hash: SPEC_MINIMAL_HASH,
+        envelope: { receipt: MINIMAL },
+      }),
+      [
+        { message: 'the document: canonical_bytes is not valid base64', path: '/canonical_bytes' },
+        {
+          message: "the outer object's canonical_bytes does not equal the wrapped receipt's",
+          path: '/canonical_bytes',
+        },
+      ],
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-outer-id-other',
+    failing(
+      'The outer object names another receipt id than the receipt it wraps: which receipt is this answer about?',
+      '§2.6 wrapped receipts',
+      text({ id: 'c6c63ac5-f324-4fa7-ad58-c4bf83faa86a', envelope: { receipt: MINIMAL } }),
+      [{ message: "the outer object's id does not equal the wrapped receipt's", path: '/id' }],
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-outer-echoes-receipt',
+    valid(
+      'The outer object repeats every member of the receipt it wraps, exactly: nothing is said twice differently, so it verifies.',
+      '§2.6 wrapped receipts',
+      text({ ...MINIMAL, envelope: { receipt: MINIMAL } }),
+      {
+        statuses: {
+          'receipt.wrapped.outer_agreement': 'pass',
+          'document.carried_commitment': 'pass',
+        },
+      },
+    ),
+  );
+  add(
+    'extra-member-prev_digest',
+    valid(
+      'A receipt with an extra prev_digest member: it also looks like a lone timeline entry, but that reading only names a broken entry, so the receipt is one kind and its extra member is allowed.',
+      '§1 document kinds; §2.1 extra members allowed',
+      text(receiptWith({ prev_digest: '0'.repeat(64) })),
+      { statuses: { 'document.kind.ambiguous': [] } },
+    ),
+  );
+
   // -- §2.6 evidence ----------------------------------------------------------------------------------------
   const evidenceText = '{"request":{"pair":"BTC/USD"},"response":{"price":"97412.55"}}\n';
   const evidenceDigest = sha256Hex(evidenceText);

@@ -186,3 +186,35 @@ export function describeType(node: JsonValue | undefined): string {
       : `string ${JSON.stringify(node.value)}`;
   return node.type;
 }
+
+/**
+ * Whether two values are the same JSON: numbers by their lexeme (`1` and `1.0` differ), objects
+ * by their members whatever the order, with duplicate names read as member() reads them.
+ */
+export function sameJson(a: JsonValue, b: JsonValue): boolean {
+  switch (a.type) {
+    case 'object': {
+      if (b.type !== 'object') return false;
+      const names = new Set(a.memberValues.map((value) => value.key as string));
+      if (names.size !== new Set(b.memberValues.map((value) => value.key as string)).size)
+        return false;
+      for (const name of names) {
+        const other = member(b, name);
+        if (!other || !sameJson(member(a, name)!, other)) return false;
+      }
+      return true;
+    }
+    case 'array':
+      return (
+        b.type === 'array' &&
+        a.items.length === b.items.length &&
+        a.items.every((item, i) => sameJson(item, b.items[i]!))
+      );
+    case 'number':
+      return b.type === 'number' && a.raw === b.raw;
+    case 'null':
+      return b.type === 'null';
+    default:
+      return b.type === a.type && b.value === a.value;
+  }
+}

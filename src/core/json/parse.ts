@@ -923,6 +923,17 @@ function nodeScalar(node: JsonValue | undefined): JsonScalar | typeof COMPOUND |
   return node.type === 'null' ? null : node.value;
 }
 
+/**
+ * Whether every member of the object is a scalar, known without making member nodes for an
+ * object the parser kept compact (a walk over a large document skips its leaves this way).
+ */
+export function holdsOnlyScalars(object: JsonObject): boolean {
+  if (object instanceof ObjectNode && object.compactNames && !object.madeValues) return true;
+  for (const value of object.memberValues)
+    if (value.type === 'object' || value.type === 'array') return false;
+  return true;
+}
+
 /** A number member's lexeme as written ("1", "1.0"), undefined when it is not a number. */
 export function numberLexeme(object: JsonObject, name: string): string | undefined {
   if (object instanceof ObjectNode) return object.numberLexeme(name);

@@ -11,12 +11,7 @@ const NIP01_MEMBERS = ['id', 'pubkey', 'created_at', 'kind', 'tags', 'content', 
 export const NOSTR_EVENT_KIND: KindDescriptor = {
   kind: 'nostr-event',
   label: KIND_LABELS['nostr-event'],
-  recogniseJson: [
-    {
-      rank: 70,
-      test: objectWithMembers(NIP01_MEMBERS, 'object with the NIP-01 event members'),
-    },
-  ],
+  recogniseJson: [objectWithMembers(70, NIP01_MEMBERS, 'object with the NIP-01 event members')],
   role: 'material',
   joins: (doc) => {
     const id = doc.root?.type === 'object' ? stringMember(doc.root, 'id') : undefined;

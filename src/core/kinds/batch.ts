@@ -15,6 +15,7 @@ export const BATCH_KIND: KindDescriptor = {
   recogniseJson: [
     {
       rank: 100,
+      members: [],
       test: (value) =>
         value.type === 'array' && value.items.length > 0
           ? batchReason(value.items.length)

@@ -34,6 +34,17 @@ export interface JsonRecogniser {
   rank: number;
   /** Why this kind was chosen, for people; undefined when the value is not of this kind. */
   test: (value: JsonObject | JsonArray) => string | undefined;
+  /**
+   * The members of an object the test reads: when an object is recognised as another kind too,
+   * the ones it carries are named as what was not verified (ambiguous-kind.ts).
+   */
+  members: readonly string[];
+  /**
+   * Recognises a broken document of its kind (a receipt missing half its members, a lone
+   * timeline entry), so that it fails with that kind's messages. Such a reading beside another
+   * kind does not make an object ambiguous: it names no commitment of its own.
+   */
+  fallback?: true;
 }
 
 export interface KindDescriptor {
@@ -65,6 +76,17 @@ export interface KindDescriptor {
   keepsOwnReportWhenJoined?: boolean;
   /** A block header follows the OpenTimestamps proofs it can confirm. */
   followsProofs?: boolean;
+  /**
+   * A wrapper's inner kind (a wrapped receipt carries a receipt): its outer object may carry
+   * that kind's members too without being ambiguous, because the verifier checks that they
+   * agree with the inner ones.
+   */
+  wraps?: DocumentKind;
+  /**
+   * The object this kind's rules verify as a per-call receipt, which the check of carried
+   * commitments (carried-commitments.ts) leaves to them.
+   */
+  receiptAt?: (root: JsonValue) => JsonValue | undefined;
   /** The kind's verifier; container kinds give `members` instead. */
   verify?: KindVerifier;
   /**
@@ -139,11 +161,16 @@ export function verifierOnDemand(
   };
 }
 
-/** A recogniser's test for "an object with all these members". */
+/** A recogniser of "an object with all these members". */
 export function objectWithMembers(
+  rank: number,
   names: readonly string[],
   reason: string,
-): JsonRecogniser['test'] {
-  return (value) =>
-    value.type === 'object' && names.every((name) => hasMember(value, name)) ? reason : undefined;
+): JsonRecogniser {
+  return {
+    rank,
+    members: names,
+    test: (value) =>
+      value.type === 'object' && names.every((name) => hasMember(value, name)) ? reason : undefined,
+  };
 }

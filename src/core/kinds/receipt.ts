@@ -1,8 +1,8 @@
 /** Per-call receipts (spec §2), bare or wrapped at envelope.receipt (§2.6). */
 import type { DetectedDocument } from '../detect';
 import { parseDigest, type DigestForm } from '../encoding/digest';
-import { member, stringMember } from '../json/ast';
-import { receiptIdOf, receiptObjectOf } from '../receipt/node';
+import { member, stringMember, type JsonValue } from '../json/ast';
+import { receiptIdOf, receiptNodeOf, receiptObjectOf } from '../receipt/node';
 import { REQUIRED_MEMBERS } from '../receipt/rules';
 import { verifyReceiptDocument } from '../receipt/verify-receipt';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
@@ -40,6 +40,11 @@ function receiptOffers(doc: DetectedDocument): LinkKey[] {
   return keys.filter((key): key is LinkKey => key !== undefined);
 }
 
+/** The receipt object the receipt rules verify: the document, or its envelope.receipt. */
+function receiptAt(root: JsonValue): JsonValue {
+  return receiptNodeOf(root).node;
+}
+
 /** A receipt joins the workflow whose step carries its id. */
 function receiptJoins(doc: DetectedDocument): LinkKey[] {
   const id = receiptIdOf(doc.root);
@@ -50,17 +55,17 @@ export const RECEIPT_KIND: KindDescriptor = {
   kind: 'receipt',
   label: KIND_LABELS.receipt,
   recogniseJson: [
-    {
-      rank: 50,
-      test: objectWithMembers(
-        ['canonical_bytes', 'output_hash'],
-        'object with canonical_bytes and output_hash',
-      ),
-    },
+    objectWithMembers(
+      50,
+      ['canonical_bytes', 'output_hash'],
+      'object with canonical_bytes and output_hash',
+    ),
     {
       // A receipt missing canonical_bytes or output_hash is still a receipt, so that it fails
       // with "missing required member: <name>" (spec §2.5) rather than as an unknown document.
       rank: 90,
+      members: REQUIRED_MEMBERS,
+      fallback: true,
       test: (value) => {
         if (value.type !== 'object') return undefined;
         if (!value.byName.has('canonical_bytes') && !value.byName.has('output_hash'))
@@ -75,6 +80,8 @@ export const RECEIPT_KIND: KindDescriptor = {
       // An empty object pasted into a receipt verifier is an empty receipt: it fails with the
       // eight "missing required member" messages, as the reference does.
       rank: 95,
+      members: [],
+      fallback: true,
       test: (value) =>
         value.type === 'object' && value.memberValues.length === 0
           ? 'an empty object (a receipt with none of its members)'
@@ -84,15 +91,18 @@ export const RECEIPT_KIND: KindDescriptor = {
   role: 'record',
   offers: receiptOffers,
   joins: receiptJoins,
+  receiptAt: receiptAt,
   verify: verifyReceiptDocument,
 };
 
 export const WRAPPED_RECEIPT_KIND: KindDescriptor = {
   kind: 'wrapped-receipt',
+  wraps: 'receipt',
   label: KIND_LABELS['wrapped-receipt'],
   recogniseJson: [
     {
       rank: 10,
+      members: ['envelope'],
       test: (value) => {
         if (value.type !== 'object') return undefined;
         const envelope = member(value, 'envelope');
@@ -106,5 +116,6 @@ export const WRAPPED_RECEIPT_KIND: KindDescriptor = {
   role: 'record',
   offers: receiptOffers,
   joins: receiptJoins,
+  receiptAt: receiptAt,
   verify: verifyReceiptDocument,
 };

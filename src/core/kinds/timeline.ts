@@ -58,6 +58,7 @@ export const TIMELINE_KIND: KindDescriptor = {
   recogniseJson: [
     {
       rank: 15,
+      members: [],
       test: (value) =>
         value.type === 'array' && isTimelineArray(value.items)
           ? 'array of entries with prev_digest'
@@ -65,17 +66,19 @@ export const TIMELINE_KIND: KindDescriptor = {
     },
     {
       rank: 40,
+      members: ['timeline'],
       test: (value) =>
         value.type === 'object' && member(value, 'timeline')?.type === 'array'
           ? 'object with a timeline array'
           : undefined,
     },
     {
-      rank: 80,
-      test: objectWithMembers(
+      ...objectWithMembers(
+        80,
         ['prev_digest', 'canonical_bytes'],
         'a single timeline entry (prev_digest)',
       ),
+      fallback: true,
     },
   ],
   role: 'record',
@@ -87,13 +90,11 @@ export const COMMITMENT_KIND: KindDescriptor = {
   kind: 'commitment',
   label: KIND_LABELS.commitment,
   recogniseJson: [
-    {
-      rank: 60,
-      test: objectWithMembers(
-        ['final_entry_digest', 'entry_count'],
-        'object with final_entry_digest and entry_count',
-      ),
-    },
+    objectWithMembers(
+      60,
+      ['final_entry_digest', 'entry_count'],
+      'object with final_entry_digest and entry_count',
+    ),
   ],
   role: 'material',
   joins: (doc) => {

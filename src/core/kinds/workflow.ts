@@ -47,6 +47,7 @@ export const WORKFLOW_KIND: KindDescriptor = {
   recogniseJson: [
     {
       rank: 20,
+      members: ['type'],
       test: (value) => {
         if (value.type !== 'object') return undefined;
         const type = member(value, 'type');
@@ -55,10 +56,7 @@ export const WORKFLOW_KIND: KindDescriptor = {
           : undefined;
       },
     },
-    {
-      rank: 30,
-      test: objectWithMembers(['steps', 'merkle_root'], 'object with steps and merkle_root'),
-    },
+    objectWithMembers(30, ['steps', 'merkle_root'], 'object with steps and merkle_root'),
   ],
   role: 'record',
   offers: workflowOffers,

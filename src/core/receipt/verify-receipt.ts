@@ -14,6 +14,7 @@ import type { ReceiptDetails } from './details';
 import { checkReceiptEvidence } from './evidence';
 import { receiptNodeOf } from './node';
 import { checkReceipt } from './rules';
+import { checkWrapperAgreement } from './wrapper-agreement';
 import { ANCHOR_LIMITS, STANDING_LIMITS } from '../limits';
 
 export const RECEIPT_DOCUMENT_RULES = defineRules({
@@ -45,7 +46,10 @@ export function verifyReceiptDocument(
   list: CheckList,
 ): Report<ReceiptDetails> {
   const { node, wrapped } = receiptNodeOf(doc.root as JsonValue);
-  if (wrapped) list.info(RECEIPT_DOCUMENT_RULES.wrapped, node);
+  if (wrapped) {
+    list.info(RECEIPT_DOCUMENT_RULES.wrapped, node);
+    checkWrapperAgreement(doc.root, node, 'envelope.receipt', list);
+  }
   const facts = checkReceipt(node, ctx, list);
   if (ctx.expectedReceiptId !== undefined)
     checkRetrievedId(facts.details.id, ctx.expectedReceiptId, node, list);

@@ -12,6 +12,7 @@ import { DOCUMENT_RULES } from '../document-rules';
 import { EVIDENCE_RULES } from '../receipt/evidence';
 import { RECEIPT_PRESENCE_RULES, RECEIPT_RULES } from '../receipt/receipt-rules';
 import { RECEIPT_DOCUMENT_RULES } from '../receipt/verify-receipt';
+import { WRAPPER_RULES } from '../receipt/wrapper-agreement';
 import { LINKAGE_RULES } from '../workflow/linkage';
 import { TEXT_RULES } from '../text/text-rules';
 import { MERKLE_RULES } from '../workflow/merkle-check';
@@ -28,6 +29,7 @@ const RULE_TABLES: Readonly<Record<string, Rule>>[] = [
   RECEIPT_PRESENCE_RULES,
   EVIDENCE_RULES,
   RECEIPT_DOCUMENT_RULES,
+  WRAPPER_RULES,
   WORKFLOW_RULES,
   MEMBER_RULES,
   STEP_RULES,
