@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,10 +164,61 @@ describe('aer1-verify --final-answer', () => {
       expect.objectContaining({ rule: 'workflow.evidence.final-answer', status: 'fail' }),
     );
   });
+  it('fails a named final answer that does not match even when another supplied file matches', async () => {
+    const workflow = JSON.parse(readFileSync('src/ui/samples/workflow.json', 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const answerText = 'BTC/USD is 97412.55 USD';
+    workflow.output_hash = createHash('sha256').update(answerText).digest('hex');
+    const workflowPath = write('workflow-with-answer.json', JSON.stringify(workflow));
+    const right = write('right-answer.txt', answerText);
+    const wrong = write('wrong-answer.txt', `${answerText}!`);
+    expect((await cli(workflowPath, '--supply', right)).code).toBe(0);
+    const { code, stdout } = await cli(
+      '--json',
+      workflowPath,
+      '--supply',
+      right,
+      '--final-answer',
+      wrong,
+    );
+    expect(code).toBe(1);
+    const [report] = JSON.parse(stdout) as { checks: { rule: string; status: string }[] }[];
+    expect(report?.checks).toContainEqual(
+      expect.objectContaining({ rule: 'workflow.evidence.final-answer', status: 'fail' }),
+    );
+  });
   it('only warns when the same file is merely supplied', async () => {
     const answer = write('notes.txt', 'not the answer');
     const { code } = await cli('src/ui/samples/workflow.json', '--supply', answer);
     expect(code).toBe(0);
+  });
+});
+
+describe('aer1-verify with two receipts supplied for one workflow step', () => {
+  const [first] = JSON.parse(
+    readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8'),
+  ) as {
+    output_hash: string;
+  }[];
+  const good = write('step-1-good.json', JSON.stringify(first));
+  const tampered = write(
+    'step-1-tampered.json',
+    JSON.stringify({ ...first, output_hash: `sha256:${'1'.repeat(64)}` }),
+  );
+  it.each([
+    ['good first', [good, tampered]],
+    ['tampered first', [tampered, good]],
+  ])('fails the workflow naming both, %s', async (_order, files) => {
+    const supply = files.flatMap((file) => ['--supply', file]);
+    const { code, stdout } = await cli('--json', 'src/ui/samples/workflow.json', ...supply);
+    expect(code).toBe(1);
+    const [report] = JSON.parse(stdout) as { checks: { rule: string; message: string }[] }[];
+    const conflict = report?.checks.find(
+      (c) => c.rule === 'workflow.evidence.step-receipt-conflict',
+    );
+    expect(conflict?.message).toContain(`${good}, ${tampered}`);
   });
 });
 

@@ -12,11 +12,19 @@ import type { VerifyContext } from '../context';
 import { detectMember, type DetectedDocument } from '../detect';
 import { parseDigest } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
-import { member, pointerOf, type JsonArray, type JsonObject, type JsonValue } from '../json/ast';
+import {
+  member,
+  pointerOf,
+  sameJson,
+  type JsonArray,
+  type JsonObject,
+  type JsonValue,
+} from '../json/ast';
 import { KINDS } from '../kinds/registry';
 import { receiptIdOf, receiptNodeOf } from '../receipt/node';
 import type { Check } from '../report';
-import { defineRules } from '../rules/rule';
+import type { VerifiedReport } from '../report-details';
+import { defineRules, ruleMessage } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import type { StepColumns } from './steps';
 import { MAX_LISTED_PER_RULE, type StepTally } from './tally';
@@ -35,6 +43,12 @@ export const LINKAGE_RULES = defineRules({
     dimension: 'evidence_linkage',
     section: '§3.5',
     pass: '<more> more step receipts verified (<all> in all)',
+  },
+  stepReceiptConflict: {
+    id: 'workflow.evidence.step-receipt-conflict',
+    dimension: 'evidence_linkage',
+    section: '§3.5',
+    fail: '<step> was supplied as <count> different receipts: <sources>',
   },
   unmatchedReceipt: {
     id: 'workflow.evidence.step-receipt-unmatched',
@@ -75,6 +89,14 @@ export const LINKAGE_RULES = defineRules({
     warning: 'supplied <files> <names> <match> neither output_hash nor any step receipt_hash',
   },
 });
+
+/** A supplied receipt put with the step whose receipt_id it carries, and its report. */
+interface LinkedReceipt {
+  node: JsonValue;
+  report: VerifiedReport;
+  label: string;
+  id: string;
+}
 
 /** A per-call receipt among the supplied documents, as a document of its own. */
 interface SuppliedReceipt {
@@ -126,38 +148,76 @@ export function checkEvidenceLinkage(
       if (id !== undefined) stepById.set(id, i); // first occurrence wins
     }
   }
-  let verified = 0;
+  // Every supplied receipt is verified and put with its step first, then each step judged
+  // once: what it gets cannot depend on the order the files arrived in.
+  const byStep = new Map<number, LinkedReceipt[]>();
   for (const receipt of receipts) {
     const label = receipt.doc.name;
     // The same pipeline as a receipt verified alone: every rule, evidence, anchor, duplicates.
     const report = ctx.verifySupplied(receipt.doc);
     const id = receiptIdOf(receipt.doc.root);
     const index = id === undefined ? undefined : stepById.get(id);
-    const where = { pointer: pointerOf(receipt.node) };
-    if (index === undefined) {
-      list.warning(LINKAGE_RULES.unmatchedReceipt, where, {
-        subject: label,
-        params: {
-          reason:
-            id === undefined
-              ? 'a supplied receipt has no string id, so it cannot be linked to a step'
-              : `supplied receipt ${id} matches no step receipt_id`,
+    if (index === undefined || id === undefined) {
+      list.warning(
+        LINKAGE_RULES.unmatchedReceipt,
+        { pointer: pointerOf(receipt.node) },
+        {
+          subject: label,
+          params: {
+            reason:
+              id === undefined
+                ? 'a supplied receipt has no string id, so it cannot be linked to a step'
+                : `supplied receipt ${id} matches no step receipt_id`,
+          },
         },
-      });
+      );
       continue;
     }
+    const copies = byStep.get(index);
+    const linked = { node: receipt.node, report, label, id };
+    if (copies) copies.push(linked);
+    else byStep.set(index, [linked]);
+  }
+  let verified = 0;
+  for (const index of [...byStep.keys()].sort((a, b) => a - b)) {
+    const copies = byStep.get(index)!;
     const row = columns.rows[index];
     if (!row) continue;
-    const step = `step ${index + 1} receipt ${id}`;
-    if (row.receipt) {
-      list.warning(LINKAGE_RULES.unmatchedReceipt, where, {
-        subject: label,
+    const first = copies[0]!;
+    const step = `step ${index + 1} receipt ${first.id}`;
+    const stepPlace = stepReceiptIdNode(columns, index);
+    if (copies.length > 1) {
+      const sources = copies.map((copy) => copy.label).sort();
+      if (!copies.every((copy) => sameJson(copy.node, first.node))) {
+        // Two different receipts for one step: which one is the step's cannot be known, so
+        // neither is linked, and the workflow fails whatever the order they came in.
+        const message = ruleMessage(LINKAGE_RULES.stepReceiptConflict, 'fail', {
+          step,
+          count: copies.length,
+          sources: sources.join(', '),
+        });
+        row.receipt = {
+          verdict: 'failed',
+          source: sources.join(', '),
+          failedRules: [LINKAGE_RULES.stepReceiptConflict.id],
+          firstProblem: message,
+        };
+        tally.fail(index, LINKAGE_RULES.stepReceiptConflict, stepPlace, {
+          params: { step, count: copies.length, sources: sources.join(', ') },
+          detail: [...copies]
+            .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+            .map((copy) => `${copy.label}: ${copy.report.verdict}`)
+            .join('; '),
+        });
+        continue;
+      }
+      list.warning(LINKAGE_RULES.unmatchedReceipt, stepPlace, {
         params: {
-          reason: `${step} was supplied more than once; only ${row.receipt.source} was linked`,
+          reason: `${step} was supplied ${copies.length} times with the same receipt (${sources.join(', ')}); it is linked once`,
         },
       });
-      continue;
     }
+    const { report, label } = first;
     const failed = firstWith(report.checks, 'fail');
     const unavailable = firstWith(report.checks, 'unavailable');
     row.receipt = {
@@ -167,7 +227,6 @@ export function checkEvidenceLinkage(
     };
     const problem = failed ?? (report.verdict === 'incomplete' ? unavailable : undefined);
     if (problem) row.receipt.firstProblem = problem.message;
-    const stepPlace = stepReceiptIdNode(columns, index);
     if (report.verdict === 'failed' && failed) {
       tally.fail(index, LINKAGE_RULES.stepReceipt, stepPlace, {
         params: { step, reason: failed.message },
@@ -264,6 +323,13 @@ function checkFinalAnswer(
     outputHash?.type === 'string' ? parseDigest(outputHash.value, 'bare') : undefined;
   const place = outputHash ?? workflow;
 
+  // A file the user supplied as the final answer is judged as such, whatever else matches.
+  const declared = ctx.supplied.flatMap((doc, k) => (doc.role === 'final-answer' ? [k] : []));
+  if (declared.length > 0) {
+    checkDeclaredFinalAnswer(ctx, list, details, digests, declared, committed, place);
+    return;
+  }
+
   // Any supplied file whose bytes hash to output_hash is the final answer, whatever its kind.
   const match = committed === undefined ? -1 : digests.indexOf(committed);
   if (match !== -1 && committed !== undefined) {
@@ -295,32 +361,64 @@ function checkFinalAnswer(
     return;
   }
   const names = candidates.map(({ doc }) => doc.name).join(', ');
-  if (!candidates.some(({ doc }) => doc.role === 'final-answer')) {
-    // Content alone cannot say a stray file was meant as the final answer: say it matched
-    // nothing, without failing the workflow on a guess.
-    list.warning(LINKAGE_RULES.finalAnswer, place, {
-      params: {
-        files: candidates.length > 1 ? 'files' : 'file',
-        names,
-        match: candidates.length > 1 ? 'match' : 'matches',
-      },
-      expected: committed,
-      found,
-      detail:
-        'It was not used. If it is the final answer, it does not match output_hash: supply it as the final answer to have that checked as a rule.',
-    });
-    list.notChecked(LINKAGE_RULES.finalAnswer, place);
-    delete details.finalAnswer;
+  // Content alone cannot say a stray file was meant as the final answer: say it matched
+  // nothing, without failing the workflow on a guess.
+  list.warning(LINKAGE_RULES.finalAnswer, place, {
+    params: {
+      files: candidates.length > 1 ? 'files' : 'file',
+      names,
+      match: candidates.length > 1 ? 'match' : 'matches',
+    },
+    expected: committed,
+    found,
+    detail:
+      'It was not used. If it is the final answer, it does not match output_hash: supply it as the final answer to have that checked as a rule.',
+  });
+  list.notChecked(LINKAGE_RULES.finalAnswer, place);
+  delete details.finalAnswer;
+}
+
+/**
+ * The final answer the user named (--final-answer, "this is the final answer"): it must match
+ * output_hash, and another supplied file that happens to match cannot stand in for it.
+ */
+function checkDeclaredFinalAnswer(
+  ctx: VerifyContext,
+  list: CheckList,
+  details: WorkflowDetails,
+  digests: string[],
+  declared: number[],
+  committed: string | undefined,
+  place: JsonValue,
+): void {
+  const wrong = declared.find((k) => digests[k] !== committed) ?? -1;
+  const judged = wrong === -1 ? declared[0]! : wrong;
+  const doc = ctx.supplied[judged]!;
+  const found = digests[judged] ?? '';
+  details.finalAnswer = { name: doc.name, matches: wrong === -1, computedHash: found };
+  if (committed === undefined) {
+    list.unavailable(LINKAGE_RULES.finalAnswer, place);
     return;
   }
+  if (wrong === -1) {
+    list.pass(LINKAGE_RULES.finalAnswer, place, {
+      params: { name: doc.name },
+      expected: committed,
+      found: committed,
+    });
+    return;
+  }
+  const others = digests.some((digest, k) => digest === committed && !declared.includes(k));
   list.fail(LINKAGE_RULES.finalAnswer, place, {
-    params: { name: first.doc.name },
+    params: { name: doc.name },
     expected: committed,
     found,
     detail:
       [
-        candidates.length > 1 ? `No supplied file matches (tried ${names}).` : undefined,
-        trailingNewlineHint(ctx, first.doc.bytes, committed),
+        others
+          ? 'Another supplied file matches output_hash, but it was not supplied as the final answer.'
+          : undefined,
+        trailingNewlineHint(ctx, doc.bytes, committed),
       ]
         .filter(Boolean)
         .join(' ') || undefined,

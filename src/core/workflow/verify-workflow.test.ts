@@ -7,7 +7,7 @@ import type { VerifyContext } from '../context';
 import { detectDocument } from '../detect';
 import { hexToBytes } from '../encoding/hex';
 import { loadHashing, type Hashing } from '../hash/sha256';
-import { createVerifyContext, verify } from '../verify';
+import { createVerifyContext, verify, verifyAll } from '../verify';
 import type { ReportDetails } from '../report-details';
 import { auditPathHex, nodeHex, type WorkflowDetails } from './details';
 import { verifyAuditPath } from './merkle/tree';
@@ -284,5 +284,37 @@ describe('verify() on workflows', () => {
       expected: sha('answer').toString('hex'),
       found: sha('answer!').toString('hex'),
     });
+  });
+});
+
+describe('two receipts dropped for one step', () => {
+  const workflowText = readFileSync('src/ui/samples/workflow.json', 'utf8');
+  const [first] = JSON.parse(
+    readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8'),
+  ) as Record<string, unknown>[];
+  const good = { name: 'good.json', text: JSON.stringify(first) };
+  const tampered = {
+    name: 'tampered.json',
+    text: JSON.stringify({ ...first, output_hash: `sha256:${'1'.repeat(64)}` }),
+  };
+
+  it('fail the workflow whatever the order they were dropped in', async () => {
+    const verdicts = [];
+    for (const order of [
+      [good, tampered],
+      [tampered, good],
+    ]) {
+      const { results } = await verifyAll(
+        [{ name: 'workflow.json', text: workflowText }, ...order],
+        { now: NOW },
+      );
+      const workflow = results.find((r) => r.report.kind === 'workflow')!.report;
+      const conflict = workflow.checks.find(
+        (c) => c.rule === 'workflow.evidence.step-receipt-conflict',
+      );
+      expect(conflict?.message).toContain('good.json, tampered.json');
+      verdicts.push(workflow.verdict);
+    }
+    expect(verdicts).toEqual(['failed', 'failed']);
   });
 });
