@@ -90,3 +90,23 @@ test('batch rows: arrow keys move between rows, and long reasons wrap', async ({
   await expect(reason).toContainText('output_hash does not match sha256(canonical_bytes)');
   expect(await reason.evaluate((el) => getComputedStyle(el).textOverflow)).not.toBe('ellipsis');
 });
+
+test('an object of two kinds is never shown as verified (a workflow with a zero root beside a valid envelope.receipt)', async ({
+  verifyPage,
+  page,
+}) => {
+  await verifyPage.open();
+  const receipt = JSON.parse(validReceiptText) as Record<string, unknown>;
+  const forged = {
+    type: 'verifiable-workflow-receipt',
+    version: '1',
+    steps: [{ seq: 1, receipt_id: 'e80168eb-a6a1-4ec9-8478-ac108f9397ff' }],
+    merkle_root: '0'.repeat(64),
+    envelope: { receipt },
+  };
+  await verifyPage.pasteAndVerify(JSON.stringify(forged, null, 2));
+  await verifyPage.expectVerdict('failed');
+  await expect(page.locator('main')).toContainText(
+    'this object is both a wrapped receipt (envelope.receipt) and a workflow receipt',
+  );
+});
