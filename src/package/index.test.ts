@@ -62,6 +62,15 @@ describe('the package entry', () => {
     });
   });
 
+  it('refuses what is no document with a message saying what one is', async () => {
+    const message = /a document is a string, a Uint8Array or \{ name, text \}/;
+    await expect(verify(undefined as unknown as string)).rejects.toThrow(message);
+    await expect(verify({ text: valid } as unknown as InputDocument)).rejects.toThrow(message);
+    await expect(verifyAll([valid], { supplied: [42 as unknown as string] })).rejects.toThrow(
+      message,
+    );
+  });
+
   it('fails a tampered receipt at the place, and a document that is not JSON without throwing', async () => {
     const report = await verify(tampered);
     expect(report.verdict).toBe('failed');

@@ -145,12 +145,23 @@ export function verdictUnderProfile(report: Report, profile: ProfileId): Verdict
 /** A document as the core takes it: bytes read as the command line reads a file. */
 function toInput(document: DocumentInput, name: string): CoreInputDocument {
   if (typeof document === 'string') return { name, text: document };
-  if (document instanceof Uint8Array) return fileInput(name, document);
+  // (ArrayBuffer.isView, not instanceof: bytes made in another realm, such as a test window.)
+  if (ArrayBuffer.isView(document)) return fileInput(name, asBytes(document));
+  if (typeof document !== 'object' || document === null || typeof document.name !== 'string')
+    throw new TypeError(
+      `aer1-verifier: a document is a string, a Uint8Array or { name, text } / { name, bytes }; got ${document === null ? 'null' : typeof document}`,
+    );
   const { bytes, text, role } = document;
   const input: CoreInputDocument =
     bytes !== undefined
-      ? fileInput(document.name, bytes)
+      ? fileInput(document.name, asBytes(bytes))
       : { name: document.name, text: text ?? '' };
   if (role !== undefined) input.role = role;
   return input;
+}
+
+function asBytes(view: ArrayBufferView): Uint8Array {
+  return view instanceof Uint8Array
+    ? view
+    : new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
 }
