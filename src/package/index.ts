@@ -98,7 +98,7 @@ export const REPORT_VERSION: string = CORE_REPORT_VERSION;
 /**
  * Verifies one document, with the documents supplied with it, and resolves to its report.
  * A document that is not JSON, or of no AER-1 kind, gets a failed report saying why; the
- * promise rejects only on a defect of this package.
+ * promise rejects only when it is given no document at all (a `TypeError`).
  */
 export async function verify(
   document: DocumentInput,
