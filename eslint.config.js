@@ -4,8 +4,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** What the core never imports: the shells around it. */
-const CORE_FORBIDDEN_PATTERNS = ['react', 'react-dom', '*/ui/*', '*/worker/*'];
+/** What the core never imports: the shells around it (the package entry is one). */
+const CORE_FORBIDDEN_PATTERNS = ['react', 'react-dom', '*/ui/*', '*/worker/*', '*/package/*'];
 
 /** Node's built-in modules by their bare names (`fs`, `fs/promises`, `path`, `crypto`…). */
 const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_'));
@@ -14,7 +14,15 @@ const NODE_BUILTIN_MESSAGE =
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-cli', 'node_modules', 'test-results', 'playwright-report', '.scratch'],
+    ignores: [
+      'dist',
+      'dist-cli',
+      'dist-lib',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.scratch',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { writeServiceWorker } from './src/offline/build-manifest.js';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Content-Security-Policy for the built app: scripts, styles, fonts, images and workers only from
@@ -118,6 +118,8 @@ export default defineConfig({
   preview: { port: 4173 },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
+    // The packed-package test has its own run (vitest.package.config.ts, npm run test:package).
+    exclude: [...configDefaults.exclude, 'test/package/**'],
     environment: 'node',
     testTimeout: 30_000,
   },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from './main';
+import { REPORT_VERSION } from '../core';
 
 const dir = mkdtempSync(join(tmpdir(), 'aer1-cli-'));
 const valid = readFileSync('src/ui/samples/valid-receipt.json', 'utf8');
@@ -51,6 +52,36 @@ describe('aer1-verify CLI', () => {
     expect(stdout).toContain(
       'found:    sha256:c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7',
     );
+  });
+
+  it('puts report_version on every JSON report: full, compact, short, batch members', async () => {
+    expect(REPORT_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    const batch = write('mixed-batch.json', `[${valid}, 1, ${valid}]`);
+    const versions = (report: { report_version?: unknown; children?: unknown[] }): unknown[] => [
+      report.report_version,
+      ...(report.children ?? []).flatMap((c) => versions(c as typeof report)),
+    ];
+    const full = await cli('--json', validPath, batch, garbagePath);
+    const compact = await cli('--json', '--checks', 'compact', batch);
+    const lines = await cli(
+      '--jsonl',
+      '--jobs',
+      '1',
+      write('mixed.jsonl', `${valid.replace(/\n/g, '')}\n1\n`),
+    );
+    const reports = [
+      ...(JSON.parse(full.stdout) as object[]),
+      ...(JSON.parse(compact.stdout) as object[]),
+      ...lines.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as object),
+    ];
+    const found = reports.flatMap(versions);
+    // Full: a receipt, a batch and its three members, a parse failure; compact: the batch and
+    // its members again; JSON Lines: a receipt and a bare number.
+    expect(found).toHaveLength(12);
+    expect(new Set(found)).toEqual(new Set([REPORT_VERSION]));
   });
 
   it('gives a failed report with the parse position for a file that is not JSON', async () => {
@@ -383,8 +414,10 @@ describe('aer1-verify output stays bounded per record (issue 13 items 1 and 6)',
     expect(stderr).toContain('50 records: 0 verified, 50 failed, 0 incomplete');
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(50);
-    for (const line of lines) expect(line.length).toBeLessThan(300);
+    // Short: the record's name, its verdict and why, not six dimensions and five profile lines.
+    for (const line of lines) expect(line.length).toBeLessThan(330);
     expect(JSON.parse(lines[49]!)).toEqual({
+      report_version: REPORT_VERSION,
       file: `${file} line record 50`,
       kind: 'unknown',
       verdict: 'failed',

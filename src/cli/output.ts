@@ -45,11 +45,15 @@ export function cliReportJson(
 }
 
 /** A report of kind `unknown`, in its short form (see cliReportJson). */
-export type ShortCliJsonReport = Pick<CliJsonReport, 'file' | 'kind' | 'verdict' | 'checks'>;
+export type ShortCliJsonReport = Pick<
+  CliJsonReport,
+  'report_version' | 'file' | 'kind' | 'verdict' | 'checks'
+>;
 
 function shorten(report: CliJsonReport): CliJsonReport {
   if (report.kind === 'unknown' && !report.children) {
     const short: ShortCliJsonReport = {
+      report_version: report.report_version,
       file: report.file,
       kind: report.kind,
       verdict: report.verdict,
@@ -81,8 +85,8 @@ function compact(report: Report): CompactCliJsonReport {
   const full = cliJsonHead(report, report.source, shown);
   if (report.kind === 'unknown' && !children) {
     // The short entry (see cliReportJson) stays short: `passed` only when something passed.
-    const short: Pick<CompactCliJsonReport, 'file' | 'kind' | 'verdict' | 'checks'> &
-      Partial<Pick<CompactCliJsonReport, 'passed'>> = {
+    const short: ShortCliJsonReport & Partial<Pick<CompactCliJsonReport, 'passed'>> = {
+      report_version: full.report_version,
       file: full.file,
       kind: full.kind,
       verdict: full.verdict,
@@ -93,6 +97,7 @@ function compact(report: Report): CompactCliJsonReport {
   }
   // `passed` right after `checks`, so a line reads in the full form's order.
   const out: CompactCliJsonReport = {
+    report_version: full.report_version,
     file: full.file,
     kind: full.kind,
     verdict: full.verdict,

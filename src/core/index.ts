@@ -58,6 +58,7 @@ export {
 } from './report';
 export {
   formatLocation,
+  REPORT_VERSION,
   toCliJson,
   cliJsonHead,
   toText,

@@ -148,7 +148,13 @@ export function combineProfiles(children: readonly Report[], verdict: Verdict): 
  * the profile fails and incomplete when it is incomplete. A profile that does not apply leaves
  * the core verdict as it is. The consumer policy, when the user set one, always applies.
  */
-export function verdictUnderProfile(report: Report, profile: ProfileId): Verdict {
+export function verdictUnderProfile(
+  report: {
+    verdict: Verdict;
+    profiles?: readonly { id: ProfileId; status: ProfileStatus }[] | undefined;
+  },
+  profile: ProfileId,
+): Verdict {
   let verdict = report.verdict;
   const apply = (id: ProfileId): void => {
     const line = report.profiles?.find((p) => p.id === id);

@@ -1,16 +1,35 @@
 /** Plain-text and JSON renderings of reports: the CLI prints them, the app exports them. */
 import { KIND_LABELS } from './kinds/labels';
-import { DIMENSIONS, sortChecksForDisplay, type Check, type Report } from './report';
+import type { ProfileId, ProfileStatus } from './profiles';
+import {
+  DIMENSIONS,
+  sortChecksForDisplay,
+  type Check,
+  type CheckStatus,
+  type Dimension,
+  type DimensionResult,
+  type DocumentKind,
+  type Report,
+  type Verdict,
+} from './report';
+
+/**
+ * The version of the JSON report (semver), carried by every report object as `report_version`.
+ * A minor version may add members, rules and checks; a renamed or removed member, a changed
+ * meaning of a value or a changed verdict rule is a major one (docs/api.md).
+ */
+export const REPORT_VERSION = '1.0.0';
 
 export interface CliJsonReport {
+  report_version: string;
   file: string;
-  kind: string;
-  verdict: string;
-  dimensions: Record<string, { status: string; summary: string }>;
+  kind: DocumentKind;
+  verdict: Verdict;
+  dimensions: Record<Dimension, DimensionResult>;
   checks: {
     rule: string;
-    dimension: string;
-    status: string;
+    dimension: Dimension;
+    status: CheckStatus;
     message: string;
     path: string;
     line?: number;
@@ -21,7 +40,7 @@ export interface CliJsonReport {
   }[];
   limits: string[];
   /** One line per profile, core first (profiles.ts); only core decides `verdict`. */
-  profiles?: { id: string; label: string; status: string; reasons: string[] }[];
+  profiles?: { id: ProfileId; label: string; status: ProfileStatus; reasons: string[] }[];
   children?: CliJsonReport[];
 }
 
@@ -38,6 +57,7 @@ export function toCliJson(report: Report, file: string = report.source): CliJson
  */
 export function cliJsonHead(report: Report, file: string, checks: readonly Check[]): CliJsonReport {
   const out: CliJsonReport = {
+    report_version: REPORT_VERSION,
     file,
     kind: report.kind,
     verdict: report.verdict,
