@@ -60,7 +60,7 @@ export {
   formatLocation,
   toCliJson,
   cliJsonHead,
-  toText,
+  toTextLines,
   type CliJsonReport,
 } from './report-format';
 
@@ -112,4 +112,9 @@ import type { ReportDetails } from './report-details';
 import type { Report as ReportOf } from './report';
 /** A report as the shells see it: its details are the closed union of every kind's. */
 export type Report = ReportOf<ReportDetails>;
-export { visibleText, findHiddenCharacters, findLoneSurrogates } from './text/invisible';
+export {
+  escapeControls,
+  visibleText,
+  findHiddenCharacters,
+  findLoneSurrogates,
+} from './text/invisible';
