@@ -133,6 +133,15 @@ test.describe('receipt links (?src=)', () => {
     server = createServer((request, response) => {
       hits.push(request.url ?? '');
       const cors = request.url?.startsWith('/cors/');
+      if (request.url === '/cors/redirect.json') {
+        // To another origin (localhost, not 127.0.0.1) that would serve the receipt, CORS and all.
+        response.writeHead(302, {
+          location: `http://localhost:${SRC_PORT}/cors/receipt.json`,
+          'access-control-allow-origin': '*',
+        });
+        response.end();
+        return;
+      }
       response.writeHead(200, {
         'content-type': 'application/json',
         ...(cors ? { 'access-control-allow-origin': '*' } : {}),
@@ -160,6 +169,24 @@ test.describe('receipt links (?src=)', () => {
     expect(decodeURIComponent(new URL(link).hash)).toBe(
       `#src=${srcOrigin}/cors/receipt.json&profile=core`,
     );
+  });
+
+  test('a redirect to another host is refused, not followed and labelled with the confirmed host', async ({
+    verifyPage,
+    page,
+  }) => {
+    hits.length = 0;
+    await page.goto(`./?src=${encodeURIComponent(`${srcOrigin}/cors/redirect.json`)}`);
+    await expect(page.getByTestId('link-host')).toHaveText(`127.0.0.1:${SRC_PORT}`);
+    await page.getByRole('button', { name: `Fetch from 127.0.0.1:${SRC_PORT}` }).click();
+    await expect(page.getByTestId('link-error')).toContainText(
+      `127.0.0.1:${SRC_PORT} answered with a redirect to another address, which this page does not follow`,
+    );
+    // Nothing was verified, and the other host was never asked (the request log of the fixture
+    // fails the test on any request to http://localhost:…).
+    await expect(page.getByTestId('verdict-banner')).toHaveCount(0);
+    expect(hits).toEqual(['/cors/redirect.json']);
+    void verifyPage;
   });
 
   test('a server without CORS gets an explanation, not a spinner', async ({ page }) => {

@@ -64,6 +64,13 @@ describe('fetching a linked receipt', () => {
       } else if (req.url === '/bad%zzname.json') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"id":"x"}');
+      } else if (req.url === '/elsewhere.json') {
+        // To another host (localhost is another origin than 127.0.0.1), which serves a receipt.
+        res.writeHead(302, { location: `${base.replace('127.0.0.1', 'localhost')}/ok.json` });
+        res.end();
+      } else if (req.url === '/moved.json') {
+        res.writeHead(301, { location: '/ok.json' });
+        res.end();
       } else if (req.url === '/slow') {
         setTimeout(() => res.end('late'), 2000);
       } else {
@@ -97,6 +104,33 @@ describe('fetching a linked receipt', () => {
       ok: true,
       name: expect.stringMatching(/\/bad%zzname\.json$/),
     });
+  });
+  it('refuses a redirect to another host, naming it, and loads nothing from there', async () => {
+    const outcome = await fetchReceipt(`${base}/elsewhere.json`);
+    expect(outcome).toMatchObject({ ok: false });
+    expect(!outcome.ok && outcome.message).toMatch(
+      new RegExp(
+        `^127\\.0\\.0\\.1:\\d+ answered with a redirect to localhost:\\d+, which this page does not follow`,
+      ),
+    );
+  });
+  it('does not follow a redirect on the same host either (a page cannot see where one leads)', async () => {
+    const outcome = await fetchReceipt(`${base}/moved.json`);
+    expect(!outcome.ok && outcome.message).toMatch(
+      /a redirect to another address on 127\.0\.0\.1:\d+/,
+    );
+  });
+  it('refuses a response that says it came from another origin (a fetch that followed anyway)', async () => {
+    const followed = (async () => {
+      const response = new Response('{"id":"x"}', { status: 200 });
+      Object.defineProperty(response, 'url', { value: 'https://other.example/r.json' });
+      Object.defineProperty(response, 'redirected', { value: true });
+      return response;
+    }) as typeof fetch;
+    const outcome = await fetchReceipt('https://confirmed.example/r.json', followed);
+    expect(!outcome.ok && outcome.message).toMatch(
+      /^confirmed\.example answered with a redirect to other\.example/,
+    );
   });
   it('explains an HTTP error', async () => {
     expect(await fetchReceipt(`${base}/missing`)).toMatchObject({

@@ -1,6 +1,8 @@
 /**
  * Loading a receipt from a link the user gives. Nothing here runs until the user has confirmed
- * the host. Requests carry no cookies and no referrer.
+ * the host. Requests carry no cookies and no referrer, and redirects are not followed: a
+ * redirect could lead to another host than the one confirmed (and the result would then be
+ * labelled with the wrong one), and a page is not shown where a redirect leads.
  */
 import { concatBytes } from '../core';
 
@@ -72,8 +74,11 @@ export async function fetchReceipt(
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
       cache: 'no-store',
+      redirect: 'manual',
       signal: controller.signal,
     });
+    const redirect = redirectRefusal(url, response);
+    if (redirect) return { ok: false, message: redirect };
     if (!response.ok) {
       return {
         ok: false,
@@ -107,6 +112,35 @@ export async function fetchReceipt(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Why a response that is a redirect, or that came from elsewhere than `url`, is not loaded;
+ * undefined for any other response. A browser gives a page an opaque response for a redirect
+ * it did not follow (status 0, no Location), so where it leads can be named only outside one.
+ */
+function redirectRefusal(url: string, response: Response): string | undefined {
+  const host = new URL(url).host;
+  const isRedirect =
+    response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+  const from = response.url ? safeUrl(response.url) : undefined;
+  const elsewhere =
+    response.redirected || (from !== undefined && from.origin !== new URL(url).origin);
+  if (!isRedirect && !elsewhere) return undefined;
+  const location = isRedirect ? response.headers.get('location') : response.url;
+  let to: string | undefined;
+  try {
+    to = location ? new URL(location, url).host : undefined;
+  } catch {
+    to = undefined;
+  }
+  const where =
+    to === undefined ? 'another address' : to === host ? `another address on ${host}` : to;
+  return (
+    `${host} answered with a redirect to ${where}, which this page does not follow: you confirmed ${host} only, ` +
+    'and a redirect can lead to another host. Nothing was loaded. Open the link in a browser tab to see ' +
+    'where it leads, then load that address here (its host is asked for again).'
+  );
 }
 
 /** The body, or undefined as soon as it passes `maxBytes` (the download is then cancelled). */
