@@ -33,6 +33,7 @@ export {
   fileInput,
   type DetectedDocument,
   type DocumentRole,
+  type RelayAnswer,
   type InputDocument,
 } from './detect';
 export { loadHashing, type Hashing } from './hash/sha256';

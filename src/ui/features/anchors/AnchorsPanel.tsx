@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AnchorDetails, AnchorEntry, BlockHeaderSummary } from '../../../core';
 import type { InputDocument } from '../../../core';
 import { BlockHeaderFetchError, fetchBlockHeader } from '../../../net/block-header';
-import { fetchNostrEvent, type RelayResult } from '../../../net/nostr-relay';
+import { fetchNostrEvent, relayAnswerDocuments, type RelayResult } from '../../../net/nostr-relay';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { Badge } from '../../components/Badge';
@@ -227,14 +227,10 @@ function RelayLookup({
           const outcome = await fetchNostrEvent(usable, eventId, { timeoutMs: 8000 });
           setResults(outcome.perRelay);
           setState('done');
-          const texts = outcome.found !== undefined ? [outcome.found] : outcome.candidates;
-          if (texts.length > 0)
-            onSupply(
-              texts.map((text, i) => ({
-                name: `event from relay${texts.length > 1 ? ` ${i + 1}` : ''}.json`,
-                text,
-              })),
-            );
+          // Marked as the relays' answers: one that does not verify is reported as that
+          // relay's misbehaviour (the event stays unavailable), never as the record's failure.
+          const docs = relayAnswerDocuments(outcome, eventId);
+          if (docs.length > 0) onSupply(docs);
         }}
       >
         {state === 'asking' ? 'Asking relays…' : 'Ask the relays for the event'}
