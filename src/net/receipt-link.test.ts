@@ -33,6 +33,19 @@ describe('what a link resolves to', () => {
     });
     expect(resolveLinkTarget('https://u:p@b.example/r.json')).toMatchObject({ ok: false });
   });
+  it('refuses plain http to another host than this machine, as the page CSP does', () => {
+    expect(resolveLinkTarget('http://host.example/r.json')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(
+        'plain http:// goes only to this machine (localhost); use https:// for host.example',
+      ),
+    });
+    expect(resolveLinkTarget('http://localhost:8080/r.json')).toMatchObject({ ok: true });
+    expect(resolveLinkTarget('http://127.0.0.1:8080/r.json')).toMatchObject({ ok: true });
+    expect(
+      resolveLinkTarget('b6c63ac5-f324-4fa7-ad58-c4bf83faa86a', 'http://resolver.example/{id}'),
+    ).toMatchObject({ ok: false, message: expect.stringContaining('resolver address is refused') });
+  });
   it('explains what it cannot use', () => {
     expect(resolveLinkTarget('')).toMatchObject({ ok: false });
     expect(resolveLinkTarget('ftp://x.example/a')).toMatchObject({

@@ -5,6 +5,7 @@
  * labelled with the wrong one), and a page is not shown where a redirect leads.
  */
 import { concatBytes } from '../core';
+import { lookupUrlProblem } from './lookup-url';
 
 export const DEFAULT_RESOLVER = 'https://zambo.dev/api/v2/receipt/{id}/verify';
 const UUID = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/;
@@ -31,6 +32,8 @@ export function resolveLinkTarget(input: string, resolver: string = DEFAULT_RESO
     const parsed = safeUrl(url);
     if (!parsed)
       return { ok: false, message: `The resolver address ${resolver} is not a valid http(s) URL.` };
+    const problem = lookupUrlProblem(parsed);
+    if (problem) return { ok: false, message: `The resolver address is refused: ${problem}.` };
     return { ok: true, url, host: parsed.host, askedId: askedId.toLowerCase(), viaResolver: true };
   }
   const parsed = safeUrl(text);
@@ -41,6 +44,12 @@ export function resolveLinkTarget(input: string, resolver: string = DEFAULT_RESO
       ok: false,
       message:
         'That URL carries a user name or password before the host (user@host): browsers refuse to fetch such URLs from a page. Remove the part before @, or download the file and drop it here.',
+    };
+  const problem = lookupUrlProblem(parsed);
+  if (problem)
+    return {
+      ok: false,
+      message: `That URL is refused: ${problem}. Or download the file and drop it here.`,
     };
   return { ok: true, url: parsed.toString(), host: parsed.host, viaResolver: false };
 }
