@@ -3,14 +3,23 @@ import react from '@vitejs/plugin-react';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { LOOPBACK_HOSTS } from './src/net/lookup-url.js';
 import { writeServiceWorker } from './src/offline/build-manifest.js';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Content-Security-Policy for the built app: scripts, styles, fonts, images and workers only from
- * our own origin; WebAssembly allowed for hash-wasm. connect-src stays open for the opt-in
- * lookups the user asks for (a linked receipt, a Nostr relay, a block explorer) — the app makes
- * none of them without a click. Not applied to the dev server, whose HMR needs inline scripts.
+ * our own origin; WebAssembly allowed for hash-wasm. Not applied to the dev server, whose HMR
+ * needs inline scripts.
+ *
+ * connect-src allows any https:// and wss:// host, and plain http:// and ws:// on this machine
+ * only (src/net/lookup-url.ts refuses the rest with a reason). It cannot list the hosts: they are
+ * the ones the user types or confirms at the moment (a linked receipt's, the relays a receipt
+ * names, a block explorer), and a policy in a <meta> tag can be narrowed at run time but never
+ * widened. What guards the open https:/wss: instead: no script but the app's own can run
+ * (script-src 'self', no inline script, no HTML made from receipt content), and the app's code
+ * contacts a host only in src/net, only after a click on a button that names that host, without
+ * cookies or referrer, and without following a redirect to another (receipt-link.ts).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -18,7 +27,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
-  "connect-src 'self' https: wss: http: ws:",
+  `connect-src 'self' https: wss: ${LOOPBACK_HOSTS.flatMap((host) => [`http://${host}:*`, `ws://${host}:*`]).join(' ')}`,
   "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

@@ -125,6 +125,39 @@ test.describe('opt-in relay lookup', () => {
   });
 });
 
+test.describe('a relay that answers with a forged event', () => {
+  test.describe.configure({ mode: 'serial' });
+  let liar: LocalRelay;
+  test.beforeAll(async () => {
+    liar = await startLocalRelay([{ ...event, content: 'forged content, same id' }]);
+  });
+  test.afterAll(async () => liar.close());
+
+  test("is that relay's misbehaviour: the receipt stays Verified, the event unavailable, naming the relay", async ({
+    verifyPage,
+    page,
+  }) => {
+    const receipt = JSON.parse(anchoredReceipt) as { anchor: { relays: string[] } };
+    receipt.anchor.relays = [liar.url];
+    await verifyPage.open();
+    await verifyPage.pasteAndVerify(JSON.stringify(receipt, null, 2));
+    await verifyPage.expectVerdict('verified');
+    await page.getByRole('button', { name: 'Ask the relays for the event' }).click();
+    const relayCheck = page.locator('[data-testid="check"][data-rule="anchor.nostr.event.relay"]');
+    await expect(relayCheck).toHaveAttribute('data-status', 'unavailable', { timeout: 30_000 });
+    await expect(relayCheck).toContainText(
+      `relay ${liar.url} answered with an event that does not verify`,
+    );
+    await verifyPage.expectVerdict('verified');
+    await expect(verifyPage.dimension('anchor_verification')).toHaveAttribute(
+      'data-status',
+      'unavailable',
+    );
+    await expect(page.locator('[data-testid="check"][data-status="fail"]')).toHaveCount(0);
+    expect(liar.received).toContainEqual(['REQ', expect.any(String), { ids: [event.id] }]);
+  });
+});
+
 test('a Nostr event pasted beside the receipt is associated with it', async ({
   verifyPage,
   page,

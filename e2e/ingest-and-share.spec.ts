@@ -127,12 +127,24 @@ test.describe('receipt links (?src=)', () => {
   const srcOrigin = `http://127.0.0.1:${SRC_PORT}`;
   let server: Server;
   const hits: string[] = [];
+  /** The Host of each request the server received: which host was really asked. */
+  const hosts: string[] = [];
   test.use({ allowedOrigins: [srcOrigin] });
 
   test.beforeAll(async () => {
     server = createServer((request, response) => {
       hits.push(request.url ?? '');
+      hosts.push(request.headers.host ?? '');
       const cors = request.url?.startsWith('/cors/');
+      if (request.url === '/cors/redirect.json') {
+        // To another origin (localhost, not 127.0.0.1) that would serve the receipt, CORS and all.
+        response.writeHead(302, {
+          location: `http://localhost:${SRC_PORT}/cors/receipt.json`,
+          'access-control-allow-origin': '*',
+        });
+        response.end();
+        return;
+      }
       response.writeHead(200, {
         'content-type': 'application/json',
         ...(cors ? { 'access-control-allow-origin': '*' } : {}),
@@ -160,6 +172,31 @@ test.describe('receipt links (?src=)', () => {
     expect(decodeURIComponent(new URL(link).hash)).toBe(
       `#src=${srcOrigin}/cors/receipt.json&profile=core`,
     );
+  });
+
+  test.describe('a redirect', () => {
+    // Chromium lists the redirect it was told not to follow as a request, aborted before it is
+    // sent (ERR_ABORTED): the server's log below says what really reached a host.
+    test.use({ allowedOrigins: [srcOrigin, `http://localhost:${SRC_PORT}`] });
+    test('a redirect to another host is refused, not followed and labelled with the confirmed host', async ({
+      verifyPage,
+      page,
+    }) => {
+      hits.length = 0;
+      hosts.length = 0;
+      await page.goto(`./?src=${encodeURIComponent(`${srcOrigin}/cors/redirect.json`)}`);
+      await expect(page.getByTestId('link-host')).toHaveText(`127.0.0.1:${SRC_PORT}`);
+      await page.getByRole('button', { name: `Fetch from 127.0.0.1:${SRC_PORT}` }).click();
+      await expect(page.getByTestId('link-error')).toContainText(
+        `127.0.0.1:${SRC_PORT} answered with a redirect to another address, which this page does not follow`,
+      );
+      // Nothing was verified, and the other host was never asked: the server (which answers
+      // for localhost too) received the one request, for the confirmed host.
+      await expect(page.getByTestId('verdict-banner')).toHaveCount(0);
+      expect(hits).toEqual(['/cors/redirect.json']);
+      expect(hosts).toEqual([`127.0.0.1:${SRC_PORT}`]);
+      void verifyPage;
+    });
   });
 
   test('a server without CORS gets an explanation, not a spinner', async ({ page }) => {

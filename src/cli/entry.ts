@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { escapeControls } from '../core';
 import { RECORD_WORKER, serveRecordChunks } from './json-lines';
 import { configureShell, run } from './main';
 
@@ -40,7 +41,7 @@ function main(): void {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`aer1-verify: internal error: ${String(error)}\n`);
+      process.stderr.write(`aer1-verify: internal error: ${escapeControls(String(error))}\n`);
       process.exitCode = 70;
     },
   );

@@ -361,6 +361,21 @@ describe('the built aer1-verify with worker threads', () => {
     }
   });
 
+  it("writes a crafted receipt's controls to the terminal as escapes, not raw (issue 30 item 4)", () => {
+    const crafted = join(dir, 'crafted\u001b[2J.json');
+    writeFileSync(
+      crafted,
+      JSON.stringify({ ...MINIMAL_RECEIPT, id: '\u001b[2J\u001b[H\u009b31mVERIFIED\u202e\r' }),
+    );
+    const result = spawnSync('node', [bin, crafted], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    const written = result.stdout + result.stderr;
+    // eslint-disable-next-line no-control-regex
+    expect(written).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(result.stdout).toContain('crafted\\u001b[2J.json: FAILED');
+    expect(result.stdout).toContain('\\u001b[2J\\u001b[H\\u009b31mVERIFIED\\u202e\\r');
+  });
+
   it('writes the same reports in the same order with --jobs 2 as with --jobs 1', () => {
     const one = spawnSync('node', [bin, '--jsonl', '--jobs', '1', file], {
       encoding: 'utf8',

@@ -190,11 +190,11 @@ export async function streamJsonLines(
       // workers (one isolate fewer to start, warm up and hold in memory).
       if (
         !pool &&
-        options.jobs > 1 &&
+        threadsFor(options.jobs) > 1 &&
         options.workerScript &&
         (read >= poolAfter || (options.sizeHint ?? 0) >= poolAfter)
       )
-        pool = new RecordPool(options.workerScript, options.jobs - 1);
+        pool = new RecordPool(options.workerScript, threadsFor(options.jobs) - 1);
       if (!pool) {
         track(verifyBlock(block, settings, false));
         await emitOldest();
@@ -261,6 +261,16 @@ export function defaultJobs(): number {
   return availableParallelism();
 }
 
+/**
+ * The threads --jobs N verifies on: N, but no more than the machine's cores (more threads than
+ * cores only share them, each with its own isolate to start and hold in memory). Workers then
+ * start one at a time as blocks of records arrive (RecordPool), so a short input never starts
+ * more than it has blocks.
+ */
+export function threadsFor(jobs: number, cores: number = availableParallelism()): number {
+  return Math.max(1, Math.min(jobs, cores));
+}
+
 /** Marks a worker thread started by RecordPool, for the script's entry point. */
 export const RECORD_WORKER = 'aer1-verify record worker';
 
@@ -277,7 +287,10 @@ interface BlockReply {
   error?: string;
 }
 
-/** Worker threads that verify blocks of records; replies are matched by block id. */
+/**
+ * Up to `size` worker threads that verify blocks of records; replies are matched by block id.
+ * A worker is started only when a block arrives and every worker has blocks in hand already.
+ */
 class RecordPool {
   private readonly workers: Worker[] = [];
   private readonly waiting = new Map<
@@ -288,39 +301,47 @@ class RecordPool {
   /** Blocks sent to each worker and not yet answered. */
   private readonly pending: number[] = [];
 
-  constructor(script: string, size: number) {
-    for (let i = 0; i < size; i++) {
-      // V8's default young generation. With one worker per core next to the reading thread,
-      // an 8 MB limit saved memory (40,000 receipts, --jobs 2: 216 MB against 248–267 MB),
-      // but with this thread verifying too there is one worker fewer, and the limit cost CPU
-      // in garbage collection: 30,000 receipts, --jobs 2, three runs each in turn (bench/
-      // measure.py): 4.35, 3.33, 3.43 s of CPU and 154–160 MB with it, 3.94, 3.06, 2.91 s and
-      // 171–176 MB without.
-      const worker = new Worker(script, { workerData: { role: RECORD_WORKER } });
-      this.pending.push(0);
-      worker.on('message', (reply: BlockReply) => {
-        this.pending[i]!--;
-        const waiter = this.waiting.get(reply.id);
-        if (!waiter) return;
-        this.waiting.delete(reply.id);
-        if (reply.result) waiter.resolve(reply.result);
-        else waiter.reject(new Error(reply.error ?? 'record worker failed'));
-      });
-      worker.on('error', (error) => {
-        for (const waiter of this.waiting.values()) waiter.reject(error);
-        this.waiting.clear();
-      });
-      this.workers.push(worker);
-    }
+  constructor(
+    private readonly script: string,
+    private readonly size: number,
+  ) {}
+
+  private start(): void {
+    const i = this.workers.length;
+    // V8's default young generation. With one worker per core next to the reading thread,
+    // an 8 MB limit saved memory (40,000 receipts, --jobs 2: 216 MB against 248–267 MB),
+    // but with this thread verifying too there is one worker fewer, and the limit cost CPU
+    // in garbage collection: 30,000 receipts, --jobs 2, three runs each in turn (bench/
+    // measure.py): 4.35, 3.33, 3.43 s of CPU and 154–160 MB with it, 3.94, 3.06, 2.91 s and
+    // 171–176 MB without.
+    const worker = new Worker(this.script, { workerData: { role: RECORD_WORKER } });
+    this.pending.push(0);
+    worker.on('message', (reply: BlockReply) => {
+      this.pending[i]!--;
+      const waiter = this.waiting.get(reply.id);
+      if (!waiter) return;
+      this.waiting.delete(reply.id);
+      if (reply.result) waiter.resolve(reply.result);
+      else waiter.reject(new Error(reply.error ?? 'record worker failed'));
+    });
+    worker.on('error', (error) => {
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+    });
+    this.workers.push(worker);
   }
 
-  /** Whether some worker has fewer than `perWorker` blocks in hand. */
+  /** Whether a worker can be started, or some worker has fewer than `perWorker` blocks in hand. */
   hasRoom(perWorker: number): boolean {
-    return this.pending.some((n) => n < perWorker);
+    return this.workers.length < this.size || this.pending.some((n) => n < perWorker);
   }
 
-  /** Sends the block to the worker with the fewest blocks in hand. */
+  /**
+   * Sends the block to the worker with the fewest blocks in hand, or to a new worker when every
+   * one has some and there is room for another.
+   */
   verify(block: LineBlock, settings: RecordSettings, asBytes: boolean): Promise<BlockResult> {
+    if (this.workers.length < this.size && this.pending.every((n) => n > 0)) this.start();
     const id = this.nextId++;
     let index = 0;
     for (let i = 1; i < this.pending.length; i++)

@@ -444,3 +444,130 @@ describe('aer1-verify output stays bounded per record (issue 13 items 1 and 6)',
     expect(Math.abs(large.stdout.length - small.stdout.length)).toBeLessThan(100);
   });
 });
+
+/**
+ * Every character a terminal acts on or hides that the CLI does not write itself: C0 controls
+ * other than the line break ending each line, DEL, C1, bidi controls and invisible format
+ * characters.
+ */
+const RAW_CONTROL =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/u;
+
+/** Runs the CLI, keeping each line it writes apart (the caller of run() adds the newline). */
+async function cliLines(...argv: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await run(
+    argv,
+    (s) => stdout.push(s),
+    (s) => stderr.push(s),
+  );
+  return { code, stdout, stderr };
+}
+
+describe('aer1-verify text output on a terminal (issue 30 item 4)', () => {
+  // A receipt that clears the screen, homes the cursor and paints a report of its own.
+  const fake = '\u001b[2J\u001b[Hreceipt.json: VERIFIED — per-call receipt\n  byte_integrity pass';
+  const crafted = {
+    ...JSON.parse(valid),
+    id: fake,
+    tool: { name: 'live\u009b2J\u007f', version: '\u202eevil\u2066', scope: 'x\u200b\u00ady' },
+    created_at: 'soon\r\u001b]0;owned\u0007',
+  };
+  const craftedPath = write(
+    'crafted \u001b[31mred\u001b[0m\nVERIFIED.json',
+    JSON.stringify(crafted),
+  );
+
+  it('writes no control, bidi or invisible character of a receipt raw, and shows each as an escape', async () => {
+    const { code, stdout, stderr } = await cliLines(craftedPath);
+    expect(code).toBe(1);
+    for (const line of [...stdout, ...stderr]) {
+      expect(line).not.toMatch(RAW_CONTROL);
+      // One call, one line: a line break inside a value is not the CLI's.
+      expect(line).not.toContain('\n');
+    }
+    const text = stdout.join('\n');
+    // The file name, the found values and the messages, each readable as escapes.
+    expect(stdout[0]).toBe(
+      `${join(dir, 'crafted \\u001b[31mred\\u001b[0m\\nVERIFIED.json')}: FAILED — per-call receipt`,
+    );
+    expect(text).toContain('found:    string "\\u001b[2J\\u001b[Hreceipt.json: VERIFIED');
+    expect(text).toContain('soon\\r\\u001b]0;owned\\u0007');
+    // The real failures are still there, each on a line of its own.
+    expect(stdout.some((l) => l.startsWith('  FAIL [receipt.id.format]'))).toBe(true);
+    expect(stdout.filter((l) => /VERIFIED/.test(l) && !/\\u001b/.test(l))).toEqual([]);
+  });
+
+  it('escapes what goes to standard error too: an unreadable file, a record it could not place', async () => {
+    const missing = await cliLines(join(dir, 'gone\u001b[2J\u202e.json'));
+    expect(missing.code).toBe(64);
+    expect(missing.stderr.join('\n')).not.toMatch(RAW_CONTROL);
+    expect(missing.stderr[0]).toContain('gone\\u001b[2J\\u202e.json');
+
+    const stray = write(
+      'stray\u001b[1A\u001b[2K.json',
+      JSON.stringify({
+        id: 'e'.repeat(64),
+        pubkey: 'p',
+        created_at: 1,
+        kind: 1,
+        tags: [],
+        content: '',
+        sig: 's',
+      }),
+    );
+    const grouped = await cliLines('--group', validPath, tamperedPath, stray);
+    expect(grouped.stderr.join('\n')).not.toMatch(RAW_CONTROL);
+    expect(grouped.stderr.join('\n')).toContain(
+      'not placed: ' + join(dir, 'stray\\u001b[1A\\u001b[2K.json'),
+    );
+  });
+
+  it('keeps --json exact: values round-trip, and no C0 control is written raw', async () => {
+    const { stdout } = await cli('--json', craftedPath);
+    // eslint-disable-next-line no-control-regex
+    expect(stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+    const [report] = JSON.parse(stdout) as { file: string; checks: { found?: string }[] }[];
+    expect(report?.file).toBe(craftedPath);
+  });
+});
+
+describe('aer1-verify arguments', () => {
+  it('takes every argument after -- as a file, one named like an option included', async () => {
+    const named = write('--json', valid);
+    const before = process.cwd();
+    process.chdir(dir);
+    try {
+      const { code, stdout } = await cli('--', '--json');
+      expect(code).toBe(0);
+      expect(stdout).toContain('--json: VERIFIED — per-call receipt');
+      // Before --, the same word is the option (and no file is left).
+      expect((await cli('--json')).code).toBe(64);
+      const both = await cli('--json', '--', '--json', named);
+      expect(both.code).toBe(0);
+      expect((JSON.parse(both.stdout) as { file: string }[]).map((r) => r.file)).toEqual([
+        '--json',
+        named,
+      ]);
+    } finally {
+      process.chdir(before);
+    }
+  });
+
+  it('--jsonl on an empty or blank input says "no records" and exits 2', async () => {
+    for (const text of ['', '\n', '  \n\n\t\n']) {
+      const file = write(`empty-${text.length}.jsonl`, text);
+      const { code, stdout, stderr } = await cli('--jsonl', file);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(`${file}: no records`);
+      expect(stderr).toContain('0 records: 0 verified, 0 failed, 0 incomplete');
+    }
+    // With records elsewhere, an empty file still keeps the exit from 0.
+    const one = write('one.jsonl', JSON.stringify(JSON.parse(valid)) + '\n');
+    expect((await cli('--jsonl', one)).code).toBe(0);
+    expect((await cli('--jsonl', one, write('none.jsonl', ''))).code).toBe(2);
+  });
+});

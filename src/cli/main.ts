@@ -1,19 +1,20 @@
 /**
  * aer1-verify: the same core as the app, from the command line.
- *   npm run verify -- [--json] [--supply FILE]... FILE...   ('-' reads standard input)
- * Exit codes: 0 all verified, 1 any failed, 2 none failed but some incomplete, 64 usage or
- * unreadable input.
+ *   npm run verify -- [--json] [--supply FILE]... [--] FILE...   ('-' reads standard input)
+ * Exit codes: 0 all verified, 1 any failed, 2 none failed but some incomplete (or a --jsonl
+ * input with no records), 64 usage or unreadable input.
  */
 import { createReadStream } from 'node:fs';
 import { access, readFile, stat } from 'node:fs/promises';
 import { JsonReportArray, type CheckForm } from './output';
+import { terminal, type Terminal } from './terminal';
 import { USAGE } from './usage';
 import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
   fileInput,
   parseDuration,
   verify,
-  toText,
+  toTextLines,
   verdictUnderProfile,
   verifyAll,
   type InputDocument,
@@ -64,6 +65,11 @@ export function parseArgs(argv: string[]): Args | string {
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
+    // After `--` every argument is a file, one named like an option included.
+    if (arg === '--') {
+      args.files.push(...argv.slice(i + 1));
+      break;
+    }
     if (arg === '--json') args.json = true;
     else if (arg === '--group') args.group = true;
     else if (arg === '--jsonl') args.jsonl = true;
@@ -127,19 +133,28 @@ function asBytes(buffer: Buffer): Uint8Array {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
+/**
+ * Runs the command. `out` and `err` write one line each (the caller adds the newline); text
+ * for people reaches them only through the terminal boundary (terminal.ts), JSON as it is.
+ */
 export async function run(
   argv: string[],
   out: (s: string) => void,
   err: (s: string) => void,
 ): Promise<number> {
+  const text = terminal(out, err, shell.progress);
   const args = parseArgs(argv);
   if (typeof args === 'string') {
-    if (args) err(`aer1-verify: ${args}`);
-    err(USAGE);
+    if (args) text.warn(`aer1-verify: ${args}`);
+    for (const line of USAGE.split('\n')) text.warn(line);
     return args ? EXIT_USAGE : 0;
   }
-  if (args.selfTest) return runSelfTestCommand(out);
-  if (args.jsonl) return runJsonLines(args, out, err);
+  if (args.selfTest) return runSelfTestCommand(text);
+  if (args.jsonl) return runJsonLines(args, out, text);
+  const cannotRead = (error: unknown): number => {
+    text.warn(`aer1-verify: cannot read input: ${(error as Error).message}`);
+    return EXIT_USAGE;
+  };
   let supplied: InputDocument[];
   try {
     supplied = await Promise.all(args.supplied.map(readInput));
@@ -147,8 +162,7 @@ export async function run(
       supplied.push({ ...answer, role: 'final-answer' });
     }
   } catch (error) {
-    err(`aer1-verify: cannot read input: ${(error as Error).message}`);
-    return EXIT_USAGE;
+    return cannotRead(error);
   }
   // The same pipeline as the app: one report per FILE, or per record when grouped.
   const policy = {
@@ -163,8 +177,8 @@ export async function run(
     verdicts.push(verdictUnderProfile(report, args.profile));
     if (array) array.add(report);
     else {
-      if (written > 0) out('');
-      out(toText(report));
+      if (written > 0) text.say('');
+      for (const line of toTextLines(report)) text.say(line);
     }
     written++;
   };
@@ -173,11 +187,10 @@ export async function run(
     try {
       inputs = [...(await Promise.all(args.files.map(readInput))), ...supplied];
     } catch (error) {
-      err(`aer1-verify: cannot read input: ${(error as Error).message}`);
-      return EXIT_USAGE;
+      return cannotRead(error);
     }
     const { results, unplaced } = await verifyAll(inputs, policy);
-    for (const doc of unplaced) err(`aer1-verify: not placed: ${doc.name}: ${doc.reason}`);
+    for (const doc of unplaced) text.warn(`aer1-verify: not placed: ${doc.name}: ${doc.reason}`);
     for (const result of results) write(result.report);
   } else {
     // One file at a time: read, verify, write, let go — a later file's bytes are not held
@@ -185,16 +198,14 @@ export async function run(
     try {
       await Promise.all(args.files.map((file) => (file === '-' ? undefined : access(file))));
     } catch (error) {
-      err(`aer1-verify: cannot read input: ${(error as Error).message}`);
-      return EXIT_USAGE;
+      return cannotRead(error);
     }
     for (const file of args.files) {
       let input: InputDocument;
       try {
         input = await readInput(file);
       } catch (error) {
-        err(`aer1-verify: cannot read input: ${(error as Error).message}`);
-        return EXIT_USAGE;
+        return cannotRead(error);
       }
       const { results } = await verifyAll([input], { group: false, supplied, ...policy });
       for (const result of results) write(result.report);
@@ -223,7 +234,7 @@ export function profileExitCode(reports: Report[], profile: ProfileId): 0 | 1 | 
 }
 
 /** --self-test: every bundled vector against its expectation (src/conformance/self-test.ts). */
-async function runSelfTestCommand(out: (s: string) => void): Promise<number> {
+async function runSelfTestCommand(text: Terminal): Promise<number> {
   const [{ BUNDLED_VECTOR_FILES }, { runSelfTest, selfTestCases, selfTestText }] =
     await Promise.all([
       import('../conformance/bundled-vectors'),
@@ -231,7 +242,7 @@ async function runSelfTestCommand(out: (s: string) => void): Promise<number> {
     ]);
   const cases = selfTestCases(BUNDLED_VECTOR_FILES);
   const summary = await runSelfTest(cases, (c) => verify(c.document, c.supplied, c.options));
-  out(selfTestText(summary));
+  for (const line of selfTestText(summary).split('\n')) text.say(line);
   return summary.asExpected === summary.total && summary.total > 0 ? 0 : 1;
 }
 
@@ -239,7 +250,10 @@ async function runSelfTestCommand(out: (s: string) => void): Promise<number> {
 export interface JsonLinesShell {
   /** The script that runs record workers (the built aer1-verify.mjs), when there is one. */
   workerScript?: string;
-  /** Where the running count goes, when standard error is a terminal. */
+  /**
+   * Where the running count goes, when standard error is a terminal: each call replaces the
+   * status line (the caller writes a carriage return first), so the text holds no line break.
+   */
   progress?: (text: string) => void;
   /** Resolves when standard output can take more. */
   drained?: () => Promise<void>;
@@ -254,12 +268,17 @@ export function configureShell(options: JsonLinesShell): void {
   shell = options;
 }
 
-async function runJsonLines(
-  args: Args,
-  out: (s: string) => void,
-  err: (s: string) => void,
-): Promise<number> {
+async function runJsonLines(args: Args, out: (s: string) => void, text: Terminal): Promise<number> {
   const total: VerdictCounts = { verified: 0, failed: 0, incomplete: 0 };
+  /** Files with no record at all: nothing was verified in them, which is not "verified". */
+  let empty = 0;
+  // The running count stays on its line (no line break) until a message or the summary.
+  let statusShown = false;
+  const warn = (line: string) => {
+    if (statusShown) text.warn('');
+    statusShown = false;
+    text.warn(line);
+  };
   const now = Date.now();
   for (const file of args.files) {
     const stream = file === '-' ? process.stdin : createReadStream(file);
@@ -286,8 +305,13 @@ async function runJsonLines(
           ...(args.jobsGiven ? { poolAfterBytes: 0 } : {}),
           ...(size !== undefined ? { sizeHint: size } : {}),
           ...(shell.workerScript !== undefined ? { workerScript: shell.workerScript } : {}),
-          ...(shell.progress
-            ? { onCount: (n: number) => shell.progress?.(`${fileName}: ${n} records`) }
+          ...(text.status
+            ? {
+                onCount: (n: number) => {
+                  statusShown = true;
+                  text.status?.(`${fileName}: ${n} records`);
+                },
+              }
             : {}),
           ...(shell.drained ? { drained: shell.drained } : {}),
           ...(shell.writeBytes ? { writeBytes: shell.writeBytes } : {}),
@@ -295,16 +319,19 @@ async function runJsonLines(
         out,
       );
     } catch (error) {
-      err(`aer1-verify: cannot read ${fileName}: ${(error as Error).message}`);
+      warn(`aer1-verify: cannot read ${fileName}: ${(error as Error).message}`);
       return EXIT_USAGE;
     }
     for (const verdict of ['verified', 'failed', 'incomplete'] as const)
       total[verdict] += counts[verdict];
+    if (counts.verified + counts.failed + counts.incomplete === 0) {
+      warn(`aer1-verify: ${fileName}: no records (the input is empty or blank)`);
+      empty++;
+    }
   }
   const records = total.verified + total.failed + total.incomplete;
-  shell.progress?.('\n');
-  err(
+  warn(
     `aer1-verify: ${records} records: ${total.verified} verified, ${total.failed} failed, ${total.incomplete} incomplete`,
   );
-  return total.failed > 0 ? 1 : total.incomplete > 0 ? 2 : 0;
+  return total.failed > 0 ? 1 : total.incomplete > 0 || empty > 0 ? 2 : 0;
 }

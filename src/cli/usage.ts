@@ -2,7 +2,7 @@
  * The command's usage text, in a module of its own that imports nothing: `aer1-verify --help`
  * prints it without loading the core (bin.ts).
  */
-export const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks full|compact] [--group] [--supply FILE]... [--final-answer FILE] FILE...
+export const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks full|compact] [--group] [--supply FILE]... [--final-answer FILE] [--] FILE...
   FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)
   --json       print a JSON array of reports, one per FILE in order (with --group: per record)
   --jsonl      FILEs are JSON Lines of independent records: stream them, verifying each record
@@ -10,7 +10,8 @@ export const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks
                memory stays bounded whatever the size; a summary goes to standard error
   --jobs N     with --jsonl, verify on N threads, this one and N - 1 workers (default: the
                number of cores, once the input is over 8 MiB; smaller inputs are verified
-               in one thread)
+               in one thread); never more threads than cores, and a worker starts only
+               when a block of records arrives for it
   --checks F   how --json and --jsonl write checks: full (every check as an object; the
                default of --json) or compact (checks that did not pass in full, the ones
                that passed in "passed": {rule id: [JSON Pointer, …]}; the default of --jsonl)
@@ -28,4 +29,6 @@ export const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks
                counts toward the exit code when set, never toward the core verdict
   --self-test  verify every bundled golden vector and compare each with its expected verdict
                and reasons; exit 1 on any difference
-exit: 0 all verified, 1 any failed, 2 some incomplete, 64 usage or unreadable input`;
+  --           end of options: every argument after it is a FILE, even one named like an option
+exit: 0 all verified, 1 any failed, 2 some incomplete or (--jsonl) an input with no records,
+      64 usage or unreadable input`;

@@ -137,7 +137,7 @@ function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-/** One document as the suites write it: `{name, text | base64 | document, role?}`. */
+/** One document as the suites write it: `{name, text | base64 | document, role?, fromRelay?}`. */
 function inputOf(text: string, item: Node): InputDocument {
   const name = memberOf(item, 'name');
   const label = name?.type === 'string' ? name.value : 'supplied';
@@ -156,6 +156,11 @@ function inputOf(text: string, item: Node): InputDocument {
   };
   const role = memberOf(item, 'role');
   if (role?.type === 'string' && role.value === 'final-answer') doc.role = 'final-answer';
+  const fromRelay = memberOf(item, 'fromRelay');
+  const relay = fromRelay && memberOf(fromRelay, 'relay');
+  const eventId = fromRelay && memberOf(fromRelay, 'eventId');
+  if (relay?.type === 'string' && eventId?.type === 'string')
+    doc.fromRelay = { relay: relay.value, eventId: eventId.value };
   return doc;
 }
 

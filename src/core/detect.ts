@@ -27,6 +27,8 @@ export interface InputDocument {
   bytes?: Uint8Array;
   /** Set when the user said what the document is (e.g. "this is the final answer"). */
   role?: DocumentRole;
+  /** Set only by the page's own relay lookup: this is a relay's answer (RelayAnswer). */
+  fromRelay?: RelayAnswer;
   /** A JSON Lines record verified alone that does not start its file (ParseOptions.midFile). */
   midFile?: true;
   /** The line of its file such a record stands on: positions count lines in the file. */
@@ -49,10 +51,24 @@ export function fileInput(name: string, bytes: Uint8Array): InputDocument {
 /** A role the user can give a supplied document; content sniffing cannot tell these apart. */
 export type DocumentRole = 'final-answer';
 
+/**
+ * Which relay sent this text when asked for which event. A relay can send anything: an answer
+ * that is not that event, verified, is the relay's misbehaviour, reported as unavailable and
+ * naming the relay, never as a failure of the record (the event stays missing). It can never
+ * make anything pass: an answer that verifies is checked like any supplied event.
+ */
+export interface RelayAnswer {
+  /** The relay's ws:// or wss:// URL, as the anchor names it. */
+  relay: string;
+  /** The event id the relay was asked for (64 lowercase hex digits). */
+  eventId: string;
+}
+
 export interface DetectedDocument {
   kind: DocumentKind;
   name: string;
   role?: DocumentRole;
+  fromRelay?: RelayAnswer;
   /** Why this kind was chosen, for people. */
   reason: string;
   source: SourceText;
@@ -103,6 +119,7 @@ export function detectDocument(input: InputDocument): DetectedDocument {
 class Detected implements DetectedDocument {
   readonly name: string;
   declare role?: DocumentRole;
+  declare fromRelay?: RelayAnswer;
   declare root?: JsonValue;
   jsonLines = false;
   declare parseError?: ParseFailure;
@@ -121,6 +138,7 @@ class Detected implements DetectedDocument {
   ) {
     this.name = input.name;
     if (input.role !== undefined) this.role = input.role;
+    if (input.fromRelay !== undefined) this.fromRelay = input.fromRelay;
     this.#bytes = bytes;
     this.#text = bytes === undefined ? input.text : undefined;
   }

@@ -33,6 +33,7 @@ export {
   fileInput,
   type DetectedDocument,
   type DocumentRole,
+  type RelayAnswer,
   type InputDocument,
 } from './detect';
 export { loadHashing, type Hashing } from './hash/sha256';
@@ -61,7 +62,7 @@ export {
   REPORT_VERSION,
   toCliJson,
   cliJsonHead,
-  toText,
+  toTextLines,
   type CliJsonReport,
 } from './report-format';
 
@@ -113,4 +114,9 @@ import type { ReportDetails } from './report-details';
 import type { Report as ReportOf } from './report';
 /** A report as the shells see it: its details are the closed union of every kind's. */
 export type Report = ReportOf<ReportDetails>;
-export { visibleText, findHiddenCharacters, findLoneSurrogates } from './text/invisible';
+export {
+  escapeControls,
+  visibleText,
+  findHiddenCharacters,
+  findLoneSurrogates,
+} from './text/invisible';

@@ -100,12 +100,17 @@ export function formatLocation(check: Check): string {
   return check.range ? `${at} (line ${check.range.line}, col ${check.range.column})` : at;
 }
 
-export function toText(report: Report, file: string = report.source, indent = ''): string {
+/**
+ * The CLI's text report, one string per line. Lines, not one text: a line break inside a value
+ * (a file name, a found value) is the document's and is escaped as one by the writer (the
+ * CLI's terminal boundary), while the breaks between these lines are the CLI's own.
+ */
+export function toTextLines(report: Report, file: string = report.source, indent = ''): string[] {
   const lines: string[] = [];
   lines.push(`${indent}${file}: ${VERDICT_WORD[report.verdict]} — ${KIND_LABELS[report.kind]}`);
   if (report.parseError) {
     lines.push(`${indent}  ${report.parseError.message}`);
-    return lines.join('\n');
+    return lines;
   }
   for (const d of DIMENSIONS) {
     const dim = report.dimensions[d];
@@ -133,9 +138,10 @@ export function toText(report: Report, file: string = report.source, indent = ''
   }
   if (report.children) {
     const failed = report.children.filter((c) => c.verdict !== 'verified');
-    for (const child of failed.slice(0, 50)) lines.push(toText(child, child.source, indent + '  '));
+    for (const child of failed.slice(0, 50))
+      for (const line of toTextLines(child, child.source, indent + '  ')) lines.push(line);
     if (failed.length > 50) lines.push(`${indent}  … ${failed.length - 50} more not verified`);
   }
   for (const limit of report.limits) lines.push(`${indent}  Limit: ${limit}`);
-  return lines.join('\n');
+  return lines;
 }

@@ -48,6 +48,22 @@ describe('fetchBlockHeader (Esplora API)', () => {
     );
   });
 
+  it("follows no redirect (the header must be the confirmed host's word) and sends no cookies", async () => {
+    const inits: unknown[] = [];
+    const redirecting: FetchLike = async (_url, init) => {
+      inits.push(init);
+      return { ok: false, status: 0, statusText: '', type: 'opaqueredirect', text: async () => '' };
+    };
+    await expect(fetchBlockHeader(1, { baseUrl: BASE, fetchImpl: redirecting })).rejects.toThrow(
+      `${BASE}/block-height/1 answered with a redirect, which this page does not follow: you confirmed esplora.example.org only`,
+    );
+    expect(inits[0]).toMatchObject({
+      redirect: 'manual',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    });
+  });
+
   it('a network failure is reported as such', async () => {
     const { fetchImpl } = fakeEsplora({
       [`${BASE}/block-height/1`]: new TypeError('Failed to fetch'),

@@ -11,8 +11,19 @@
 /** The part of fetch used here; the global fetch fits, and tests pass a fake. */
 export type FetchLike = (
   url: string,
-  init?: { signal?: AbortSignal },
-) => Promise<{ ok: boolean; status: number; statusText: string; text(): Promise<string> }>;
+  init?: {
+    signal?: AbortSignal;
+    credentials?: 'omit';
+    referrerPolicy?: 'no-referrer';
+    redirect?: 'manual';
+  },
+) => Promise<{
+  ok: boolean;
+  status: number;
+  statusText: string;
+  type?: string;
+  text(): Promise<string>;
+}>;
 
 export interface FetchBlockHeaderOptions {
   /** e.g. an Esplora instance's API root ("https://<host>/api"); no trailing slash needed. */
@@ -69,13 +80,25 @@ export async function fetchBlockHeader(
   const get = async (url: string, step: 'block-height' | 'header'): Promise<string> => {
     let response: Awaited<ReturnType<FetchLike>>;
     try {
-      response = await fetchImpl(url, options.signal ? { signal: options.signal } : undefined);
+      // No cookies, no referrer, and no redirect followed: "<host> names this header" must be
+      // that host's word, not another's it redirected to.
+      response = await fetchImpl(url, {
+        credentials: 'omit',
+        referrerPolicy: 'no-referrer',
+        redirect: 'manual',
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
     } catch (error) {
       throw new BlockHeaderFetchError(
         `network error fetching ${url}: ${(error as Error).message}`,
         step,
       );
     }
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))
+      throw new BlockHeaderFetchError(
+        `${url} answered with a redirect, which this page does not follow: you confirmed ${new URL(url).host} only`,
+        step,
+      );
     if (!response.ok)
       throw new BlockHeaderFetchError(
         `${url} answered HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startLocalRelay, type LocalRelay } from '../../e2e/support/local-relay';
 import { makeNostrFixture, signEvent } from '../../test/generators/make-nostr-fixture';
 import { verify } from '../core';
-import { fetchNostrEvent } from './nostr-relay';
+import { fetchNostrEvent, relayAnswerDocuments } from './nostr-relay';
 
 const fixture = makeNostrFixture();
 const event = fixture.event;
@@ -95,21 +95,54 @@ describe('fetchNostrEvent against a local relay', () => {
     const liar = await relay([forged]);
     const honest = await relay([event]);
     const result = await fetchNostrEvent([liar.url, honest.url], event.id, options);
-    expect(result.candidates).toHaveLength(2);
+    expect(result.answers.map((a) => [a.relay, a.verifies])).toEqual([
+      [liar.url, false],
+      [honest.url, true],
+    ]);
     expect(JSON.parse(result.found ?? '')).toEqual(event);
-    expect(result.perRelay[0]?.detail).toMatch(/does NOT verify locally/);
+    expect(result.perRelay[0]).toMatchObject({
+      outcome: 'not-verified',
+      detail: expect.stringMatching(/does NOT verify locally/),
+    });
+    // Only the event that verifies is added, marked as the honest relay's answer.
+    expect(relayAnswerDocuments(result, event.id)).toEqual([
+      {
+        name: `event from ${honest.url}`,
+        text: result.found,
+        fromRelay: { relay: honest.url, eventId: event.id },
+      },
+    ]);
   });
 
-  it('only a forged event: returned for the caller to reject (never silently dropped)', async () => {
+  it("only a forged event: the relay's misbehaviour (unavailable, naming it), never the receipt's failure", async () => {
     const liar = await relay([forged]);
     const result = await fetchNostrEvent([liar.url], event.id, options);
-    expect(JSON.parse(result.found ?? '')).toEqual(forged);
-    const report = await verify(
-      { name: 'receipt.json', text: JSON.stringify(fixture.receipt) },
-      [{ name: 'fetched event', text: result.found ?? '' }],
-      { now: Date.parse('2026-10-01T00:00:00Z') },
+    expect(result.found).toBeUndefined();
+    expect(result.perRelay[0]?.outcome).toBe('not-verified');
+    const now = Date.parse('2026-10-01T00:00:00Z');
+    const receipt = { name: 'receipt.json', text: JSON.stringify(fixture.receipt) };
+    const alone = await verify(receipt, [], { now });
+    expect(alone.verdict).toBe('verified');
+    const report = await verify(receipt, relayAnswerDocuments(result, event.id), { now });
+    expect(report.verdict).toBe('verified');
+    expect(report.dimensions.anchor_verification.status).toBe('unavailable');
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    expect(report.checks).toContainEqual(
+      expect.objectContaining({
+        rule: 'anchor.nostr.event.relay',
+        status: 'unavailable',
+        message: `relay ${liar.url} answered with an event that does not verify: its id is not the NIP-01 hash of its content (the event was changed)`,
+      }),
     );
-    expect(report.dimensions.anchor_verification.status).toBe('fail');
+    // The same event supplied by the user is theirs to answer for: it still fails.
+    const supplied = await verify(
+      receipt,
+      [{ name: 'event.json', text: result.answers[0]!.text }],
+      {
+        now,
+      },
+    );
+    expect(supplied.verdict).toBe('failed');
   });
 
   it('no relay has it: found is undefined', async () => {
@@ -117,7 +150,7 @@ describe('fetchNostrEvent against a local relay', () => {
     const result = await fetchNostrEvent([empty.url], event.id, options);
     expect(result).toEqual({
       found: undefined,
-      candidates: [],
+      answers: [],
       perRelay: [
         { relay: empty.url, outcome: 'not-found', detail: 'the relay does not have this event' },
       ],

@@ -2,10 +2,12 @@
  * Fetching a Nostr event by id from relays (NIP-01), for the opt-in online check of a receipt's
  * Nostr anchor. Browser code using the global WebSocket; tests and Node pass `WebSocketImpl`
  * (e.g. the `ws` package). Nothing here is trusted: every event that comes back is handed to the
- * caller as text to be verified locally by the core, and `found` prefers an event whose id and
- * signature already verify, so a relay answering first with a forged event cannot hide the real one.
+ * caller as text to be verified locally by the core, marked as the relay's answer (fromRelay).
+ * `found` is only an event whose id and signature verify and whose id is the one asked for, so a
+ * relay answering with a forged event can neither hide the real one nor stand in for it: its
+ * answer is reported as that relay's misbehaviour (unavailable), never as the record's failure.
  */
-import { RELAY_URL } from '../core';
+import { RELAY_URL, type InputDocument } from '../core';
 
 /** The part of the WebSocket interface used here; the browser's and `ws`'s both fit. */
 export interface WebSocketLike {
@@ -21,7 +23,8 @@ export interface WebSocketLike {
 
 export type WebSocketConstructor = new (url: string) => WebSocketLike;
 
-export type RelayOutcome = 'found' | 'not-found' | 'error' | 'timeout';
+/** `not-verified`: the relay sent something for this id that is not the event, verified. */
+export type RelayOutcome = 'found' | 'not-verified' | 'not-found' | 'error' | 'timeout';
 
 export interface RelayResult {
   relay: string;
@@ -29,11 +32,19 @@ export interface RelayResult {
   detail: string;
 }
 
+/** One event text a relay sent for the id asked for. */
+export interface RelayAnswerText {
+  relay: string;
+  text: string;
+  /** Its NIP-01 id and BIP-340 signature verify, and its id is the one asked for. */
+  verifies: boolean;
+}
+
 export interface FetchNostrEventResult {
-  /** JSON text of the event to verify: one that verifies locally if any relay sent one. */
+  /** JSON text of an event that verifies locally, when some relay sent one; never another. */
   found: string | undefined;
-  /** Every distinct event text received for this id (a relay may send a forged one). */
-  candidates: string[];
+  /** Every distinct event text each relay sent for this id (a relay may send a forged one). */
+  answers: RelayAnswerText[];
   perRelay: RelayResult[];
 }
 
@@ -60,7 +71,7 @@ export async function fetchNostrEvent(
     options.WebSocketImpl ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
   const fail = (detail: string): FetchNostrEventResult => ({
     found: undefined,
-    candidates: [],
+    answers: [],
     perRelay: relays.map((relay) => ({ relay, outcome: 'error', detail })),
   });
   if (!EVENT_ID.test(eventId)) return fail('the event id is not 64 lowercase hex characters');
@@ -78,22 +89,41 @@ export async function fetchNostrEvent(
           }),
     ),
   );
-  const candidates = [...new Set(answers.flatMap((a) => a.events))];
-  const verified = await verifiedCandidates(candidates, eventId);
-  const perRelay = answers.map(({ relay, outcome, detail, events }) => {
+  const verified = await verifiedCandidates(
+    [...new Set(answers.flatMap((a) => a.events))],
+    eventId,
+  );
+  const perRelay = answers.map(({ relay, outcome, detail, events }): RelayResult => {
     if (outcome !== 'found') return { relay, outcome, detail };
-    const good = events.some((e) => verified.has(e));
-    return {
-      relay,
-      outcome,
-      detail: `${detail}; ${good ? 'id and signature verify locally' : 'does NOT verify locally (forged or altered event)'}`,
-    };
+    return events.some((e) => verified.has(e))
+      ? { relay, outcome, detail: `${detail}; id and signature verify locally` }
+      : {
+          relay,
+          outcome: 'not-verified',
+          detail: `${detail}, but it does NOT verify locally (a forged or altered event): the relay's misbehaviour, not evidence about the record`,
+        };
   });
-  return {
-    found: candidates.find((c) => verified.has(c)) ?? candidates[0],
-    candidates,
-    perRelay,
-  };
+  const texts = answers.flatMap(({ relay, events }) =>
+    [...new Set(events)].map((text) => ({ relay, text, verifies: verified.has(text) })),
+  );
+  return { found: texts.find((a) => a.verifies)?.text, answers: texts, perRelay };
+}
+
+/**
+ * The documents a lookup adds to the verification, each marked as the answer of the relay that
+ * sent it: the event that verifies when one came back (once), otherwise every answer, so that
+ * the report names each relay that answered with something else.
+ */
+export function relayAnswerDocuments(
+  result: FetchNostrEventResult,
+  eventId: string,
+): InputDocument[] {
+  const good = result.answers.find((a) => a.verifies);
+  return (good ? [good] : result.answers).map(({ relay, text }) => ({
+    name: `event from ${relay}`,
+    text,
+    fromRelay: { relay, eventId },
+  }));
 }
 
 /** Candidates whose NIP-01 id and BIP-340 signature verify and whose id is the one asked for. */

@@ -33,6 +33,19 @@ describe('what a link resolves to', () => {
     });
     expect(resolveLinkTarget('https://u:p@b.example/r.json')).toMatchObject({ ok: false });
   });
+  it('refuses plain http to another host than this machine, as the page CSP does', () => {
+    expect(resolveLinkTarget('http://host.example/r.json')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(
+        'plain http:// goes only to this machine (localhost); use https:// for host.example',
+      ),
+    });
+    expect(resolveLinkTarget('http://localhost:8080/r.json')).toMatchObject({ ok: true });
+    expect(resolveLinkTarget('http://127.0.0.1:8080/r.json')).toMatchObject({ ok: true });
+    expect(
+      resolveLinkTarget('b6c63ac5-f324-4fa7-ad58-c4bf83faa86a', 'http://resolver.example/{id}'),
+    ).toMatchObject({ ok: false, message: expect.stringContaining('resolver address is refused') });
+  });
   it('explains what it cannot use', () => {
     expect(resolveLinkTarget('')).toMatchObject({ ok: false });
     expect(resolveLinkTarget('ftp://x.example/a')).toMatchObject({
@@ -64,6 +77,13 @@ describe('fetching a linked receipt', () => {
       } else if (req.url === '/bad%zzname.json') {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"id":"x"}');
+      } else if (req.url === '/elsewhere.json') {
+        // To another host (localhost is another origin than 127.0.0.1), which serves a receipt.
+        res.writeHead(302, { location: `${base.replace('127.0.0.1', 'localhost')}/ok.json` });
+        res.end();
+      } else if (req.url === '/moved.json') {
+        res.writeHead(301, { location: '/ok.json' });
+        res.end();
       } else if (req.url === '/slow') {
         setTimeout(() => res.end('late'), 2000);
       } else {
@@ -97,6 +117,33 @@ describe('fetching a linked receipt', () => {
       ok: true,
       name: expect.stringMatching(/\/bad%zzname\.json$/),
     });
+  });
+  it('refuses a redirect to another host, naming it, and loads nothing from there', async () => {
+    const outcome = await fetchReceipt(`${base}/elsewhere.json`);
+    expect(outcome).toMatchObject({ ok: false });
+    expect(!outcome.ok && outcome.message).toMatch(
+      new RegExp(
+        `^127\\.0\\.0\\.1:\\d+ answered with a redirect to localhost:\\d+, which this page does not follow`,
+      ),
+    );
+  });
+  it('does not follow a redirect on the same host either (a page cannot see where one leads)', async () => {
+    const outcome = await fetchReceipt(`${base}/moved.json`);
+    expect(!outcome.ok && outcome.message).toMatch(
+      /a redirect to another address on 127\.0\.0\.1:\d+/,
+    );
+  });
+  it('refuses a response that says it came from another origin (a fetch that followed anyway)', async () => {
+    const followed = (async () => {
+      const response = new Response('{"id":"x"}', { status: 200 });
+      Object.defineProperty(response, 'url', { value: 'https://other.example/r.json' });
+      Object.defineProperty(response, 'redirected', { value: true });
+      return response;
+    }) as typeof fetch;
+    const outcome = await fetchReceipt('https://confirmed.example/r.json', followed);
+    expect(!outcome.ok && outcome.message).toMatch(
+      /^confirmed\.example answered with a redirect to other\.example/,
+    );
   });
   it('explains an HTTP error', async () => {
     expect(await fetchReceipt(`${base}/missing`)).toMatchObject({

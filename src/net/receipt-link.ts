@@ -1,8 +1,11 @@
 /**
  * Loading a receipt from a link the user gives. Nothing here runs until the user has confirmed
- * the host. Requests carry no cookies and no referrer.
+ * the host. Requests carry no cookies and no referrer, and redirects are not followed: a
+ * redirect could lead to another host than the one confirmed (and the result would then be
+ * labelled with the wrong one), and a page is not shown where a redirect leads.
  */
 import { concatBytes } from '../core';
+import { lookupUrlProblem } from './lookup-url';
 
 export const DEFAULT_RESOLVER = 'https://zambo.dev/api/v2/receipt/{id}/verify';
 const UUID = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/;
@@ -29,6 +32,8 @@ export function resolveLinkTarget(input: string, resolver: string = DEFAULT_RESO
     const parsed = safeUrl(url);
     if (!parsed)
       return { ok: false, message: `The resolver address ${resolver} is not a valid http(s) URL.` };
+    const problem = lookupUrlProblem(parsed);
+    if (problem) return { ok: false, message: `The resolver address is refused: ${problem}.` };
     return { ok: true, url, host: parsed.host, askedId: askedId.toLowerCase(), viaResolver: true };
   }
   const parsed = safeUrl(text);
@@ -39,6 +44,12 @@ export function resolveLinkTarget(input: string, resolver: string = DEFAULT_RESO
       ok: false,
       message:
         'That URL carries a user name or password before the host (user@host): browsers refuse to fetch such URLs from a page. Remove the part before @, or download the file and drop it here.',
+    };
+  const problem = lookupUrlProblem(parsed);
+  if (problem)
+    return {
+      ok: false,
+      message: `That URL is refused: ${problem}. Or download the file and drop it here.`,
     };
   return { ok: true, url: parsed.toString(), host: parsed.host, viaResolver: false };
 }
@@ -72,8 +83,11 @@ export async function fetchReceipt(
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
       cache: 'no-store',
+      redirect: 'manual',
       signal: controller.signal,
     });
+    const redirect = redirectRefusal(url, response);
+    if (redirect) return { ok: false, message: redirect };
     if (!response.ok) {
       return {
         ok: false,
@@ -107,6 +121,35 @@ export async function fetchReceipt(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Why a response that is a redirect, or that came from elsewhere than `url`, is not loaded;
+ * undefined for any other response. A browser gives a page an opaque response for a redirect
+ * it did not follow (status 0, no Location), so where it leads can be named only outside one.
+ */
+function redirectRefusal(url: string, response: Response): string | undefined {
+  const host = new URL(url).host;
+  const isRedirect =
+    response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
+  const from = response.url ? safeUrl(response.url) : undefined;
+  const elsewhere =
+    response.redirected || (from !== undefined && from.origin !== new URL(url).origin);
+  if (!isRedirect && !elsewhere) return undefined;
+  const location = isRedirect ? response.headers.get('location') : response.url;
+  let to: string | undefined;
+  try {
+    to = location ? new URL(location, url).host : undefined;
+  } catch {
+    to = undefined;
+  }
+  const where =
+    to === undefined ? 'another address' : to === host ? `another address on ${host}` : to;
+  return (
+    `${host} answered with a redirect to ${where}, which this page does not follow: you confirmed ${host} only, ` +
+    'and a redirect can lead to another host. Nothing was loaded. Open the link in a browser tab to see ' +
+    'where it leads, then load that address here (its host is asked for again).'
+  );
 }
 
 /** The body, or undefined as soon as it passes `maxBytes` (the download is then cancelled). */

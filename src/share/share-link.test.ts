@@ -15,6 +15,7 @@ import {
   toBase64Url,
 } from './share-link';
 
+const RELAY_ANSWER = { relay: 'wss://r.example', eventId: 'ab'.repeat(32) };
 const receipt = '{"id":"b6c63ac5-f324-4fa7-ad58-c4bf83faa86a","note":"ünïcødé €"}';
 
 describe('share links', () => {
@@ -25,6 +26,7 @@ describe('share links', () => {
       supplied: [
         { name: 'proof.ots', bytes: binary },
         { name: 'evidence.txt', bytes: new TextEncoder().encode('hi'), role: 'final-answer' },
+        { name: 'event from wss://r.example', text: '{}', fromRelay: RELAY_ANSWER },
       ],
     });
     expect(payload).toMatch(/^1\.[A-Za-z0-9_-]+$/);
@@ -36,6 +38,8 @@ describe('share links', () => {
         supplied: [
           { name: 'proof.ots', bytes: binary },
           { name: 'evidence.txt', text: 'hi', role: 'final-answer' },
+          // A relay's answer stays one, so the link verifies it as the page did.
+          { name: 'event from wss://r.example', text: '{}', fromRelay: RELAY_ANSWER },
         ],
       },
     });

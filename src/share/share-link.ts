@@ -13,7 +13,7 @@
  */
 import { deflateSync, Inflate } from 'fflate';
 import { concatBytes, decodeBase64Strict, encodeBase64 } from '../core';
-import type { DocumentRole, InputDocument } from '../core';
+import type { DocumentRole, InputDocument, RelayAnswer } from '../core';
 
 /** Longest fragment we put in a link; beyond it the app offers a file download instead. */
 export const SHARE_LINK_MAX_CHARS = 64 * 1024;
@@ -33,6 +33,8 @@ interface PayloadDocV1 {
   text?: string;
   base64?: string;
   role?: DocumentRole;
+  /** A relay's answer to the page's lookup, so the link verifies it as the page did. */
+  fromRelay?: RelayAnswer;
 }
 
 interface PayloadV1 {
@@ -116,7 +118,10 @@ export type DecodeResult =
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 function toPayloadDoc(doc: InputDocument): PayloadDocV1 {
-  const role = doc.role !== undefined ? { role: doc.role } : {};
+  const role = {
+    ...(doc.role !== undefined ? { role: doc.role } : {}),
+    ...(doc.fromRelay !== undefined ? { fromRelay: doc.fromRelay } : {}),
+  };
   if (doc.text !== undefined) return { name: doc.name, text: doc.text, ...role };
   const bytes = doc.bytes ?? new Uint8Array();
   try {
@@ -155,15 +160,28 @@ function payloadBytes(input: SharedInput): number {
 
 function fromPayloadDoc(doc: unknown): InputDocument | undefined {
   if (typeof doc !== 'object' || doc === null) return undefined;
-  const { name, text, base64, role } = doc as Record<string, unknown>;
+  const { name, text, base64, role, fromRelay } = doc as Record<string, unknown>;
   if (typeof name !== 'string') return undefined;
-  const roleOf: { role?: DocumentRole } = role === 'final-answer' ? { role: 'final-answer' } : {};
+  const roleOf: { role?: DocumentRole; fromRelay?: RelayAnswer } =
+    role === 'final-answer' ? { role: 'final-answer' } : {};
+  const answer = relayAnswerOf(fromRelay);
+  if (answer) roleOf.fromRelay = answer;
   if (typeof text === 'string') return { name, text, ...roleOf };
   if (typeof base64 === 'string') {
     const decoded = decodeBase64Strict(base64);
     return decoded.ok ? { name, bytes: decoded.bytes, ...roleOf } : undefined;
   }
   return undefined;
+}
+
+/**
+ * A relay answer as a link carries it. It can only turn that event's failure to verify into
+ * "unavailable" (core RelayAnswer), never make anything pass, so a link may carry it as made.
+ */
+function relayAnswerOf(value: unknown): RelayAnswer | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { relay, eventId } = value as Record<string, unknown>;
+  return typeof relay === 'string' && typeof eventId === 'string' ? { relay, eventId } : undefined;
 }
 
 /**

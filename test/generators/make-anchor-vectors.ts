@@ -38,6 +38,8 @@ export interface AnchorVectorDocument {
   /** The document as text, or its bytes as base64. */
   text?: string;
   base64?: string;
+  /** A relay's answer to the page's lookup (InputDocument.fromRelay): which relay, asked for what. */
+  fromRelay?: { relay: string; eventId: string };
 }
 
 export interface AnchorVectorFile {
@@ -448,6 +450,40 @@ export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
       ],
     },
   });
+  {
+    const fromRelay = { relay: 'wss://relay.example.org', eventId: fixture.event.id };
+    add('nostr-event-from-relay-forged', {
+      description:
+        "A relay asked for the anchor's event answered with it changed after signing: that is the relay's misbehaviour, not the receipt's failure. The receipt stays verified as without the event, the anchor's event unavailable with the reason naming the relay; the same event supplied by the user fails (nostr-event-content-changed).",
+      spec: '§5.1; golden rule (a missing event is not evidence of forgery)',
+      document: json('receipt.json', fixture.receipt),
+      supplied: [
+        { ...json('event from relay.json', { ...fixture.event, content: 'changed' }), fromRelay },
+        EVIDENCE,
+      ],
+      expect: {
+        verdict: 'verified',
+        checks: [
+          check('anchor.nostr.event.relay', 'unavailable'),
+          check('anchor.nostr.event', 'unavailable'),
+        ],
+      },
+    });
+    add('nostr-event-from-relay-genuine', {
+      description:
+        "A relay asked for the anchor's event answered with the signed event itself: checked like a supplied event, and the anchor verifies.",
+      spec: '§5.1',
+      document: json('receipt.json', fixture.receipt),
+      supplied: [{ ...json('event from relay.json', fixture.event), fromRelay }, EVIDENCE],
+      expect: {
+        verdict: 'verified',
+        checks: [
+          check('anchor.nostr.event.id', 'pass'),
+          check('anchor.nostr.event.signature', 'pass'),
+        ],
+      },
+    });
+  }
   add('nostr-event-id-zeroed', {
     description: "The supplied event's id was replaced: recognised by its recomputed id.",
     spec: '§5.1',

@@ -1288,10 +1288,26 @@ export function buildVectors(): Map<string, VectorFile> {
   add(
     'payload-deep-array',
     valid(
-      'A payload that is a 300-deep JSON array: it commits no version or provenance, so nothing is left unchecked and the receipt verifies (the payload is shown as text).',
+      'A payload that is a 300-deep JSON array: it commits no version or provenance, so there is nothing to compare (the agreement is noted as not checked, saying why) and the receipt verifies; the payload is shown as text.',
       '§2.2 outer/inner agreement (applies to JSON objects only)',
       text(receiptOver('['.repeat(300) + ']'.repeat(300))),
-      { statuses: { 'receipt.payload.form': 'info' } },
+      { statuses: { 'receipt.inner.payload': 'not_checked', 'receipt.payload.form': 'info' } },
+    ),
+  );
+  add(
+    'inner-payload-not-json',
+    valid(
+      'The payload is plain text that mentions receipt_schema_version 0.4 (outer says 0.3): text commits no member, so outer/inner agreement is not checked, and the report says why rather than skipping it silently. The byte integrity still passes, noting what it did not check.',
+      '§2.2 outer/inner agreement (applies to JSON objects only)',
+      text(receiptOver('receipt_schema_version 0.4; provenance_class LOGGED BY AGENT')),
+      {
+        dimensions: { byte_integrity: 'pass' },
+        statuses: {
+          'receipt.inner.payload': 'not_checked',
+          'receipt.inner.receipt_schema_version': [],
+          'receipt.output_hash.match': 'pass',
+        },
+      },
     ),
   );
 
@@ -1426,7 +1442,7 @@ export function buildVectors(): Map<string, VectorFile> {
       'The payload is plain UTF-8 text, not JSON: shown as text, not a failure (AER-1 commits bytes).',
       '§2.2 canonical form',
       text(receiptOver('BTC/USD 97412.55 at 2026-09-27T09:00:00Z')),
-      { statuses: { 'receipt.payload.form': 'info' } },
+      { statuses: { 'receipt.inner.payload': 'not_checked', 'receipt.payload.form': 'info' } },
     ),
   );
   add(

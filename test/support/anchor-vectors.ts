@@ -42,9 +42,12 @@ export function loadAnchorVectorFiles(): { name: string; vector: AnchorVectorFil
 }
 
 export function inputOf(doc: AnchorVectorDocument): InputDocument {
-  return doc.base64 !== undefined
-    ? { name: doc.name, bytes: new Uint8Array(Buffer.from(doc.base64, 'base64')) }
-    : { name: doc.name, text: doc.text ?? '' };
+  const input: InputDocument =
+    doc.base64 !== undefined
+      ? { name: doc.name, bytes: new Uint8Array(Buffer.from(doc.base64, 'base64')) }
+      : { name: doc.name, text: doc.text ?? '' };
+  if (doc.fromRelay) input.fromRelay = doc.fromRelay;
+  return input;
 }
 
 export function anchorVectorCases(): VectorCase[] {

@@ -36,7 +36,19 @@ export function checkInnerAgreement(
     );
     return;
   }
-  if (!inner) return;
+  if (!inner) {
+    // Nothing inside can disagree, but say so: a silent skip reads as an agreement shown.
+    list.notChecked(
+      R.innerPayload,
+      { pointer: `${details.receiptPath}/canonical_bytes` },
+      {
+        params: {
+          form: details.canonicalText === undefined ? 'is not UTF-8 text' : 'is not a JSON object',
+        },
+      },
+    );
+    return;
+  }
   const claimsNode = member(inner.root, 'issuer_claims');
   for (const [object, name, path] of [
     [inner.root, 'receipt_schema_version', 'receipt_schema_version'],

@@ -206,6 +206,14 @@ export const RECEIPT_RULES = defineRules({
     unavailable:
       'canonical_bytes nest deeper than <depth> levels, so outer/inner agreement could not be checked',
   },
+  innerPayload: {
+    id: 'receipt.inner.payload',
+    dimension: 'byte_integrity',
+    section: '§2.2',
+    // <form>: "is not a JSON object" (plain text, a JSON array or string) or "is not UTF-8 text".
+    not_checked:
+      'outer/inner agreement not checked: the decoded payload <form>, so it commits no receipt_schema_version or issuer_claims to compare',
+  },
   innerDuplicateMember: {
     id: 'receipt.inner.duplicate_member',
     dimension: 'schema_validity',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verify } from '../verify';
-import { findHiddenCharacters, findLoneSurrogates, visibleText } from './invisible';
+import { escapeControls, findHiddenCharacters, findLoneSurrogates, visibleText } from './invisible';
 import { TEXT_FINDING_CAP } from './text-rules';
 
 describe('hidden characters', () => {
@@ -48,5 +48,23 @@ describe('the warning rules', () => {
     expect(checks.at(-1)?.message).toBe(
       `${500 - TEXT_FINDING_CAP} more strings break rule text.hidden_characters (500 in all)`,
     );
+  });
+});
+
+describe('escapeControls (the CLI terminal boundary)', () => {
+  it('writes every control, bidi and invisible character as the escape JSON would use', () => {
+    expect(escapeControls('a\u001b[2J\nb\tc\r\u0000')).toBe('a\\u001b[2J\\nb\\tc\\r\\u0000');
+    expect(escapeControls('\u007f\u0085\u009b')).toBe('\\u007f\\u0085\\u009b');
+    expect(escapeControls('\u202a\u202e\u2066\u2069\u200e\u200f\u061c')).toBe(
+      '\\u202a\\u202e\\u2066\\u2069\\u200e\\u200f\\u061c',
+    );
+    expect(escapeControls('\u200b\u00ad\ufeff\u2028\u2060\u0600')).toBe(
+      '\\u200b\\u00ad\\ufeff\\u2028\\u2060\\u0600',
+    );
+    // Tags and lone surrogates, one escape per UTF-16 unit.
+    expect(escapeControls('\udb40\udc01x\ud800')).toBe('\\udb40\\udc01x\\ud800');
+  });
+  it('leaves printable text alone, non-ASCII and emoji included', () => {
+    expect(escapeControls('live_price 😀 é ש 中 \\u001b')).toBe('live_price 😀 é ש 中 \\u001b');
   });
 });

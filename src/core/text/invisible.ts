@@ -23,6 +23,24 @@ const HIDDEN = new RegExp(`[${BIDI}${INVISIBLE}]|${TAGS}`, 'g');
 const LONE = new RegExp(LONE_SURROGATE, 'g');
 // eslint-disable-next-line no-misleading-character-class
 const ANY_HIDDEN = new RegExp(`[${BIDI}${INVISIBLE}]|${TAGS}|${LONE_SURROGATE}`, 'g');
+/**
+ * For a terminal: every control (line breaks and tab too: they move the cursor like the others)
+ * and every format character (Cf: bidi controls, tags, …), line and paragraph separators, lone
+ * surrogates, and the other invisible characters listed above.
+ */
+const TERMINAL_UNSAFE = new RegExp(
+  // eslint-disable-next-line no-misleading-character-class
+  `[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\ud800-\\udfff${INVISIBLE}]`,
+  'gu',
+);
+/** The short escapes JSON writes; every other character is written \uXXXX. */
+const SHORT_ESCAPES: Record<string, string> = {
+  '\b': '\\b',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\f': '\\f',
+  '\r': '\\r',
+};
 
 /** "U+202E" for a code point or a lone surrogate's code unit. */
 export function codePointLabel(codePoint: number): string {
@@ -56,4 +74,22 @@ export function findLoneSurrogates(text: string): string[] | undefined {
  */
 export function visibleText(text: string): string {
   return text.replace(ANY_HIDDEN, (c) => `⟨${codePointLabel(c.codePointAt(0) as number)}⟩`);
+}
+
+/**
+ * The text with every control character (C0 with line breaks and tab, DEL, C1), bidi control,
+ * invisible character and lone surrogate written as the escape JSON would use (`\u001b`, `\n`),
+ * one escape per UTF-16 unit: on a terminal such characters move the cursor, clear the screen,
+ * start escape sequences or reorder the line, so text from a document written there raw can
+ * paint a report of its own over the real one.
+ */
+export function escapeControls(text: string): string {
+  return text.replace(TERMINAL_UNSAFE, (c) => {
+    let escaped = '';
+    for (let i = 0; i < c.length; i++) {
+      const unit = c[i]!;
+      escaped += SHORT_ESCAPES[unit] ?? `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    }
+    return escaped;
+  });
 }

@@ -17,7 +17,7 @@ import {
   type BindingTarget,
 } from './binding';
 import { unixToIso } from '../formats';
-import { computeEventId, readNostrEvent } from './event';
+import { checkEventIntegrity, computeEventId, readNostrEvent } from './event';
 import { NOSTR_RULES as N } from './rules';
 import { readEventRecording, recordEventBinding, recordEventIntegrity } from './verify-event';
 
@@ -56,6 +56,23 @@ interface EventCandidate {
   doc?: DetectedDocument;
 }
 
+/** Why a relay's answer is not the event asked for, verified; undefined when it is. */
+function relayAnswerProblem(
+  doc: DetectedDocument,
+  eventId: string,
+  ctx: VerifyContext,
+): string | undefined {
+  if (doc.kind !== 'nostr-event' || !doc.root) return 'the answer is not a Nostr event';
+  const read = readNostrEvent(doc.root);
+  if (!read.ok) return `the answer is not a NIP-01 event (${read.problems[0]?.message ?? 'shape'})`;
+  if (read.event.id !== eventId) return `it carries id ${read.event.id}, not the id asked for`;
+  const integrity = checkEventIntegrity(read.event, ctx.hashing);
+  if (!integrity.idMatches)
+    return 'its id is not the NIP-01 hash of its content (the event was changed)';
+  if (!integrity.signatureValid) return 'its signature does not verify';
+  return undefined;
+}
+
 export function checkEvents(
   anchor: JsonObject,
   eventId: string | undefined,
@@ -71,6 +88,21 @@ export function checkEvents(
   if (carried) candidates.push({ node: carried, source: 'anchor.event' });
   const others: string[] = [];
   for (const doc of ctx.supplied) {
+    if (eventId !== undefined && doc.fromRelay?.eventId === eventId) {
+      // What a relay sent when asked for this event: used only if it is that event, verified.
+      result.consumed.push(doc);
+      const problem = relayAnswerProblem(doc, eventId, ctx);
+      if (problem === undefined) {
+        candidates.push({ node: doc.root!, source: doc.name, doc });
+        rec.duplicatesOf(doc);
+      } else
+        rec.withSubject(doc.name).record('unavailable', N.eventFromRelay, 'event from a relay', {
+          params: { relay: doc.fromRelay.relay, problem },
+          detail:
+            'A relay can send anything: an answer that is not the signed event asked for is the relay’s misbehaviour and says nothing about this record. The event stays unavailable; ask another relay or supply the event JSON.',
+        });
+      continue;
+    }
     if (doc.kind !== 'nostr-event' || !doc.root) continue;
     // An event belongs to this anchor when its declared or its recomputed id is the anchor's.
     const read = readNostrEvent(doc.root);

@@ -105,6 +105,14 @@ export const NOSTR_RULES = defineRules({
     section: '§5.1',
     unavailable: EVENT_NOT_SUPPLIED,
   },
+  eventFromRelay: {
+    id: 'anchor.nostr.event.relay',
+    dimension: 'anchor_verification',
+    section: '§5.1',
+    // <problem>: why the answer is not the event asked for (not an event, another id, a
+    // changed event, a bad signature).
+    unavailable: 'relay <relay> answered with an event that does not verify: <problem>',
+  },
   eventShape: {
     id: 'anchor.nostr.event.shape',
     dimension: 'schema_validity',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { AnchorDetails, AnchorEntry, BlockHeaderSummary } from '../../../core';
 import type { InputDocument } from '../../../core';
 import { BlockHeaderFetchError, fetchBlockHeader } from '../../../net/block-header';
-import { fetchNostrEvent, type RelayResult } from '../../../net/nostr-relay';
+import { fetchNostrEvent, relayAnswerDocuments, type RelayResult } from '../../../net/nostr-relay';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { Badge } from '../../components/Badge';
@@ -10,6 +10,8 @@ import { readSetting, writeSetting } from '../../settings';
 import { Card } from '../../components/Card';
 import { witnessTimeLabel } from '../../selectors/verdict';
 import { Digest } from '../../components/Digest';
+import { Untrusted } from '../../components/Untrusted';
+import { lookupUrlProblem } from '../../../net/lookup-url';
 import { statusTone } from '../../selectors/verdict';
 import { FRAMED_NOTICE, isFramed } from '../../framing';
 import { explorerConfirmations, rememberFetchedHeader } from './explorer-confirmation';
@@ -49,10 +51,12 @@ export function AnchorsPanel({ details, onSupply }: AnchorsPanelProps) {
             className="rounded-lg border border-slate-200 p-3 text-xs dark:border-slate-700"
             data-testid="block-header"
           >
-            <p className="font-semibold">Block header from {header.source}</p>
+            <p className="font-semibold">
+              Block header from <Untrusted value={header.source} />
+            </p>
             <p>
               hash <code className="break-all">{header.hash}</code> · time {header.time} · bits{' '}
-              {header.bits} · proof of work {header.proofOfWork}
+              {header.bits} · proof of work <Untrusted value={header.proofOfWork} sentence />
             </p>
           </div>
         ))}
@@ -94,10 +98,15 @@ function AnchorCard({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">{KIND_TITLE[anchor.kind]}</h3>
-        <span className="text-xs text-slate-600 dark:text-slate-400">from {anchor.source}</span>
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          from <Untrusted value={anchor.source} />
+        </span>
       </div>
       <p className="text-sm">
-        Binds: <strong>{anchor.binds}</strong>
+        Binds:{' '}
+        <strong>
+          <Untrusted value={anchor.binds} sentence />
+        </strong>
         {!anchor.bindsRecord && (
           <span className="text-xs">
             {' '}
@@ -107,7 +116,10 @@ function AnchorCard({
       </p>
       {anchor.witnessTime && (
         <p className="text-sm" data-testid="witness-time">
-          {witnessTimeLabel(anchor.kind)}: <strong>{anchor.witnessTime}</strong>
+          {witnessTimeLabel(anchor.kind)}:{' '}
+          <strong>
+            <Untrusted value={anchor.witnessTime} />
+          </strong>
         </p>
       )}
       {anchor.eventId && (
@@ -131,9 +143,11 @@ function AnchorCard({
           >
             <Badge tone={statusTone(step.status)} />
             <span className="min-w-0 [overflow-wrap:anywhere]">
-              <span className="font-medium">{step.label}</span>
+              <span className="font-medium">
+                <Untrusted value={step.label} sentence />
+              </span>
               <span className="block text-xs text-slate-600 dark:text-slate-400">
-                {step.detail}
+                <Untrusted value={step.detail} sentence />
               </span>
             </span>
           </li>
@@ -151,11 +165,15 @@ function AnchorCard({
           <tbody>
             {anchor.attestations.map((a, i) => (
               <tr key={i} className="align-top" data-type={a.type} data-status={a.status}>
-                <td className="pr-2">{a.description}</td>
+                <td className="pr-2">
+                  <Untrusted value={a.description} sentence />
+                </td>
                 <td className="pr-2">
                   <Badge tone={statusTone(a.status)} />
                 </td>
-                <td className="font-mono [overflow-wrap:anywhere]">{a.value ?? '—'}</td>
+                <td className="font-mono [overflow-wrap:anywhere]">
+                  {a.value !== undefined ? <Untrusted value={a.value} /> : '—'}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -171,7 +189,9 @@ function AnchorCard({
               data-status={c.status}
             >
               <Badge tone={statusTone(c.status)} />
-              <span className="min-w-0 [overflow-wrap:anywhere]">{c.text}</span>
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                <Untrusted value={c.text} sentence />
+              </span>
             </li>
           ))}
         </ul>
@@ -198,11 +218,16 @@ function RelayLookup({
 }) {
   const [state, setState] = useState<'idle' | 'asking' | 'done'>('idle');
   const [results, setResults] = useState<RelayResult[]>([]);
-  const usable = relays.filter((r) => /^wss?:\/\//.test(r));
+  // Each relay as the browser will reach it: its host as the URL parser reads it (what the
+  // connection goes to), beside the URL as written with any hidden character shown.
+  const named = relays.map((relay) => ({ relay, ...relayHost(relay) }));
+  const usable = named.filter((r) => r.host !== undefined && r.problem === undefined);
+  const refused = named.filter((r) => r.host === undefined || r.problem !== undefined);
   if (usable.length === 0)
     return (
       <p className="mt-2 text-xs">
-        The anchor names no relays to ask; supply the event JSON instead.
+        The anchor names no relays this page can ask; supply the event JSON instead.
+        {refused.length > 0 && <RefusedRelays refused={refused} />}
       </p>
     );
   return (
@@ -212,10 +237,21 @@ function RelayLookup({
     >
       <p>
         The signed event was not supplied. You can ask the anchor’s relays for it. This opens
-        connections to <strong>{usable.join(', ')}</strong>, which then learn your IP address and
-        the event id you asked for. Whatever they send is verified here; a missing event stays
-        “unavailable”, never “forged”.
+        connections to{' '}
+        {usable.map((r, i) => (
+          <span key={r.relay} data-testid="relay-host">
+            {i > 0 && ', '}
+            <strong>
+              <Untrusted value={r.host} />
+            </strong>{' '}
+            (<Untrusted value={r.relay} />)
+          </span>
+        ))}
+        , which then learn your IP address and the event id you asked for. Whatever they send is
+        verified here; a missing event stays “unavailable”, never “forged”, and an event a relay
+        forged is that relay’s misbehaviour.
       </p>
+      {refused.length > 0 && <RefusedRelays refused={refused} />}
       <Button
         variant="solid"
         size="sm"
@@ -224,17 +260,17 @@ function RelayLookup({
         title={isFramed() ? FRAMED_NOTICE : undefined}
         onClick={async () => {
           setState('asking');
-          const outcome = await fetchNostrEvent(usable, eventId, { timeoutMs: 8000 });
+          const outcome = await fetchNostrEvent(
+            usable.map((r) => r.relay),
+            eventId,
+            { timeoutMs: 8000 },
+          );
           setResults(outcome.perRelay);
           setState('done');
-          const texts = outcome.found !== undefined ? [outcome.found] : outcome.candidates;
-          if (texts.length > 0)
-            onSupply(
-              texts.map((text, i) => ({
-                name: `event from relay${texts.length > 1 ? ` ${i + 1}` : ''}.json`,
-                text,
-              })),
-            );
+          // Marked as the relays' answers: one that does not verify is reported as that
+          // relay's misbehaviour (the event stays unavailable), never as the record's failure.
+          const docs = relayAnswerDocuments(outcome, eventId);
+          if (docs.length > 0) onSupply(docs);
         }}
       >
         {state === 'asking' ? 'Asking relays…' : 'Ask the relays for the event'}
@@ -242,13 +278,46 @@ function RelayLookup({
       {results.length > 0 && (
         <ul className="mt-2 space-y-0.5" data-testid="relay-results">
           {results.map((r) => (
-            <li key={r.relay}>
-              {r.relay}: <strong>{r.outcome}</strong> {r.detail}
+            <li key={r.relay} data-outcome={r.outcome}>
+              <Untrusted value={r.relay} />: <strong>{r.outcome}</strong>{' '}
+              <Untrusted value={r.detail} sentence />
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** A relay URL's host as the browser will connect to it, or why the page will not. */
+function relayHost(relay: string): { host?: string; problem?: string } {
+  try {
+    const url = new URL(relay);
+    if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
+      return { host: url.host, problem: 'not a ws:// or wss:// URL' };
+    const problem = lookupUrlProblem(url);
+    return problem === undefined ? { host: url.host } : { host: url.host, problem };
+  } catch {
+    return { problem: 'not a URL' };
+  }
+}
+
+function RefusedRelays({
+  refused,
+}: {
+  refused: { relay: string; host?: string; problem?: string }[];
+}) {
+  return (
+    <span className="mt-1 block" data-testid="relays-not-asked">
+      Not asked:{' '}
+      {refused.map((r, i) => (
+        <span key={r.relay}>
+          {i > 0 && '; '}
+          <Untrusted value={r.relay} /> ({r.problem})
+        </span>
+      ))}
+      .
+    </span>
   );
 }
 
@@ -264,8 +333,11 @@ function HeaderLookup({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   let host = '';
+  let problem: string | undefined;
   try {
-    host = new URL(base).host;
+    const url = new URL(base);
+    host = url.host;
+    problem = lookupUrlProblem(url);
   } catch {
     host = '';
   }
@@ -297,7 +369,7 @@ function HeaderLookup({
         variant="solid"
         size="sm"
         className="mt-2"
-        disabled={busy || host === '' || isFramed()}
+        disabled={busy || host === '' || problem !== undefined || isFramed()}
         title={isFramed() ? FRAMED_NOTICE : undefined}
         onClick={async () => {
           setBusy(true);
@@ -319,9 +391,14 @@ function HeaderLookup({
       >
         {busy ? 'Fetching…' : `Fetch block ${height}’s header from ${host || '…'}`}
       </Button>
+      {problem !== undefined && host !== '' && (
+        <p className="mt-1 text-red-800 dark:text-red-300">
+          This address is not contacted: {problem}.
+        </p>
+      )}
       {error && (
         <p role="alert" className="mt-1 text-red-800 dark:text-red-300">
-          {error}
+          <Untrusted value={error} sentence />
         </p>
       )}
     </div>

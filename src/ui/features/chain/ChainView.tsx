@@ -6,7 +6,7 @@ import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
 import { statusTone } from '../../selectors/verdict';
 import { ProvenanceBadge } from '../report/ReceiptPanel';
-import { Untrusted, visibleText } from '../../components/Untrusted';
+import { Untrusted, untrustedText } from '../../components/Untrusted';
 import { entryLabel, entryNumbersNote } from './entry-numbers';
 
 /** A job timeline as linked blocks: each arrow is a recomputed link, the first broken one in red. */
@@ -15,7 +15,7 @@ export function ChainView({ details }: { details: ChainDetails }) {
     <div className="space-y-4" data-testid="chain-view">
       <FinalDigest details={details} />
       <Card
-        title={`Entries (${details.entryCount})${details.jobId ? ` · job ${visibleText(details.jobId)}` : ''}`}
+        title={`Entries (${details.entryCount})${details.jobId ? ` · job ${untrustedText(details.jobId)}` : ''}`}
       >
         {details.entries.length > 0 ? (
           <EntryBlocks details={details} />
@@ -86,10 +86,13 @@ function FinalDigest({ details }: { details: ChainDetails }) {
               </dd>
               <dt>final_entry_digest</dt>
               <dd className="break-all">
-                {commitment.finalEntryDigest} {mark(commitment.finalEntryDigestMatches)}
+                <Untrusted value={commitment.finalEntryDigest} />{' '}
+                {mark(commitment.finalEntryDigestMatches)}
               </dd>
               <dt>published_at</dt>
-              <dd>{commitment.publishedAt}</dd>
+              <dd>
+                <Untrusted value={commitment.publishedAt} />
+              </dd>
             </dl>
           ) : (
             <p className="mt-1 text-xs">
@@ -182,7 +185,13 @@ function Link({
       {broken && (
         <dl className="mt-1 grid grid-cols-[7rem_1fr] gap-x-2">
           <dt>stored</dt>
-          <dd className="break-all font-mono">{entry.storedPrevDigest ?? '—'}</dd>
+          <dd className="break-all font-mono">
+            {entry.storedPrevDigest !== undefined ? (
+              <Untrusted value={entry.storedPrevDigest} />
+            ) : (
+              '—'
+            )}
+          </dd>
           <dt>{entry.index === 0 ? 'expected' : 'recomputed'}</dt>
           <dd className="break-all font-mono">
             {entry.index === 0
@@ -256,7 +265,7 @@ function EntryBlock({
             const note = entryNumbersNote(m);
             return (
               <li key={m}>
-                {m}
+                <Untrusted value={m} sentence />
                 {note && <span className="ml-1 text-slate-700 dark:text-slate-300">({note})</span>}
               </li>
             );

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { sortChecksForDisplay, type Check, type SourceRange } from '../../../core';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { Untrusted } from '../../components/Untrusted';
 import { statusTone } from '../../selectors/verdict';
 import { countsEntriesFromZero, entryNumbersNote } from '../chain/entry-numbers';
 
@@ -57,7 +58,7 @@ export function ChecksList({
               <div className="flex flex-wrap items-start gap-2">
                 <Badge tone={statusTone(check.status)} />
                 <span className="min-w-0 flex-1 text-sm break-words">
-                  {check.message}
+                  <Untrusted value={check.message} sentence />
                   {entryNumbers && (
                     <span
                       className="ml-1 text-xs text-slate-600 dark:text-slate-400"
@@ -71,7 +72,11 @@ export function ChecksList({
               <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1 pl-1 text-xs text-slate-600 dark:text-slate-400">
                 <code title="rule id">{check.rule}</code>
                 <span>{check.dimension}</span>
-                {check.subject && <span>in {check.subject}</span>}
+                {check.subject && (
+                  <span>
+                    in <Untrusted value={check.subject} />
+                  </span>
+                )}
                 {check.range && onLocate ? (
                   <button
                     type="button"
@@ -79,12 +84,12 @@ export function ChecksList({
                     onClick={() => onLocate(check.range as SourceRange)}
                     title="Highlight in the input (a JSON pointer counts array items from 0)"
                   >
-                    {check.path ? `pointer ${check.path}` : '(document)'} · line {check.range.line},
-                    col {check.range.column}
+                    <Pointer path={check.path} /> · line {check.range.line}, col{' '}
+                    {check.range.column}
                   </button>
                 ) : (
                   <code title="JSON pointer (counts array items from 0)">
-                    {check.path ? `pointer ${check.path}` : '(document)'}
+                    <Pointer path={check.path} />
                   </code>
                 )}
               </div>
@@ -94,7 +99,9 @@ export function ChecksList({
                     <>
                       <dt className="text-slate-500 dark:text-slate-400">expected</dt>
                       <dd>
-                        <code className="break-all">{check.expected}</code>
+                        <code className="break-all">
+                          <Untrusted value={check.expected} sentence />
+                        </code>
                       </dd>
                     </>
                   )}
@@ -102,7 +109,9 @@ export function ChecksList({
                     <>
                       <dt className="text-slate-500 dark:text-slate-400">found</dt>
                       <dd>
-                        <code className="break-all">{check.found}</code>
+                        <code className="break-all">
+                          <Untrusted value={check.found} sentence />
+                        </code>
                       </dd>
                     </>
                   )}
@@ -110,7 +119,7 @@ export function ChecksList({
               )}
               {check.detail && (
                 <p className="mt-1 pl-1 text-xs text-slate-600 dark:text-slate-400">
-                  {check.detail}
+                  <Untrusted value={check.detail} sentence />
                 </p>
               )}
             </li>
@@ -123,5 +132,16 @@ export function ChecksList({
         </Button>
       )}
     </div>
+  );
+}
+
+/** A check's JSON pointer: its member names are the document's. */
+function Pointer({ path }: { path: string }) {
+  return path ? (
+    <>
+      pointer <Untrusted value={path} sentence />
+    </>
+  ) : (
+    '(document)'
   );
 }

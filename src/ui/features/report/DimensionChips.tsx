@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DIMENSIONS, type Dimension, type Report } from '../../../core';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
 import { statusTone } from '../../selectors/verdict';
+import { Untrusted, untrustedText } from '../../components/Untrusted';
 import { countsEntriesFromZero, withEntryNumbers } from '../chain/entry-numbers';
 
 /**
@@ -32,11 +33,11 @@ export function DimensionChips({ report }: { report: Report }) {
               key={d}
               data-testid={`dimension-${d}`}
               data-status="not_checked"
-              title={`${DIMENSION_INFO[d].covers} ${report.dimensions[d].summary}`}
+              title={`${DIMENSION_INFO[d].covers} ${untrustedText(report.dimensions[d].summary)}`}
             >
               {i > 0 && ', '}
               <span className="font-medium">{DIMENSION_INFO[d].title}</span> (
-              {report.dimensions[d].summary})
+              <Untrusted value={report.dimensions[d].summary} sentence />)
             </span>
           ))}
         </p>
@@ -76,20 +77,25 @@ function DimensionTile({ report, dimension }: { report: Report; dimension: Dimen
             onClick={() => setOpen((o) => !o)}
             className="mt-0.5 text-left text-xs break-words underline decoration-dotted"
           >
-            {summary}
+            <Untrusted value={summary} sentence />
           </button>
           {open && (
             <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs break-words">
               {all.map((c, i) => (
                 <li key={i}>
-                  {countsEntriesFromZero(c.rule) ? withEntryNumbers(c.message) : c.message}
+                  <Untrusted
+                    value={countsEntriesFromZero(c.rule) ? withEntryNumbers(c.message) : c.message}
+                    sentence
+                  />
                 </li>
               ))}
             </ul>
           )}
         </>
       ) : (
-        <p className="mt-0.5 text-xs break-words">{summary}</p>
+        <p className="mt-0.5 text-xs break-words">
+          <Untrusted value={summary} sentence />
+        </p>
       )}
     </li>
   );

@@ -13,6 +13,7 @@ import {
 } from '../../../core';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { Untrusted } from '../../components/Untrusted';
 import { statusTone } from '../../selectors/verdict';
 import { useVerification } from '../verify/useVerification';
 import { verification } from '../verify/verification';
@@ -115,7 +116,7 @@ function AppliedLine({ applied }: { applied: AppliedSetting }) {
           {applied.ignored && applied.ignored.length > 0 && (
             <span className="block text-amber-800 dark:text-amber-300">
               Not applied from the link (not a known profile or duration):{' '}
-              {applied.ignored.join(', ')}.
+              <Untrusted value={applied.ignored.join(', ')} sentence />.
             </span>
           )}
         </>
@@ -159,7 +160,7 @@ export function ProfilesList({ report }: { report: Report }) {
             {p.id !== 'core' &&
               p.reasons.slice(0, 3).map((r) => (
                 <code key={r.rule + r.message} className="text-xs break-words">
-                  {r.message}
+                  <Untrusted value={r.message} sentence />
                 </code>
               ))}
             {p.id !== 'core' && p.reasons.length > 3 && (

@@ -4,7 +4,7 @@ import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
 import { provenanceBadge } from '../../selectors/provenance';
 import { formatBytes, hexDump, prettyJson } from './format';
-import { Untrusted } from '../../components/Untrusted';
+import { Untrusted, untrustedText } from '../../components/Untrusted';
 
 export function ProvenanceBadge({ label }: { label: string | undefined }) {
   const badge = provenanceBadge(label);
@@ -13,7 +13,7 @@ export function ProvenanceBadge({ label }: { label: string | undefined }) {
       data-testid="provenance-badge"
       data-kind={badge.kind}
       className={`inline-flex flex-wrap items-center gap-1.5 rounded-md px-2 py-1 text-sm ring-1 ring-inset ${badge.className}`}
-      title={badge.claim}
+      title={untrustedText(badge.claim)}
     >
       <span aria-hidden="true">{badge.icon}</span>
       <code className="font-semibold">
@@ -47,7 +47,9 @@ export function ReceiptPanel({ details }: { details: ReceiptDetails }) {
           </p>
         </Row>
         <Row label="id">{details.id !== undefined ? <Digest value={details.id} /> : '—'}</Row>
-        <Row label="Created at">{details.createdAt ?? '—'}</Row>
+        <Row label="Created at">
+          {details.createdAt !== undefined ? <Untrusted value={details.createdAt} /> : '—'}
+        </Row>
         <Row label="Tool">
           {details.tool ? (
             <>
@@ -67,7 +69,13 @@ export function ReceiptPanel({ details }: { details: ReceiptDetails }) {
             '—'
           )}
         </Row>
-        <Row label="Schema version">{details.receiptSchemaVersion ?? '—'}</Row>
+        <Row label="Schema version">
+          {details.receiptSchemaVersion !== undefined ? (
+            <Untrusted value={details.receiptSchemaVersion} />
+          ) : (
+            '—'
+          )}
+        </Row>
         <Row label="output_hash (carried)">
           {details.outputHash !== undefined ? <Digest value={details.outputHash} /> : '—'}
         </Row>
@@ -96,7 +104,7 @@ export function ReceiptPanel({ details }: { details: ReceiptDetails }) {
             Claimed by the publisher (its own "checks", not our result)
           </summary>
           <pre className="mt-2 overflow-auto rounded bg-slate-100 p-2 text-xs dark:bg-slate-800">
-            {JSON.stringify(details.publisherChecks, null, 2)}
+            {untrustedText(JSON.stringify(details.publisherChecks, null, 2))}
           </pre>
         </details>
       )}
@@ -193,7 +201,8 @@ export function DecodedBytes({ details }: { details: ReceiptDetails }) {
         data-testid="decoded-bytes"
         className="max-h-96 overflow-auto rounded bg-slate-100 p-3 text-xs whitespace-pre-wrap dark:bg-slate-800"
       >
-        {body}
+        {/* The bytes' text as it reads: a bidi control in it would reorder what is shown. */}
+        {tab === 'hex' ? body : untrustedText(body)}
       </pre>
     </Card>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { AnchorDetails, InputDocument, Report, SourceRange } from '../../../core';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Untrusted } from '../../components/Untrusted';
 import { checksToShow } from '../../selectors/verdict';
 import { ChecksList } from './ChecksList';
 import { DimensionChips } from './DimensionChips';
@@ -116,7 +117,7 @@ export function ReportView({
       {parseError ? (
         <Card title="Not valid JSON">
           <p className="text-sm" data-testid="parse-error">
-            {parseError.message}
+            <Untrusted value={parseError.message} sentence />
           </p>
           {onLocate && (
             <Button

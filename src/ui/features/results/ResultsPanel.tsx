@@ -12,6 +12,7 @@ import { repeatedIds, type RepeatedId } from '../../selectors/repeated-ids';
 import { toResultRow, type ResultRow } from '../../selectors/results';
 import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
 import { ReportView } from '../report/ReportView';
+import { Untrusted, untrustedText } from '../../components/Untrusted';
 import { verification } from '../verify/verification';
 
 /** The batch table (and its virtualiser) loads with the first batch, not with every verdict. */
@@ -81,9 +82,20 @@ export function ResultsPanel({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">{toolbar}</div>
-      <p className="hidden text-xs print:block">
+      <p className="hidden text-xs print:block" data-testid="print-header">
         AER-1 Verifier report, printed {new Date().toISOString()} · verified in the reader’s browser
-        · inputs: {results.map((r) => [r.report.source, ...r.suppliedNames].join(' + ')).join('; ')}
+        · inputs:{' '}
+        {results.map((r, i) => (
+          <span key={i}>
+            {i > 0 && '; '}
+            {[r.report.source, ...r.suppliedNames].map((name, j) => (
+              <span key={j}>
+                {j > 0 && ' + '}
+                <Untrusted value={name} />
+              </span>
+            ))}
+          </span>
+        ))}
       </p>
       {single && !batch ? (
         <>
@@ -121,12 +133,19 @@ export function ResultsPanel({
               data-testid="result-detail-pending"
               className="text-sm text-slate-600 dark:text-slate-400"
             >
-              {member.error ?? `Loading the details of ${detailName ?? 'this record'}…`}
+              {member.error !== undefined ? (
+                <Untrusted value={member.error} sentence />
+              ) : (
+                <>
+                  Loading the details of{' '}
+                  {detailName !== undefined ? <Untrusted value={detailName} /> : 'this record'}…
+                </>
+              )}
             </p>
           )}
           {detail && (
             <section
-              aria-label={`Details of ${detail.source}`}
+              aria-label={`Details of ${untrustedText(detail.source)}`}
               data-testid="result-detail"
               className="space-y-2"
             >
@@ -136,7 +155,7 @@ export function ResultsPanel({
                   tabIndex={-1}
                   className="scroll-mt-4 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
                 >
-                  #{(selected ?? 0) + 1} · {detail.source}
+                  #{(selected ?? 0) + 1} · <Untrusted value={detail.source} />
                 </h2>
                 <Button variant="link" onClick={() => setSelected(undefined)}>
                   Close details
@@ -155,8 +174,10 @@ export function ResultsPanel({
           <ul className="space-y-1 text-sm" data-testid="unplaced">
             {unplaced.map((doc, i) => (
               <li key={i}>
-                <strong className="break-all">{doc.name}</strong> ({KIND_LABELS[doc.kind]}):{' '}
-                {doc.reason}
+                <strong className="break-all">
+                  <Untrusted value={doc.name} />
+                </strong>{' '}
+                ({KIND_LABELS[doc.kind]}): <Untrusted value={doc.reason} sentence />
               </li>
             ))}
           </ul>
@@ -169,7 +190,13 @@ export function ResultsPanel({
 function SuppliedNote({ names }: { names: string[] }) {
   return (
     <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="supplied-with">
-      Verified together with: {names.join(', ')}
+      Verified together with:{' '}
+      {names.map((name, i) => (
+        <span key={i}>
+          {i > 0 && ', '}
+          <Untrusted value={name} />
+        </span>
+      ))}
     </p>
   );
 }
@@ -268,8 +295,10 @@ function RepeatedIds({ rows, indexed }: { rows: ResultRow[]; indexed?: RepeatedI
       <ul className="mt-1 list-disc pl-5 text-xs">
         {shown.map(({ id, rows }) => (
           <li key={id}>
-            <code className="break-all">{id}</code>: {rows.length} records (rows{' '}
-            {rows.slice(0, 8).join(', ')}
+            <code className="break-all">
+              <Untrusted value={id} />
+            </code>
+            : {rows.length} records (rows {rows.slice(0, 8).join(', ')}
             {rows.length > 8 ? ', …' : ''})
           </li>
         ))}

@@ -12,7 +12,7 @@ import {
   type SortKey,
 } from '../../selectors/results';
 import { verdictTone } from '../../selectors/verdict';
-import { Untrusted, visibleText } from '../../components/Untrusted';
+import { Untrusted, untrustedText } from '../../components/Untrusted';
 import { KIND_LABELS } from '../../../core';
 import { withEntryNumbers } from '../chain/entry-numbers';
 import { gridMove, type GridPlace } from './grid-keys';
@@ -58,7 +58,7 @@ const COLUMNS: Column[] = [
     className: 'w-56 shrink-0 hidden @2xl:block',
     cellClassName: 'truncate font-mono text-xs',
     cell: (row) => <Untrusted value={row.id} />,
-    title: (row) => visibleText(row.id),
+    title: (row) => untrustedText(row.id),
   },
   {
     key: 'tool',
@@ -81,11 +81,14 @@ const COLUMNS: Column[] = [
     cellClassName: 'text-xs break-words',
     // A timeline's reasons count entries from 0; its chain view from 1: say both.
     cell: (row) =>
-      row.reason === ''
-        ? '—'
-        : row.kind === KIND_LABELS.timeline
-          ? withEntryNumbers(row.reason)
-          : row.reason,
+      row.reason === '' ? (
+        '—'
+      ) : (
+        <Untrusted
+          value={row.kind === KIND_LABELS.timeline ? withEntryNumbers(row.reason) : row.reason}
+          sentence
+        />
+      ),
   },
 ];
 

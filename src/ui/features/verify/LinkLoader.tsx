@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
 import { readSetting, writeSetting } from '../../settings';
 import { FRAMED_NOTICE, isFramed } from '../../framing';
+import { Untrusted } from '../../components/Untrusted';
 
 const RESOLVER_KEY = 'aer1-resolver';
 
@@ -130,7 +131,9 @@ export function LinkLoader({
             </label>
           </details>
           {value.trim() !== '' && !target.ok && (
-            <p className="text-red-700 dark:text-red-300">{target.message}</p>
+            <p className="text-red-700 dark:text-red-300">
+              <Untrusted value={target.message} sentence />
+            </p>
           )}
           <div className="flex gap-2">
             <Button type="submit" variant="solid" disabled={!target.ok}>
@@ -146,7 +149,9 @@ export function LinkLoader({
           <p>
             This will contact <strong data-testid="link-host">{target.host}</strong> to download:
           </p>
-          <p className="font-mono text-xs break-all">{target.url}</p>
+          <p className="font-mono text-xs break-all">
+            <Untrusted value={target.url} />
+          </p>
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {target.host} will see your IP address and which receipt you asked for. No cookies are
             sent. The receipt is then verified here, like any pasted one.
@@ -157,7 +162,7 @@ export function LinkLoader({
               className="rounded bg-red-50 p-2 text-red-900 dark:bg-red-950 dark:text-red-200"
               data-testid="link-error"
             >
-              {error}
+              <Untrusted value={error} sentence />
             </p>
           )}
           <div className="flex gap-2">
@@ -173,7 +178,9 @@ export function LinkLoader({
           </div>
         </div>
       ) : (
-        <p className="text-red-700 dark:text-red-300">{target.message}</p>
+        <p className="text-red-700 dark:text-red-300">
+          <Untrusted value={target.message} sentence />
+        </p>
       )}
     </div>
   );

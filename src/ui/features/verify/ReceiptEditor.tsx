@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useState, type RefObject } from 'react';
 import type { SourceRange } from '../../../core';
 import { oversizedPaste } from './editor-text';
 import { verification } from './verification';
+import { untrustedText } from '../../components/Untrusted';
 
 /** Each line of the editor is this tall (px): the gutter and the markers are laid out by it. */
 export const EDITOR_LINE_PX = 20;
@@ -117,7 +118,7 @@ export function ReceiptEditor({
                 style={{ top: top(line), height: EDITOR_LINE_PX }}
                 data-line={line}
                 data-marker={here ? 'fail' : undefined}
-                title={here ? here.map((m) => m.message).join('\n') : undefined}
+                title={here ? untrustedText(here.map((m) => m.message).join('\n')) : undefined}
                 onClick={here && onLocate ? () => onLocate(here[0]!.range) : undefined}
               >
                 {here && <span className="absolute left-1">✗</span>}

@@ -7,6 +7,7 @@ import { download } from './download';
 import { settingForLink } from '../report/profile-setting';
 import { unreadFile } from './read-files';
 import { verification, type InputOrigin } from './verification';
+import { Untrusted, untrustedText } from '../../components/Untrusted';
 
 /** Why a link cannot be made of an input streamed from its file (the page never read it). */
 export function streamedLinkReason(file: File): string {
@@ -61,14 +62,14 @@ export function ReportActions({
       <Button
         size="sm"
         disabled={disabled || streamed !== undefined}
-        title={streamed ? streamedLinkReason(streamed) : undefined}
+        title={streamed ? untrustedText(streamedLinkReason(streamed)) : undefined}
         onClick={() => void copyLink()}
       >
         Copy link
       </Button>
       {streamed && (
         <span className="text-xs" data-testid="no-link-reason">
-          {streamedLinkReason(streamed)}
+          <Untrusted value={streamedLinkReason(streamed)} sentence />
         </span>
       )}
       {(share?.kind === 'too-large' || streamed) && main && (

@@ -1,4 +1,5 @@
 import type { ShareOutcome } from '../../../share/share-link';
+import { Untrusted } from '../../components/Untrusted';
 
 /** The words for what became of "Copy link". */
 export function shareMessageText(share: ShareOutcome): string {
@@ -23,7 +24,7 @@ export function ShareMessage({ share }: { share: ShareOutcome }) {
       data-testid="share-message"
       className="rounded-lg bg-slate-100 p-3 text-sm break-all dark:bg-slate-800 print:hidden"
     >
-      {shareMessageText(share)}
+      <Untrusted value={shareMessageText(share)} sentence />
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { InputDocument } from '../../../core';
 import { formatBytes } from '../report/format';
+import { Untrusted, untrustedText } from '../../components/Untrusted';
 
 /** The supporting documents that go with the editor's text, each removable. */
 export function SuppliedChips({
@@ -21,8 +22,13 @@ export function SuppliedChips({
             key={i}
             className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800"
           >
-            {doc.name} · {formatBytes(doc.bytes?.length ?? doc.text?.length ?? 0)}
-            <button type="button" aria-label={`Remove ${doc.name}`} onClick={() => onRemove(i)}>
+            <Untrusted value={doc.name} /> ·{' '}
+            {formatBytes(doc.bytes?.length ?? doc.text?.length ?? 0)}
+            <button
+              type="button"
+              aria-label={`Remove ${untrustedText(doc.name)}`}
+              onClick={() => onRemove(i)}
+            >
               ×
             </button>
           </li>

@@ -21,6 +21,7 @@ import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { useVerification } from './useVerification';
 import { verification } from './verification';
 import { countsEntriesFromZero, withEntryNumbers } from '../chain/entry-numbers';
+import { Untrusted } from '../../components/Untrusted';
 
 /** The "open a link" dialog and its fetching code load when it is first opened. */
 const LinkLoader = lazy(() => import('./LinkLoader').then((m) => ({ default: m.LinkLoader })));
@@ -134,7 +135,7 @@ export function VerifyPage() {
               className="mb-2 rounded-lg bg-slate-100 p-2 text-sm dark:bg-slate-800"
               data-testid="not-in-editor"
             >
-              {notInEditor}
+              <Untrusted value={notInEditor} sentence />
             </p>
           )}
           <ReceiptEditor
@@ -203,7 +204,7 @@ export function VerifyPage() {
             data-testid="error"
             className="rounded-lg bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-200"
           >
-            {run.message}
+            <Untrusted value={run.message} sentence />
           </p>
         )}
         {session.share && !stale && <ShareMessage share={session.share} />}

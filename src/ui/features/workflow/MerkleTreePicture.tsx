@@ -1,5 +1,6 @@
 import { nodeHex, type WorkflowDetails } from '../../../core';
 import { Card } from '../../components/Card';
+import { Untrusted } from '../../components/Untrusted';
 
 /**
  * The rule a step fails when it repeats an earlier step's receipt_id (spec §3.2, MM-1). Matched
@@ -160,7 +161,7 @@ export function MerkleTreePicture({
       {details.merkle.status === 'mismatch' && (
         <p className="mt-2 text-xs text-red-800 dark:text-red-300">
           The root recomputed from these steps (red) is not the carried merkle_root{' '}
-          {details.merkle.storedRoot}.
+          <Untrusted value={details.merkle.storedRoot} />.
         </p>
       )}
     </Card>

@@ -4,6 +4,7 @@ import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
 import { verdictTone } from '../../selectors/verdict';
 import { Field } from './Field';
+import { Untrusted } from '../../components/Untrusted';
 
 /** The selected step's members, its own receipt's verdict, and its Merkle audit path. */
 export function StepDetail({ details, step }: { details: WorkflowDetails; step: WorkflowStepRow }) {
@@ -25,16 +26,21 @@ export function StepDetail({ details, step }: { details: WorkflowDetails; step: 
             {step.endedMs !== undefined ? new Date(step.endedMs).toISOString() : undefined}
           </Field>
           <Field label="JSON pointer">
-            <code>{step.pointer}</code>
+            <code>
+              <Untrusted value={step.pointer} sentence />
+            </code>
           </Field>
           {step.failedRules && <Field label="failed rules">{step.failedRules.join(', ')}</Field>}
           {step.warningRules && <Field label="warnings">{step.warningRules.join(', ')}</Field>}
           <Field label="step receipt">
             {step.receipt ? (
               <>
-                <Badge tone={verdictTone(step.receipt.verdict)} /> {step.receipt.source}
+                <Badge tone={verdictTone(step.receipt.verdict)} />{' '}
+                <Untrusted value={step.receipt.source} />
                 {step.receipt.firstProblem && (
-                  <span className="block text-xs">{step.receipt.firstProblem}</span>
+                  <span className="block text-xs">
+                    <Untrusted value={step.receipt.firstProblem} sentence />
+                  </span>
                 )}
               </>
             ) : (

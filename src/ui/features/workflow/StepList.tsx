@@ -5,6 +5,7 @@ import { Badge } from '../../components/Badge';
 import { formatDuration, type TimeAxis } from '../../selectors/timeline';
 import { verdictTone } from '../../selectors/verdict';
 import { StepBar } from './StepBar';
+import { Untrusted } from '../../components/Untrusted';
 
 function stepTone(step: WorkflowStepRow): string {
   if ((step.failedRules?.length ?? 0) > 0 || step.receipt?.verdict === 'failed')
@@ -73,8 +74,12 @@ export function StepList({
                 {(step.failedRules?.length ?? 0) > 0 && <span className="sr-only">, failed,</span>}
               </span>
               <span className="min-w-0 truncate">
-                <code>{step.tool ?? '?'}</code>{' '}
-                <span className="text-xs text-slate-500 dark:text-slate-400">{step.status}</span>
+                <code>
+                  <Untrusted value={step.tool ?? '?'} />
+                </code>{' '}
+                <span className="text-xs text-slate-500 dark:text-slate-400">
+                  <Untrusted value={step.status} />
+                </span>
                 {step.receipt && (
                   <span className="ml-1 sm:hidden">
                     <Badge tone={verdictTone(step.receipt.verdict)} />
@@ -82,7 +87,16 @@ export function StepList({
                 )}
                 {(step.agent || step.branch) && (
                   <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
-                    {step.agent && `agent ${step.agent}`} {step.branch && `· branch ${step.branch}`}
+                    {step.agent && (
+                      <>
+                        agent <Untrusted value={step.agent} />
+                      </>
+                    )}{' '}
+                    {step.branch && (
+                      <>
+                        · branch <Untrusted value={step.branch} />
+                      </>
+                    )}
                   </span>
                 )}
               </span>

@@ -5,6 +5,7 @@ import { Digest } from '../../components/Digest';
 import { formatDuration } from '../../selectors/timeline';
 import { statusTone } from '../../selectors/verdict';
 import { Field } from './Field';
+import { Untrusted } from '../../components/Untrusted';
 
 /** The workflow's own members and the recomputed Merkle root beside the carried one. */
 export function WorkflowSummary({ details }: { details: WorkflowDetails }) {
@@ -35,24 +36,46 @@ export function WorkflowSummary({ details }: { details: WorkflowDetails }) {
         </Field>
         <Field label="session_id">{details.sessionId}</Field>
         <Field label="verify_url">
-          {details.verifyUrl && <code className="text-xs break-all">{details.verifyUrl}</code>}
+          {details.verifyUrl && (
+            <code className="text-xs break-all">
+              <Untrusted value={details.verifyUrl} />
+            </code>
+          )}
         </Field>
         <Field label="output_hash">
           {details.outputHash && <Digest value={details.outputHash} />}
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {details.finalAnswer
-              ? details.finalAnswer.matches
-                ? `Matches the SHA-256 of the supplied final answer ${details.finalAnswer.name}.`
-                : `Does not match the supplied final answer ${details.finalAnswer.name} (${details.finalAnswer.computedHash}).`
-              : 'Checkable only against the final answer’s bytes: drop or supply that file.'}
+            {details.finalAnswer ? (
+              details.finalAnswer.matches ? (
+                <>
+                  Matches the SHA-256 of the supplied final answer{' '}
+                  <Untrusted value={details.finalAnswer.name} />.
+                </>
+              ) : (
+                <>
+                  Does not match the supplied final answer{' '}
+                  <Untrusted value={details.finalAnswer.name} /> ({details.finalAnswer.computedHash}
+                  ).
+                </>
+              )
+            ) : (
+              'Checkable only against the final answer’s bytes: drop or supply that file.'
+            )}
           </p>
         </Field>
         <Field label="Construction">
-          <code>{merkle.construction ?? merkle.declaredVersion ?? 'unknown'}</code>
+          <code>
+            <Untrusted value={merkle.construction ?? merkle.declaredVersion ?? 'unknown'} />
+          </code>
           {merkle.declaredVersion === undefined && (
             <span className="text-xs"> (no merkle_version: receipt-id-v0 assumed)</span>
           )}
-          {merkle.candidate && <span className="text-xs"> · candidate {merkle.candidate}</span>}
+          {merkle.candidate && (
+            <span className="text-xs">
+              {' '}
+              · candidate <Untrusted value={merkle.candidate} />
+            </span>
+          )}
         </Field>
         <Field label="merkle_root (carried)">
           {merkle.storedRoot && <Digest value={merkle.storedRoot} />}
@@ -82,7 +105,11 @@ export function WorkflowSummary({ details }: { details: WorkflowDetails }) {
               steps, and its top no longer equals the carried root.
             </p>
           )}
-          {merkle.unavailableReason && <p className="mt-1 text-xs">{merkle.unavailableReason}</p>}
+          {merkle.unavailableReason && (
+            <p className="mt-1 text-xs">
+              <Untrusted value={merkle.unavailableReason} sentence />
+            </p>
+          )}
         </Field>
       </dl>
     </Card>
