@@ -61,6 +61,7 @@ export {
   toCliJson,
   cliJsonHead,
   toText,
+  profileStatusText,
   type CliJsonReport,
 } from './report-format';
 
@@ -91,6 +92,7 @@ export {
   PROFILE_IDS,
   PROFILE_LABELS,
   verdictUnderProfile,
+  withCore,
   type ProfileId,
   type ProfileResult,
   type ProfileStatus,
