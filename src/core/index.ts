@@ -45,6 +45,7 @@ export {
   DIMENSIONS,
   sortChecksForDisplay,
   verdictExitCode,
+  exitCodeOf,
   type Check,
   type CheckStatus,
   type Dimension,

@@ -3,7 +3,13 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { placeIn } from '../../search';
 import type { InputDocument } from '../../../core';
 import type { UnplacedDocument } from '../../../core';
-import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core';
+import {
+  KIND_LABELS,
+  verdictUnderProfile,
+  type Report,
+  type SourceRange,
+  type Verdict,
+} from '../../../core';
 import type { VerifiedGroup } from '../../../worker/protocol';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -12,6 +18,7 @@ import { repeatedIds, type RepeatedId } from '../../selectors/repeated-ids';
 import { toResultRow, type ResultRow } from '../../selectors/results';
 import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
 import { ReportView } from '../report/ReportView';
+import { useAppliedSetting } from '../report/useAppliedSetting';
 import { verification } from '../verify/verification';
 
 /** The batch table (and its virtualiser) loads with the first batch, not with every verdict. */
@@ -81,10 +88,6 @@ export function ResultsPanel({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">{toolbar}</div>
-      <p className="hidden text-xs print:block">
-        AER-1 Verifier report, printed {new Date().toISOString()} · verified in the reader’s browser
-        · inputs: {results.map((r) => [r.report.source, ...r.suppliedNames].join(' + ')).join('; ')}
-      </p>
       {single && !batch ? (
         <>
           {single.suppliedNames.length > 0 && <SuppliedNote names={single.suppliedNames} />}
@@ -183,7 +186,11 @@ function GroupsBanner({
   elapsedMs: number;
   stale: boolean;
 }) {
-  const verdict = combinedVerdict(reports);
+  // Each record's verdict under the setting it was checked under, as its own banner says.
+  const profile = useAppliedSetting().setting.profile;
+  const verdict = combinedVerdict(
+    reports.map((r) => ({ ...r, verdict: verdictUnderProfile(r, profile) })),
+  );
   const tone = verdictTone(verdict);
   return (
     <section
