@@ -35,7 +35,13 @@ export {
   type DocumentRole,
   type InputDocument,
 } from './detect';
-export { loadHashing, type Hashing } from './hash/sha256';
+export {
+  createSha256Stream,
+  loadHashing,
+  sha256HexOfInput,
+  type Hashing,
+  type Sha256Stream,
+} from './hash/sha256';
 
 export { KIND_LABELS, kindWithArticle } from './kinds/labels';
 

@@ -21,6 +21,7 @@ import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { useVerification } from './useVerification';
 import { verification } from './verification';
 import { inViewWords } from '../chain/entry-numbers';
+import { ReportContext } from '../report/ReportContext';
 
 /** The "open a link" dialog and its fetching code load when it is first opened. */
 const LinkLoader = lazy(() => import('./LinkLoader').then((m) => ({ default: m.LinkLoader })));
@@ -220,6 +221,7 @@ export function VerifyPage() {
           </p>
         )}
         {session.share && !stale && <ShareMessage share={session.share} />}
+        {outcome && <ReportContext outcome={outcome} />}
         {outcome && (
           <ResultsView
             results={outcome.results}
