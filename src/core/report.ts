@@ -104,7 +104,7 @@ export interface Report<Details extends DetailsBase = DetailsBase> {
   details?: Details;
   /** Members of a batch, each with its own report. */
   children?: Report<Details>[];
-  /** One line per profile, core first (profiles.ts); only core decides the verdict. */
+  /** One line per profile, core first (profiles.ts); `verdict` is core's, stricter lines never better. */
   profiles?: ProfileResult[];
 }
 
