@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
@@ -7,6 +8,44 @@ import { expect, test } from './fixtures';
  * workflow keeps its step timeline; and files dropped with their supporting documents bring the
  * verdict into view. The desktop runs alongside, where the same must hold.
  */
+/**
+ * A job timeline of `n` entries (spec §4.2 digests, with Node's crypto; ASCII only, so sorted
+ * compact JSON is the reference encoder's), whose entry `changed` was edited after the next one
+ * committed to it.
+ */
+function longTimeline(n: number, changed: number): string {
+  const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+  const entries: Record<string, unknown>[] = [];
+  let previous = '0'.repeat(64);
+  for (let i = 0; i < n; i++) {
+    const bytes = Buffer.from(`{"entry":${i}}`);
+    const entry: Record<string, unknown> = {
+      id: `r-${i}`,
+      job_id: 'job-long',
+      seq: i + 1,
+      tool: 'step',
+      provenance_class: 'LOGGED BY AGENT',
+      canonical_bytes: bytes.toString('base64'),
+      prev_digest: previous,
+      ...(i === n - 1 ? { close: true } : {}),
+    };
+    const p = {
+      close: i === n - 1,
+      id: entry.id,
+      job_id: entry.job_id,
+      output_hash: sha(bytes),
+      prev_digest: previous,
+      provenance_class: entry.provenance_class,
+      seq: i + 1,
+      tool: entry.tool,
+    };
+    previous = sha(JSON.stringify(p));
+    entries.push(entry);
+  }
+  entries[changed]!.provenance_class = 'EXECUTED BY ZAMBO';
+  return JSON.stringify(entries);
+}
+
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 720 },
@@ -46,6 +85,31 @@ for (const size of SIZES)
       await expect(
         page.locator('[data-testid="chain-link"][data-first-broken="true"]'),
       ).toBeVisible();
+    });
+
+    test('a long timeline opens its entries at the first broken link', async ({
+      verifyPage,
+      page,
+    }) => {
+      await verifyPage.open();
+      await verifyPage.pasteAndVerify(longTimeline(600, 449));
+      await verifyPage.expectVerdict('failed');
+      const entries = page.getByTestId('chain-entries');
+      const link = entries.locator('[data-testid="chain-link"][data-first-broken="true"]');
+      await expect(link).toHaveCount(1);
+      await expect(link.getByTestId('chain-break-explained')).toHaveText(
+        'Entry 451’s link does not match Entry 450 — Entry 450 was changed, or Entry 451’s link was.',
+      );
+      // Inside the box's visible part, not somewhere below its fold.
+      await expect
+        .poll(() =>
+          link.evaluate((el) => {
+            const box = el.closest('[data-testid="chain-entries"]')!.getBoundingClientRect();
+            const at = el.getBoundingClientRect();
+            return at.top >= box.top && at.top < box.bottom;
+          }),
+        )
+        .toBe(true);
     });
 
     test('a workflow keeps its step timeline', async ({ verifyPage, page }) => {
