@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { LOOPBACK_HOSTS } from './src/net/lookup-url.js';
@@ -87,10 +88,36 @@ function sourceMapsOutside(): Plugin {
   };
 }
 
+/**
+ * The build's id, which exported and printed reports carry beside the version so a saved report
+ * names the code that checked it: the commit built, "+changes" when tracked files differ from it,
+ * "unknown" outside a git checkout.
+ */
+function buildId(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  try {
+    const commit = git('rev-parse', '--short=12', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') === ''
+      ? commit
+      : `${commit}+changes`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
 // `base: './'` makes every asset URL relative, so the built folder works from any path prefix
 // on any static host; routing uses the URL fragment, so no server rewrites are needed.
 export default defineConfig({
   base: './',
+  define: {
+    __AER1_VERSION__: JSON.stringify(VERSION),
+    __AER1_BUILD__: JSON.stringify(buildId()),
+  },
   plugins: [react(), tailwindcss(), contentSecurityPolicy(), offlineServiceWorker()],
   worker: {
     format: 'es',

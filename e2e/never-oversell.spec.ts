@@ -48,11 +48,11 @@ test('a broken chain link marks both sides and says so in words', async ({ verif
   await verifyPage.expectVerdict('failed');
   const changed = page.locator('[data-testid="chain-entry"][data-changed="true"]');
   await expect(changed).toHaveCount(1);
-  await expect(changed).toContainText('no longer matches what entry');
+  await expect(changed).toContainText('no longer matches what Entry');
   await expect(changed).toHaveAttribute('data-failed', 'true');
   const link = page.locator('[data-testid="chain-link"][data-first-broken="true"]');
   await expect(link.getByTestId('chain-break-explained')).toHaveText(
-    /Entry (\d+) was changed after entry (\d+) committed to it, or entry \2’s link \(prev_digest\) was\./,
+    /^Entry (\d+)’s link does not match Entry (\d+) — Entry \2 was changed, or Entry \1’s link was\.$/,
   );
 });
 

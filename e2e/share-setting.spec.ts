@@ -24,7 +24,9 @@ test('a link made under a profile and a clock policy opens to the same verdict a
   );
   await expect(page.getByTestId('profile-verdict')).toContainText('failed');
   await expect(page.getByTestId('setting-applied')).toHaveAttribute('data-from', 'saved');
-  await verifyPage.expectVerdict('verified');
+  // The verdict follows the setting (issue 24 item 4): failed under it, core verified.
+  await verifyPage.expectVerdict('failed');
+  await expect(verifyPage.banner).toHaveAttribute('data-core-verdict', 'verified');
   const senderLines = await profiles.locator('li').allInnerTexts();
   const senderVerdict = await page.getByTestId('profile-verdict').innerText();
 
@@ -37,12 +39,12 @@ test('a link made under a profile and a clock policy opens to the same verdict a
   const recipientContext = await browser.newContext({ baseURL });
   const recipient = await recipientContext.newPage();
   await recipient.goto(link);
+  await expect(recipient.getByTestId('verdict-banner')).toHaveAttribute('data-verdict', 'failed', {
+    timeout: 30_000,
+  });
   await expect(recipient.getByTestId('verdict-banner')).toHaveAttribute(
-    'data-verdict',
+    'data-core-verdict',
     'verified',
-    {
-      timeout: 30_000,
-    },
   );
   const applied = recipient.getByTestId('setting-applied');
   await expect(applied).toHaveAttribute('data-from', 'link');
@@ -63,6 +65,7 @@ test('a link made under a profile and a clock policy opens to the same verdict a
   await recipient.goto(link.replace(/&profile=.*$/, ''));
   await recipient.reload();
   await expect(recipient.getByTestId('setting-applied')).toHaveAttribute('data-from', 'saved');
+  await expect(recipient.getByTestId('verdict-banner')).toHaveAttribute('data-verdict', 'verified');
   await expect(recipient.getByTestId('profile-verdict')).toHaveCount(0);
   await expect(
     recipient.getByTestId('profiles').locator('[data-profile="consumer-policy"]'),

@@ -62,6 +62,18 @@ const STATES: Record<string, (page: Page) => Promise<void>> = {
     await page.goto(`${BASE}#/?sample=timeline-relabelled`);
     await verdict(page);
   },
+  // A receipt dated four years ahead of this clock: verified, its warning beside the verdict.
+  'warning-beside-verdict': async (page) => {
+    await page.goto(`${BASE}#/`);
+    const created = new Date();
+    created.setUTCFullYear(created.getUTCFullYear() + 4);
+    const receipt = { ...(JSON.parse(valid) as object), created_at: created.toISOString() };
+    const input = page.getByTestId('receipt-input');
+    await input.fill(JSON.stringify(receipt, null, 2));
+    await input.press('Control+Enter');
+    await verdict(page);
+    await page.getByTestId('verdict-warnings').waitFor();
+  },
   batch: async (page) => {
     await page.goto(`${BASE}#/`);
     const input = page.getByTestId('receipt-input');

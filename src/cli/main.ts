@@ -11,6 +11,7 @@ import { terminal, type Terminal } from './terminal';
 import { USAGE } from './usage';
 import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
+  exitCodeOf,
   fileInput,
   parseDuration,
   verify,
@@ -215,14 +216,9 @@ export async function run(
   return exitCode(verdicts);
 }
 
-/** 0 all verified, 1 any failed, 2 some incomplete. */
+/** 0 all verified, 1 any failed, 2 some incomplete (the core's exitCodeOf, which the app states). */
 export function exitCode(verdicts: Iterable<Verdict>): 0 | 1 | 2 {
-  let incomplete = false;
-  for (const verdict of verdicts) {
-    if (verdict === 'failed') return 1;
-    if (verdict === 'incomplete') incomplete = true;
-  }
-  return incomplete ? 2 : 0;
+  return exitCodeOf(verdicts);
 }
 
 /**

@@ -36,7 +36,13 @@ export {
   type RelayAnswer,
   type InputDocument,
 } from './detect';
-export { loadHashing, type Hashing } from './hash/sha256';
+export {
+  createSha256Stream,
+  loadHashing,
+  sha256HexOfInput,
+  type Hashing,
+  type Sha256Stream,
+} from './hash/sha256';
 
 export { KIND_LABELS, kindWithArticle } from './kinds/labels';
 
@@ -46,6 +52,7 @@ export {
   DIMENSIONS,
   sortChecksForDisplay,
   verdictExitCode,
+  exitCodeOf,
   type Check,
   type CheckStatus,
   type Dimension,
@@ -63,6 +70,7 @@ export {
   toCliJson,
   cliJsonHead,
   toTextLines,
+  profileStatusText,
   type CliJsonReport,
 } from './report-format';
 
@@ -93,6 +101,7 @@ export {
   PROFILE_IDS,
   PROFILE_LABELS,
   verdictUnderProfile,
+  withCore,
   type ProfileId,
   type ProfileResult,
   type ProfileStatus,

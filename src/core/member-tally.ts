@@ -23,6 +23,8 @@ export class MemberTally {
   members = 0;
   private readonly dimensionCounts = new Map<Dimension, Map<DimensionStatus, number>>();
   private readonly profileWorst = new Map<ProfileId, ProfileStatus>();
+  /** The same over a stricter profile's own checks (ProfileResult.ownChecks). */
+  private readonly ownChecksWorst = new Map<ProfileId, ProfileStatus>();
 
   add(member: Pick<Report, 'verdict' | 'dimensions' | 'profiles'>): void {
     this.members++;
@@ -34,9 +36,8 @@ export class MemberTally {
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     }
     for (const line of member.profiles ?? []) {
-      const worst = this.profileWorst.get(line.id);
-      if (worst === undefined || WORST_PROFILE.indexOf(line.status) < WORST_PROFILE.indexOf(worst))
-        this.profileWorst.set(line.id, line.status);
+      keepWorst(this.profileWorst, line.id, line.status);
+      if (line.ownChecks !== undefined) keepWorst(this.ownChecksWorst, line.id, line.ownChecks);
     }
   }
 
@@ -56,4 +57,15 @@ export class MemberTally {
   profileStatus(id: ProfileId): ProfileStatus {
     return this.profileWorst.get(id) ?? 'not_applicable';
   }
+
+  /** A stricter profile's own checks over the members: the worst any member's are. */
+  ownChecksStatus(id: ProfileId): ProfileStatus {
+    return this.ownChecksWorst.get(id) ?? 'not_applicable';
+  }
+}
+
+function keepWorst(map: Map<ProfileId, ProfileStatus>, id: ProfileId, status: ProfileStatus): void {
+  const worst = map.get(id);
+  if (worst === undefined || WORST_PROFILE.indexOf(status) < WORST_PROFILE.indexOf(worst))
+    map.set(id, status);
 }

@@ -5,8 +5,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verify } from './verify';
-import { verdictUnderProfile, type ProfileId } from './profiles';
+import { PROFILE_IDS, verdictUnderProfile, type ProfileId, type ProfileStatus } from './profiles';
 import type { Report } from './report';
+import { toCliJson, toTextLines } from './report-format';
 
 const NOW = Date.parse('2026-11-29T00:00:00Z');
 const PAYLOAD =
@@ -125,5 +126,71 @@ describe('profiles', () => {
     expect(report.kind).toBe('batch');
     expect(line(report, 'core')).toBe('pass');
     expect(line(report, 'strict')).toBe('fail');
+  });
+
+  it('a stricter line is never better than core: a tampered receipt fails strict, "core fails"', async () => {
+    const tampered = { ...BASE, output_hash: `sha256:${'0'.repeat(64)}` };
+    const report = await run(tampered);
+    expect(report.verdict).toBe('failed');
+    const strict = report.profiles?.find((p) => p.id === 'strict');
+    expect(strict).toMatchObject({ status: 'fail', ownChecks: 'pass', reasons: [] });
+    expect(line(report, 'reference-producer')).toBe('fail');
+    // The CLI's text and JSON say it the same way.
+    expect(toTextLines(report).join('\n')).toMatch(
+      /profile strict +fail \(core fails; its own checks pass\)/,
+    );
+    expect(toCliJson(report).profiles?.find((p) => p.id === 'strict')).toMatchObject({
+      status: 'fail',
+      own_checks: 'pass',
+    });
+    // Its own failures still name themselves.
+    const both = await run({ ...tampered, receipt_schema_version: '0.2' });
+    expect(both.profiles?.find((p) => p.id === 'strict')).toMatchObject({
+      status: 'fail',
+      ownChecks: 'fail',
+      reasons: [{ rule: 'profile.strict.receipt_schema_version' }],
+    });
+  });
+
+  it('no profile line reads better than core, on any receipt vector', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const folder = 'src/core/receipt/vectors';
+    const rank: Record<ProfileStatus, number> = {
+      fail: 0,
+      incomplete: 1,
+      pass: 2,
+      not_applicable: 3,
+    };
+    let failedVectors = 0;
+    for (const name of readdirSync(folder).filter((n) => n.endsWith('.json'))) {
+      const vector = JSON.parse(readFileSync(`${folder}/${name}`, 'utf8')) as { input?: unknown };
+      if (typeof vector.input !== 'string') continue;
+      const report = await verify({ name, text: vector.input }, [], { now: NOW });
+      const core = report.profiles?.find((p) => p.id === 'core')?.status ?? 'pass';
+      if (core === 'fail') failedVectors++;
+      for (const p of report.profiles ?? [])
+        if (p.status !== 'not_applicable')
+          expect(rank[p.status], `${name}: ${p.id}`).toBeLessThanOrEqual(rank[core]);
+    }
+    expect(failedVectors).toBeGreaterThan(20);
+  });
+
+  it('a batch line keeps the member reasons of its own checks, and never reads better than core', async () => {
+    const text = [
+      { ...BASE, output_hash: `sha256:${'0'.repeat(64)}` },
+      { ...BASE, receipt_schema_version: '0.2' },
+    ]
+      .map((r) => JSON.stringify(r))
+      .join('\n');
+    const report = await verify({ name: 'b.jsonl', text }, [], { now: NOW });
+    expect(report.verdict).toBe('failed');
+    const strict = report.profiles?.find((p) => p.id === 'strict');
+    expect(strict).toMatchObject({ status: 'fail', ownChecks: 'fail' });
+    expect(strict?.reasons.map((r) => r.message)).toEqual([
+      'b.jsonl line record 2: receipt_schema_version is not 0.3',
+    ]);
+    const referenceProducer = report.profiles?.find((p) => p.id === 'reference-producer');
+    expect(referenceProducer).toMatchObject({ status: 'fail', ownChecks: 'pass' });
+    for (const id of PROFILE_IDS) expect(verdictUnderProfile(report, id)).toBe('failed');
   });
 });

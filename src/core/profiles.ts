@@ -3,7 +3,7 @@
  * stricter readings, and implementations disagree on which they apply. Rather than choose
  * silently, every report carries one line per applicable profile, computed from its checks:
  *
- * - core: the draft's rules; this line is the verdict itself and decides it, as always;
+ * - core: the draft's rules; this line is the core verdict itself;
  * - strict: what the reference implementations additionally require (UUID v4 id, a published
  *   receipt_schema_version);
  * - reference-producer: the reference producer's payload (a JSON object with tool/inputs/outputs);
@@ -15,6 +15,11 @@
  * so they can never decide the core verdict; their failures are recorded as warnings. The
  * disinterested tier's log-anchor rules are the anchor checks themselves (anchor_verification),
  * so they count there as every anchor check does, and are also summarised on their own line.
+ *
+ * A stricter profile includes core: its line reads its own checks on top of the core verdict, so
+ * it is never better than core's (a tampered receipt fails strict too, "core fails"), and
+ * `ownChecks` says what its own checks found alone. The shells choose which line sets the verdict
+ * they show or exit with (verdictUnderProfile); the report's `verdict` stays core's.
  *
  * Pure data over the report model: imports no feature module.
  */
@@ -56,9 +61,34 @@ export type ProfileStatus = 'pass' | 'fail' | 'incomplete' | 'not_applicable';
 export interface ProfileResult {
   id: ProfileId;
   label: string;
+  /**
+   * The record under this profile: for core the core verdict; for a stricter profile its own
+   * checks on top of core, never better than core (`not_applicable` when it has no checks here).
+   */
   status: ProfileStatus;
-  /** The checks that made it fail (or incomplete), rule id and message. */
+  /**
+   * A stricter profile's own checks alone (absent on core): `pass` on a line that fails only
+   * because core fails ("fails (core fails)").
+   */
+  ownChecks?: ProfileStatus;
+  /** The checks of its own that made it fail (or incomplete), rule id and message. */
   reasons: { rule: string; message: string }[];
+}
+
+/** Worst first: fail, then incomplete, then pass; not_applicable last. */
+const WORST: ProfileStatus[] = ['fail', 'incomplete', 'pass', 'not_applicable'];
+
+/** The worse of two statuses (WORST order). */
+function worse(a: ProfileStatus, b: ProfileStatus): ProfileStatus {
+  return WORST.indexOf(a) <= WORST.indexOf(b) ? a : b;
+}
+
+/**
+ * A stricter profile's status from its own checks and the core verdict: its own checks never
+ * make it better than core. A profile with no checks here stays not applicable.
+ */
+export function withCore(ownChecks: ProfileStatus, verdict: Verdict): ProfileStatus {
+  return ownChecks === 'not_applicable' ? ownChecks : worse(ownChecks, VERDICT_STATUS[verdict]);
 }
 
 const VERDICT_STATUS: Record<Verdict, ProfileStatus> = {
@@ -113,34 +143,63 @@ export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): 
       results[i] = { id, label: PROFILE_LABELS[id], status: 'not_applicable', reasons: [] };
       continue;
     }
-    const status: ProfileStatus =
+    const ownChecks: ProfileStatus =
       own.failing.length > 0 ? 'fail' : own.open.length > 0 ? 'incomplete' : 'pass';
     const reasons = own.failing.length > 0 ? own.failing : own.open;
-    results[i] = { id, label: PROFILE_LABELS[id], status, reasons };
+    results[i] = {
+      id,
+      label: PROFILE_LABELS[id],
+      status: withCore(ownChecks, verdict),
+      ownChecks,
+      reasons,
+    };
   }
   return results;
 }
 
-const WORST: ProfileStatus[] = ['fail', 'incomplete', 'pass', 'not_applicable'];
-
-/** A batch's profile lines: each the worst of its members', reasons prefixed by the member. */
+/**
+ * A batch's profile lines: each the worst of its members' (own checks too), never better than
+ * the batch's core verdict; reasons prefixed by the member.
+ */
 export function combineProfiles(children: readonly Report[], verdict: Verdict): ProfileResult[] {
   return PROFILE_IDS.map((id) => {
     const lines = children.map((child) => ({
       source: child.source,
       line: child.profiles?.find((p) => p.id === id),
     }));
-    const status =
-      id === 'core'
-        ? VERDICT_STATUS[verdict]
-        : (WORST.find((s) => lines.some((l) => l.line?.status === s)) ?? 'not_applicable');
-    const reasons = lines.flatMap(({ source, line }) =>
-      line && line.status === status
-        ? line.reasons.map((r) => ({ rule: r.rule, message: `${source}: ${r.message}` }))
-        : [],
+    const worstOf = (pick: (line: ProfileResult) => ProfileStatus | undefined): ProfileStatus =>
+      WORST.find((s) => lines.some((l) => l.line && pick(l.line) === s)) ?? 'not_applicable';
+    if (id === 'core') {
+      const status = VERDICT_STATUS[verdict];
+      return { id, label: PROFILE_LABELS[id], status, reasons: reasonsOf(lines, status) };
+    }
+    const ownChecks = worstOf((line) => line.ownChecks ?? line.status);
+    // A member the profile does not apply to (one that is no receipt) still counts through core.
+    const status = withCore(
+      worstOf((line) => line.status),
+      verdict,
     );
-    return { id, label: PROFILE_LABELS[id], status, reasons };
+    return {
+      id,
+      label: PROFILE_LABELS[id],
+      status,
+      ownChecks,
+      reasons: reasonsOf(lines, ownChecks, true),
+    };
   });
+}
+
+/** The members' reasons on lines of `status` (their own checks' status, for `own`), prefixed. */
+function reasonsOf(
+  lines: { source: string; line: ProfileResult | undefined }[],
+  status: ProfileStatus,
+  own = false,
+): { rule: string; message: string }[] {
+  return lines.flatMap(({ source, line }) =>
+    line && (own ? (line.ownChecks ?? line.status) : line.status) === status
+      ? line.reasons.map((r) => ({ rule: r.rule, message: `${source}: ${r.message}` }))
+      : [],
+  );
 }
 
 /**

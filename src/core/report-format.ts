@@ -1,6 +1,6 @@
 /** Plain-text and JSON renderings of reports: the CLI prints them, the app exports them. */
 import { KIND_LABELS } from './kinds/labels';
-import type { ProfileId, ProfileStatus } from './profiles';
+import type { ProfileId, ProfileResult, ProfileStatus } from './profiles';
 import {
   DIMENSIONS,
   sortChecksForDisplay,
@@ -39,8 +39,17 @@ export interface CliJsonReport {
     subject?: string;
   }[];
   limits: string[];
-  /** One line per profile, core first (profiles.ts); only core decides `verdict`. */
-  profiles?: { id: ProfileId; label: string; status: ProfileStatus; reasons: string[] }[];
+  /**
+   * One line per profile, core first (profiles.ts); `verdict` is core's. A stricter profile's
+   * `status` includes core (never better than it); `own_checks` is what its own checks found.
+   */
+  profiles?: {
+    id: ProfileId;
+    label: string;
+    status: ProfileStatus;
+    own_checks?: ProfileStatus;
+    reasons: string[];
+  }[];
   children?: CliJsonReport[];
 }
 
@@ -70,6 +79,7 @@ export function cliJsonHead(report: Report, file: string, checks: readonly Check
       id: p.id,
       label: p.label,
       status: p.status,
+      ...(p.ownChecks !== undefined ? { own_checks: p.ownChecks } : {}),
       reasons: p.reasons.map((r) => r.message),
     }));
   return out;
@@ -95,6 +105,17 @@ function checkToJson(check: Check): CliJsonReport['checks'][number] {
 
 const VERDICT_WORD = { verified: 'VERIFIED', failed: 'FAILED', incomplete: 'INCOMPLETE' } as const;
 
+/**
+ * A profile line's status in words: a stricter line failing (or incomplete) because core is says
+ * so, "fail (core fails; its own checks pass)", so it never reads as its own finding alone.
+ */
+export function profileStatusText(line: ProfileResult): string {
+  const own = line.ownChecks;
+  if (own === undefined || own === line.status) return line.status;
+  const core = line.status === 'fail' ? 'core fails' : 'core is incomplete';
+  return `${line.status} (${core}; its own checks ${own === 'pass' ? 'pass' : `are ${own}`})`;
+}
+
 export function formatLocation(check: Check): string {
   const at = check.path === '' ? 'document' : check.path;
   return check.range ? `${at} (line ${check.range.line}, col ${check.range.column})` : at;
@@ -116,14 +137,14 @@ export function toTextLines(report: Report, file: string = report.source, indent
     const dim = report.dimensions[d];
     lines.push(`${indent}  ${d.padEnd(20)} ${dim.status.padEnd(12)} ${dim.summary}`);
   }
-  // One line per applicable profile, side by side; only core decides the verdict above.
+  // One line per applicable profile, side by side; the verdict above is core's.
   for (const p of report.profiles ?? []) {
     if (p.status === 'not_applicable') continue;
     const [first, ...more] = p.reasons;
     const why = first
       ? ` — ${first.message}${more.length > 0 ? ` (+${more.length} more)` : ''}`
       : '';
-    lines.push(`${indent}  profile ${p.id.padEnd(18)} ${p.status}${why}`);
+    lines.push(`${indent}  profile ${p.id.padEnd(18)} ${profileStatusText(p)}${why}`);
   }
   const notable = sortChecksForDisplay(report.checks).filter(
     (c) => c.status === 'fail' || c.status === 'warning' || c.status === 'unavailable',

@@ -104,7 +104,7 @@ export interface Report<Details extends DetailsBase = DetailsBase> {
   details?: Details;
   /** Members of a batch, each with its own report. */
   children?: Report<Details>[];
-  /** One line per profile, core first (profiles.ts); only core decides the verdict. */
+  /** One line per profile, core first (profiles.ts); `verdict` is core's, stricter lines never better. */
   profiles?: ProfileResult[];
 }
 
@@ -247,7 +247,18 @@ export function sortChecksForDisplay(checks: Check[]): Check[] {
 }
 
 export function verdictExitCode(reports: Report[]): 0 | 1 | 2 {
-  if (reports.some((r) => r.verdict === 'failed')) return 1;
-  if (reports.some((r) => r.verdict === 'incomplete')) return 2;
-  return 0;
+  return exitCodeOf(reports.map((r) => r.verdict));
+}
+
+/**
+ * The command line's exit code for verdicts: 0 all verified, 1 any failed, 2 none failed but
+ * some incomplete. The app states it beside a verdict under a profile, so both say the same.
+ */
+export function exitCodeOf(verdicts: Iterable<Verdict>): 0 | 1 | 2 {
+  let incomplete = false;
+  for (const verdict of verdicts) {
+    if (verdict === 'failed') return 1;
+    if (verdict === 'incomplete') incomplete = true;
+  }
+  return incomplete ? 2 : 0;
 }

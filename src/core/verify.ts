@@ -24,7 +24,7 @@ import {
 } from './ingest';
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { loadCodeFor } from './load-code';
-import { combineProfiles, type ProfileResult } from './profiles';
+import { combineProfiles, withCore, type ProfileResult } from './profiles';
 import { moreFindingsMessage, type TallyUnit } from './rules/tally';
 import {
   buildReport,
@@ -423,7 +423,13 @@ class MemberSummary {
   /** The profile lines over every member, with the reasons of the members listed. */
   profiles(verdict: Verdict): ProfileResult[] {
     return combineProfiles(this.listed, verdict).map((line) =>
-      line.id === 'core' ? line : { ...line, status: this.tally.profileStatus(line.id) },
+      line.id === 'core'
+        ? line
+        : {
+            ...line,
+            status: withCore(this.tally.profileStatus(line.id), verdict),
+            ownChecks: this.tally.ownChecksStatus(line.id),
+          },
     );
   }
 

@@ -80,7 +80,10 @@ export interface Check {
 export interface ProfileLine {
   id: ProfileId;
   label: string;
+  /** A stricter profile's status includes core's: never better than core. */
   status: ProfileStatus;
+  /** What a stricter profile's own checks found, when it differs from `status`. */
+  own_checks?: ProfileStatus;
   /** The messages of the checks that made it fail or incomplete. */
   reasons: string[];
 }

@@ -13,7 +13,14 @@ import {
 import { loadUrlInput } from './features/verify/url-input';
 import { VerifyPage } from './features/verify/VerifyPage';
 import { Layout } from './layout';
-import { inputSearch, parseSearch, stringifySearch, validateVerifySearch } from './search';
+import {
+  inputSearch,
+  parseSearch,
+  stringifySearch,
+  validateFormatSearch,
+  validateRulesSearch,
+  validateVerifySearch,
+} from './search';
 
 const rootRoute = createRootRoute({ component: Layout });
 
@@ -40,8 +47,18 @@ const aboutRoute = createRoute({
 const rulesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rules',
+  // `?rule=<id>`: a report's rule id opens the page at its row.
+  validateSearch: validateRulesSearch,
   // The rule catalogue names every rule of every kind: loaded when this page is opened.
   component: lazyRouteComponent(() => import('./features/rules/RulesPage'), 'RulesPage'),
+});
+
+// The sections of the format the rules implement, each with its rules (from the catalogue).
+const formatRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/format',
+  validateSearch: validateFormatSearch,
+  component: lazyRouteComponent(() => import('./features/rules/FormatPage'), 'FormatPage'),
 });
 
 // The self-test bundles every golden vector: loaded only when this page is opened.
@@ -54,7 +71,13 @@ const conformanceRoute = createRoute({
   ),
 });
 
-const routeTree = rootRoute.addChildren([verifyRoute, aboutRoute, rulesRoute, conformanceRoute]);
+const routeTree = rootRoute.addChildren([
+  verifyRoute,
+  aboutRoute,
+  rulesRoute,
+  formatRoute,
+  conformanceRoute,
+]);
 
 export const router = createRouter({
   routeTree,

@@ -67,3 +67,25 @@ export function stringifySearch(search: Record<string, unknown>): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** The Rules page's place: `?rule=<id>` opens at that rule's row. */
+export interface RulesSearch {
+  rule?: string;
+}
+
+export function validateRulesSearch(search: Record<string, unknown>): RulesSearch {
+  return typeof search.rule === 'string' && /^[a-z0-9_.-]{1,128}$/i.test(search.rule)
+    ? { rule: search.rule }
+    : {};
+}
+
+/** The Format page's place: `?section=2.1` opens at that section. */
+export interface FormatSearch {
+  section?: string;
+}
+
+export function validateFormatSearch(search: Record<string, unknown>): FormatSearch {
+  return typeof search.section === 'string' && /^[0-9A-Za-z.-]{1,64}$/.test(search.section)
+    ? { section: search.section }
+    : {};
+}

@@ -9,7 +9,9 @@ import {
   MemberTally,
   PROFILE_IDS,
   PROFILE_LABELS,
+  withCore,
   type ProfileId,
+  type ProfileResult,
   type ProfileStatus,
   type Report,
   type Verdict,
@@ -41,9 +43,11 @@ export class BatchSummary {
     this.tally.add(report);
     for (const limit of report.limits) if (this.limits.size < 16) this.limits.add(limit);
     for (const line of report.profiles ?? []) {
-      const kept = getOrSet(getOrSet(this.profileReasons, line.id, new Map()), line.status, []);
+      // A stricter line's reasons are its own checks': kept under their status.
+      const status = line.ownChecks ?? line.status;
+      const kept = getOrSet(getOrSet(this.profileReasons, line.id, new Map()), status, []);
       for (const reason of line.reasons) {
-        bump(this.profileReasonTotals, line.id, line.status);
+        bump(this.profileReasonTotals, line.id, status);
         if (kept.length < MAX_REASONS)
           kept.push({ rule: reason.rule, message: `${report.source}: ${reason.message}` });
       }
@@ -59,13 +63,22 @@ export class BatchSummary {
     const { counts } = this.tally;
     const verdict: Verdict =
       counts.failed > 0 ? 'failed' : counts.incomplete > 0 ? 'incomplete' : 'verified';
-    const profiles = PROFILE_IDS.map((id) => {
-      const status = id === 'core' ? VERDICT_STATUS[verdict] : this.tally.profileStatus(id);
-      const reasons = [...(this.profileReasons.get(id)?.get(status) ?? [])];
-      const total = this.profileReasonTotals.get(id)?.get(status) ?? 0;
+    const profiles = PROFILE_IDS.map((id): ProfileResult => {
+      const status =
+        id === 'core' ? VERDICT_STATUS[verdict] : withCore(this.tally.profileStatus(id), verdict);
+      const ownChecks = id === 'core' ? undefined : this.tally.ownChecksStatus(id);
+      const reasonStatus = ownChecks ?? status;
+      const reasons = [...(this.profileReasons.get(id)?.get(reasonStatus) ?? [])];
+      const total = this.profileReasonTotals.get(id)?.get(reasonStatus) ?? 0;
       if (total > reasons.length)
         reasons.push({ rule: id, message: `+${total - reasons.length} more` });
-      return { id, label: PROFILE_LABELS[id], status, reasons };
+      return {
+        id,
+        label: PROFILE_LABELS[id],
+        status,
+        ...(ownChecks !== undefined ? { ownChecks } : {}),
+        reasons,
+      };
     });
     return {
       kind: 'batch',

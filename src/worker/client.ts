@@ -3,6 +3,7 @@ import type { InputDocument, Report, UnplacedDocument, WorkflowStepRow } from '.
 import { RepeatedIdIndex } from '../ui/selectors/repeated-ids';
 import { workerFailureText } from './failure-text';
 import type {
+  InputDigest,
   ResultRow,
   VerifiedGroup,
   VerifyRequest,
@@ -11,12 +12,16 @@ import type {
   WorkerResponse,
 } from './protocol';
 
-export type { ResultRow, VerifiedGroup } from './protocol';
+export type { InputDigest, ResultRow, VerifiedGroup } from './protocol';
 
 export interface VerifyOutcome {
   results: VerifiedGroup[];
   unplaced: UnplacedDocument[];
   elapsedMs: number;
+  /** Every input as verified: its name, size and SHA-256 (absent from a stand-in client's). */
+  inputs?: InputDigest[];
+  /** The clock the checks ran against (ms since the epoch). */
+  checkedAt?: number;
   /** Which verification it was: a member's details are asked for by it (VerifierClient.detail). */
   runId?: number;
 }
@@ -205,6 +210,8 @@ export class VerifierClient {
         ),
         unplaced: message.unplaced,
         elapsedMs: message.elapsedMs,
+        inputs: message.inputs,
+        checkedAt: message.checkedAt,
         runId: message.id,
       });
   }

@@ -73,6 +73,13 @@ export interface VerifiedGroup {
   repeatedIds?: RepeatedId[];
 }
 
+/** An input as verified: its name, size and the SHA-256 of its bytes, as the Worker read them. */
+export interface InputDigest {
+  name: string;
+  bytes: number;
+  sha256: string;
+}
+
 export type WorkerResponse =
   | { type: 'progress'; id: number; done: number; total: number }
   /** The next compact rows of the batch being verified (they arrive before the result). */
@@ -88,6 +95,10 @@ export type WorkerResponse =
       results: VerifiedGroup[];
       unplaced: UnplacedDocument[];
       elapsedMs: number;
+      /** Every input of the request, in order, as verified (exports and prints name them). */
+      inputs: InputDigest[];
+      /** The clock the checks ran against (ms since the epoch). */
+      checkedAt: number;
     }
   | { type: 'detail'; id: number; report: Report }
   | { type: 'error'; id: number; message: string };

@@ -7,6 +7,7 @@
  * the page opens it.
  */
 import {
+  createSha256Stream,
   jsonLinesRecords,
   MAX_RECORD_BYTES,
   MIN_JSON_LINES_RECORDS,
@@ -17,6 +18,7 @@ import {
   type InputDocument,
   type JsonLinesRecord,
   type Report,
+  type Sha256Stream,
 } from '../core';
 import { toResultRow, type ResultRow } from '../ui/selectors/results';
 import { BatchSummary } from './batch-summary';
@@ -72,6 +74,8 @@ export { streamableFile } from './protocol';
 export interface StreamedOutcome {
   group: VerifiedGroup;
   detail: (index: number) => Promise<Report>;
+  /** SHA-256 of the file's bytes, hashed as they were read. */
+  sha256: string;
 }
 
 /** The chunks of a byte stream (ReadableStream is not async-iterable in every browser yet). */
@@ -85,6 +89,17 @@ async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uin
     }
   } finally {
     reader.releaseLock();
+  }
+}
+
+/** The chunks as they come, each hashed on its way (the file's digest, never held whole). */
+async function* hashed(
+  chunks: AsyncGenerator<Uint8Array>,
+  digest: Sha256Stream,
+): AsyncGenerator<Uint8Array> {
+  for await (const chunk of chunks) {
+    digest.update(chunk);
+    yield chunk;
   }
 }
 
@@ -163,8 +178,9 @@ export async function verifyStreamed(
   };
 
   const stream = file.stream();
+  const digest = await createSha256Stream();
   let first = true;
-  for await (const record of jsonLinesRecords(chunksOf(stream))) {
+  for await (const record of jsonLinesRecords(hashed(chunksOf(stream), digest))) {
     if (first) {
       first = false;
       if (!opensJsonLines(record) && file.size <= WHOLE_FILE_MAX_BYTES) return undefined;
@@ -203,5 +219,6 @@ export async function verifyStreamed(
   return {
     group: { report: summary.report(name), suppliedNames: [], rows: [], streamedBytes: file.size },
     detail,
+    sha256: digest.hex(),
   };
 }

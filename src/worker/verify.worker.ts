@@ -12,6 +12,7 @@
  */
 import {
   fileInput,
+  sha256HexOfInput,
   toPlain,
   verifyAll,
   type DetectedDocument,
@@ -22,6 +23,7 @@ import { toResultRow } from '../ui/selectors/results';
 import {
   FULL_REPORTS_MAX,
   RAW_VIEW_LIMIT,
+  type InputDigest,
   ROWS_PER_MESSAGE,
   STEPS_PER_MESSAGE,
   type VerifiedGroup,
@@ -129,15 +131,28 @@ class BatchMembers {
   }
 }
 
-/** A File's content, read here (the page sent only its handle), as the CLI reads a file. */
-async function materialise(doc: WireDocument): Promise<InputDocument> {
-  if (!('file' in doc)) return doc;
-  const input = fileInput(doc.name, new Uint8Array(await doc.file.arrayBuffer()));
-  return doc.role !== undefined ? { ...input, role: doc.role } : input;
+/**
+ * A File's content, read here (the page sent only its handle), as the CLI reads a file; with the
+ * SHA-256 of the bytes verified (a text's are its UTF-8 bytes, as a file of it would hold).
+ */
+async function materialise(
+  doc: WireDocument,
+): Promise<{ input: InputDocument; digest: InputDigest }> {
+  const bytes =
+    'file' in doc
+      ? new Uint8Array(await doc.file.arrayBuffer())
+      : (doc.bytes ?? new TextEncoder().encode(doc.text ?? ''));
+  const digest = { name: doc.name, bytes: bytes.length, sha256: await sha256HexOfInput(bytes) };
+  if (!('file' in doc)) return { input: doc, digest };
+  const input = fileInput(doc.name, bytes);
+  return { input: doc.role !== undefined ? { ...input, role: doc.role } : input, digest };
 }
 
-async function verifyRequest(request: VerifyRequest): Promise<void> {
+async function verifyRequest(received: VerifyRequest): Promise<void> {
   const started = performance.now();
+  // One clock for every check of the request, reported with the result.
+  const checkedAt = received.options?.now ?? Date.now();
+  const request: VerifyRequest = { ...received, options: { ...received.options, now: checkedAt } };
   const { supplied, ...options } = request.options ?? {};
   const onProgress = throttledProgress(request.id);
   const streamed = streamableFile(request);
@@ -169,12 +184,15 @@ async function verifyRequest(request: VerifyRequest): Promise<void> {
         results: [outcome.group],
         unplaced: [],
         elapsedMs: performance.now() - started,
+        inputs: [{ name: streamed.name, bytes: streamed.file.size, sha256: outcome.sha256 }],
+        checkedAt,
       });
       return;
     }
     // Not JSON Lines after all: verified whole below, as any other file.
   }
-  const inputs = await Promise.all(request.inputs.map(materialise));
+  const read = await Promise.all(request.inputs.map(materialise));
+  const inputs = read.map((r) => r.input);
   // A batch's members arrive one at a time (the core keeps only the failing few of a large
   // batch): every member becomes a row, and a bounded number keep their full report.
   let members = new BatchMembers();
@@ -215,6 +233,8 @@ async function verifyRequest(request: VerifyRequest): Promise<void> {
     results: groups,
     unplaced,
     elapsedMs: performance.now() - started,
+    inputs: read.map((r) => r.digest),
+    checkedAt,
   });
 }
 

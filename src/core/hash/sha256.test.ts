@@ -45,3 +45,21 @@ describe('the asynchronous native SHA-256 of the large-payload pre-pass', () => 
     expect(webCryptoSha256()).toBeDefined();
   });
 });
+
+describe('the digest of an input as verified', () => {
+  // node:crypto is the independent reference here (the core itself never imports it).
+  const reference = async (data: Uint8Array) =>
+    (await import('node:crypto')).createHash('sha256').update(data).digest('hex');
+
+  it('hashes a whole input, small or large, and a streamed one in any parts, alike', async () => {
+    const { createSha256Stream, sha256HexOfInput } = await import('./sha256');
+    for (const size of [0, 5, NATIVE_THRESHOLD, 3 * 1024 * 1024 + 7]) {
+      const data = new Uint8Array(size).map((_, i) => (i * 31 + 7) & 0xff);
+      const want = await reference(data);
+      expect(await sha256HexOfInput(data), `${size} bytes`).toBe(want);
+      const stream = await createSha256Stream();
+      for (let at = 0; at < size; at += 65_537) stream.update(data.subarray(at, at + 65_537));
+      expect(stream.hex(), `${size} bytes in parts`).toBe(want);
+    }
+  });
+});

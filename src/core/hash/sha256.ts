@@ -120,6 +120,33 @@ export function loadHashing(): Promise<Hashing> {
 }
 
 /**
+ * SHA-256 (lowercase hex) of a whole input as it arrived, for the record of what was verified
+ * (the app's exported and printed report): the platform's native hash where it is only
+ * asynchronous (WebCrypto, in the browser's Worker), else the synchronous one.
+ */
+export async function sha256HexOfInput(data: Uint8Array): Promise<string> {
+  const native = data.length >= NATIVE_THRESHOLD ? asyncOnlyNativeSha256() : undefined;
+  if (native) return bytesToHex(await native(data));
+  return (await loadHashing()).sha256Hex(data);
+}
+
+/** SHA-256 of bytes that arrive in parts (a file read as a stream), never held together. */
+export interface Sha256Stream {
+  update(part: Uint8Array): void;
+  hex(): string;
+}
+
+export async function createSha256Stream(): Promise<Sha256Stream> {
+  // Its own hasher: the shared one above is re-initialised by every synchronous digest.
+  const hasher = await createSHA256();
+  hasher.init();
+  return {
+    update: (part) => void hasher.update(part),
+    hex: () => hasher.digest('hex'),
+  };
+}
+
+/**
  * SHA-1 and RIPEMD-160 only hash an OTS proof's few short messages: @noble/hashes in plain
  * JavaScript instead of two more hash-wasm WebAssembly modules (about 10 kB gzipped in the
  * Worker every first verdict waited for). They load only when an input may carry an OTS proof

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { DIMENSIONS } from '../../../core';
 import { Badge } from '../../components/Badge';
+import { VERIFIER } from '../../build-info';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
 import { statusTone, verdictTone } from '../../selectors/verdict';
 
@@ -34,6 +35,11 @@ export function AboutPage() {
           This page checks them <strong>entirely in your browser</strong>, with WebAssembly hashing
           in a background worker. It is a static site: there is no server that could see, log or
           alter what you verify.
+        </p>
+        <p className="mt-2" data-testid="build-info">
+          This build: {VERIFIER.name} {VERIFIER.version}, build <code>{VERIFIER.build}</code>. An
+          exported or printed report names the same, with when it was checked and the SHA-256 of
+          each input, so it can be matched to its bytes later.
         </p>
       </header>
 
@@ -113,19 +119,29 @@ export function AboutPage() {
           <Link to="/rules" className="underline">
             list of rules
           </Link>{' '}
-          is generated from the same catalogue the checks use, and can be searched.
+          is generated from the same catalogue the checks use, and can be searched; a rule id in a
+          report opens its row, and each row opens the{' '}
+          <Link to="/format" className="underline">
+            section of the format
+          </Link>{' '}
+          it implements.
         </p>
       </Section>
 
       <Section id="profiles" title="Profiles and the self-test">
         <p>
           AER-1 has one core and several published stricter readings. Every report shows one line
-          per applicable profile: <strong>core</strong> (the draft; it alone decides the verdict),{' '}
+          per applicable profile: <strong>core</strong> (the draft’s own verdict),{' '}
           <strong>strict</strong> (UUID v4 id and a published schema version, as the reference
           implementations require), <strong>reference producer</strong> (the payload is an object
           with tool, inputs and outputs), the <strong>disinterested tier</strong> (log anchors) and
-          your <strong>consumer policy</strong> (clock windows; off unless you set one). A receipt
-          dated in the future is a warning with the distance, never a core failure.
+          your <strong>consumer policy</strong> (clock windows; off unless you set one). A stricter
+          profile includes core, so its line is never better than core’s: a tampered receipt fails
+          strict too (“fails (core fails)”). The verdict at the top follows the profile you choose
+          in the report’s Profiles card and your clock policy, exactly as{' '}
+          <code>aer1-verify --profile</code> decides its exit code, and says core’s verdict beside
+          it when they differ. A receipt dated in the future is a warning with the distance, never a
+          core failure; every warning is counted beside the verdict.
         </p>
         <p>
           The{' '}

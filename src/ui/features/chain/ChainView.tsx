@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ChainDetails, ChainEntrySummary } from '../../../core';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
@@ -7,7 +7,7 @@ import { Digest } from '../../components/Digest';
 import { statusTone } from '../../selectors/verdict';
 import { ProvenanceBadge } from '../report/ReceiptPanel';
 import { Untrusted, untrustedText } from '../../components/Untrusted';
-import { entryLabel, entryNumbersNote } from './entry-numbers';
+import { entryLabel, linkBreakText, withEntryNumbers } from './entry-numbers';
 
 /** A job timeline as linked blocks: each arrow is a recomputed link, the first broken one in red. */
 export function ChainView({ details }: { details: ChainDetails }) {
@@ -110,7 +110,25 @@ function mark(ok: boolean | undefined): string {
   return ok === undefined ? '(not judged)' : ok ? '✓' : '✗ mismatch';
 }
 
+/**
+ * Up to this many entries are laid out with the page, so a phone scrolls one page, not a box in
+ * it; a longer timeline is virtualised in a box of its own, opened at its first broken link.
+ */
+const IN_FLOW_MAX_ENTRIES = 200;
+
 function EntryBlocks({ details }: { details: ChainDetails }) {
+  if (details.entries.length <= IN_FLOW_MAX_ENTRIES)
+    return (
+      <div data-testid="chain-entries">
+        {details.entries.map((entry, i) => (
+          <EntryWithLink key={entry.index} details={details} position={i} />
+        ))}
+      </div>
+    );
+  return <VirtualEntryBlocks details={details} />;
+}
+
+function VirtualEntryBlocks({ details }: { details: ChainDetails }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
   const virtualizer = useVirtualizer({
@@ -119,38 +137,54 @@ function EntryBlocks({ details }: { details: ChainDetails }) {
     estimateSize: (i) => (details.entries[i]?.linkOk === false ? 150 : 104),
     overscan: 6,
   });
+  // The broken link is what the reader came for: the box opens on the entry before it.
+  const firstBroken = details.firstBrokenLink;
+  useEffect(() => {
+    if (firstBroken !== undefined && firstBroken > 0)
+      virtualizer.scrollToIndex(firstBroken - 1, { align: 'start' });
+  }, [firstBroken, virtualizer]);
   return (
-    <div ref={scrollRef} className="max-h-[36rem] overflow-auto" data-testid="chain-entries">
+    <div
+      ref={scrollRef}
+      className="max-h-[70dvh] overflow-auto lg:max-h-[36rem]"
+      data-testid="chain-entries"
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const entry = details.entries[item.index] as ChainEntrySummary;
-          return (
-            <div
-              key={entry.index}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className="absolute left-0 w-full"
-              style={{ top: item.start }}
-            >
-              <Link
-                entry={entry}
-                previousDigest={details.entries[item.index - 1]?.recomputedDigest}
-                first={details.firstBrokenLink === entry.index}
-              />
-              <EntryBlock
-                entry={entry}
-                // The next entry's link does not match this entry's recomputed digest: this
-                // entry's content changed since the next one committed to it (or that link did).
-                changedBeforeNext={
-                  details.entries[item.index + 1]?.linkOk === false &&
-                  entry.recomputedDigest !== undefined
-                }
-              />
-            </div>
-          );
-        })}
+        {virtualizer.getVirtualItems().map((item) => (
+          <div
+            key={item.index}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute left-0 w-full"
+            style={{ top: item.start }}
+          >
+            <EntryWithLink details={details} position={item.index} />
+          </div>
+        ))}
       </div>
     </div>
+  );
+}
+
+/** One entry with the link into it. */
+function EntryWithLink({ details, position }: { details: ChainDetails; position: number }) {
+  const entry = details.entries[position] as ChainEntrySummary;
+  return (
+    <>
+      <Link
+        entry={entry}
+        previousDigest={details.entries[position - 1]?.recomputedDigest}
+        first={details.firstBrokenLink === entry.index}
+      />
+      <EntryBlock
+        entry={entry}
+        // The next entry's link does not match this entry's recomputed digest: this entry's
+        // content changed since the next one committed to it (or that link did).
+        changedBeforeNext={
+          details.entries[position + 1]?.linkOk === false && entry.recomputedDigest !== undefined
+        }
+      />
+    </>
   );
 }
 
@@ -178,8 +212,7 @@ function Link({
       {entry.linkOk === undefined ? '(not judged)' : entry.linkOk ? '✓' : '✗ broken'}
       {broken && entry.index > 0 && (
         <p className="mt-1 font-semibold" data-testid="chain-break-explained">
-          {entryLabel(entry.index - 1)} was changed after entry {entry.index + 1} committed to it,
-          or entry {entry.index + 1}’s link (prev_digest) was.
+          {linkBreakText(entry.index)}.
         </p>
       )}
       {broken && (
@@ -254,22 +287,18 @@ function EntryBlock({
       </div>
       {changedBeforeNext && (
         <p className="mt-1 text-xs font-semibold text-red-800 dark:text-red-300">
-          ✗ This entry’s content no longer matches what entry {entry.index + 2} committed to: it was
-          changed (its claims above, the provenance class included, cannot be trusted), or entry{' '}
-          {entry.index + 2}’s link was.
+          ✗ This entry’s content no longer matches what {entryLabel(entry.index + 1)} committed to:
+          it was changed (its claims above, the provenance class included, cannot be trusted), or{' '}
+          {entryLabel(entry.index + 1)}’s link (its prev_digest) was.
         </p>
       )}
       {entry.issues && (
         <ul className="mt-1 list-disc pl-5 text-xs text-red-800 dark:text-red-300">
-          {entry.issues.map((m) => {
-            const note = entryNumbersNote(m);
-            return (
-              <li key={m}>
-                <Untrusted value={m} sentence />
-                {note && <span className="ml-1 text-slate-700 dark:text-slate-300">({note})</span>}
-              </li>
-            );
-          })}
+          {entry.issues.map((m) => (
+            <li key={m}>
+              <Untrusted value={withEntryNumbers(m)} sentence />
+            </li>
+          ))}
         </ul>
       )}
     </div>

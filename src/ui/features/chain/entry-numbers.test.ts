@@ -3,11 +3,12 @@ import {
   countsEntriesFromZero,
   entryIndexesIn,
   entryLabel,
-  entryNumbersNote,
+  inViewWords,
+  linkBreakText,
   withEntryNumbers,
 } from './entry-numbers';
 
-describe('one numbering: the reference counts entries from 0, the view from 1', () => {
+describe('one numbering: the reference counts entries from 0, the page from 1', () => {
   it('labels an index the way the chain view does (1-based, like seq)', () => {
     expect(entryLabel(0)).toBe('Entry 1');
     expect(entryLabel(3)).toBe('Entry 4');
@@ -34,24 +35,47 @@ describe('one numbering: the reference counts entries from 0, the view from 1', 
     expect(entryIndexesIn('at /timeline/entry 3')).toEqual([]);
   });
 
-  it('says the view’s place next to the verbatim message', () => {
+  it('says a broken link once, in the view’s numbers', () => {
     const reference = 'entry 3 prev_digest does not match the digest of entry 2';
-    expect(entryNumbersNote(reference)).toBe(
-      'counted from 0: entry 3 is Entry 4, entry 2 is Entry 3',
+    const inView =
+      'Entry 4’s link does not match Entry 3 — Entry 3 was changed, or Entry 4’s link was';
+    expect(withEntryNumbers(reference)).toBe(inView);
+    expect(linkBreakText(3)).toBe(inView);
+    expect(withEntryNumbers(inView)).toBe(inView);
+    // A dimension summary standing for several keeps its count.
+    expect(withEntryNumbers(`${reference} (+1 more)`)).toBe(`${inView} (+1 more)`);
+  });
+
+  it('renumbers every other reference message, and leaves the rest alone', () => {
+    expect(withEntryNumbers('entry 0 prev_digest is not 64 zero characters')).toBe(
+      'Entry 1 prev_digest is not 64 zero characters',
     );
-    // The reference wording itself is kept, whole, at the start.
-    expect(withEntryNumbers(reference)).toBe(
-      `${reference} (counted from 0: entry 3 is Entry 4, entry 2 is Entry 3)`,
+    expect(withEntryNumbers('entry 4 id repeats the id of entry 1')).toBe(
+      'Entry 5 id repeats the id of Entry 2',
+    );
+    expect(withEntryNumbers('the digest of the last entry (entry 4) could not be recomputed')).toBe(
+      'the digest of the last entry (Entry 5) could not be recomputed',
     );
     expect(withEntryNumbers('the last entry carries close: true')).toBe(
       'the last entry carries close: true',
     );
-    expect(entryNumbersNote('receipt id is not a UUID')).toBeUndefined();
+    expect(withEntryNumbers('commitment entry_count 4 does not match the timeline length 5')).toBe(
+      'commitment entry_count 4 does not match the timeline length 5',
+    );
+    for (const message of [
+      'entry 3 prev_digest does not match the digest of entry 2',
+      'entry 7 seq 9 breaks contiguity (expected 8)',
+    ])
+      expect(withEntryNumbers(message)).not.toMatch(/\bentry \d/);
   });
 
-  it('applies to the chain rules', () => {
+  it('applies to the chain rules only', () => {
     expect(countsEntriesFromZero('chain.link')).toBe(true);
     expect(countsEntriesFromZero('chain.commitment.entry_count')).toBe(true);
     expect(countsEntriesFromZero('workflow.seq.contiguous')).toBe(false);
+    expect(inViewWords('workflow.seq.contiguous', 'entry 3 is fine')).toBe('entry 3 is fine');
+    expect(inViewWords('chain.seq.integer', 'entry 3 seq is not an integer')).toBe(
+      'Entry 4 seq is not an integer',
+    );
   });
 });

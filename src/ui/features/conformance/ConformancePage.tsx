@@ -31,10 +31,14 @@ function ResultRow({ result }: { result: SelfTestResult }) {
       data-as-expected={result.asExpected ? 'yes' : 'no'}
       className="border-t border-slate-200 align-top dark:border-slate-800"
     >
-      <th scope="row" className="py-1 pr-3 text-left font-normal">
+      <th scope="row" className="py-1 pr-3 text-left font-normal [overflow-wrap:anywhere]">
         <code className="text-xs break-all">{result.name}</code>
         <span className="block text-xs text-slate-600 dark:text-slate-400">
           {result.description}
+        </span>
+        {/* A phone has no room for a fourth column: the reason goes under the vector. */}
+        <span className="mt-1 block text-xs sm:hidden">
+          <Reason result={result} />
         </span>
       </th>
       <td className="py-1 pr-3 whitespace-nowrap">{result.expectedVerdict}</td>
@@ -42,15 +46,23 @@ function ResultRow({ result }: { result: SelfTestResult }) {
         {result.actualVerdict}
         {result.asExpected ? ' ✓' : ' ✗'}
       </td>
-      <td className="py-1 text-xs break-words">
-        {result.actualReason}
-        {result.differences.map((d) => (
-          <span key={d} className="block text-red-700 dark:text-red-400">
-            {d}
-          </span>
-        ))}
+      <td className="hidden py-1 text-xs sm:table-cell">
+        <Reason result={result} />
       </td>
     </tr>
+  );
+}
+
+function Reason({ result }: { result: SelfTestResult }) {
+  return (
+    <>
+      {result.actualReason}
+      {result.differences.map((d) => (
+        <span key={d} className="block text-red-700 dark:text-red-400">
+          {d}
+        </span>
+      ))}
+    </>
   );
 }
 
@@ -135,7 +147,9 @@ export function ConformancePage() {
               <th scope="col" className="pr-3">
                 Actual
               </th>
-              <th scope="col">Reason</th>
+              <th scope="col" className="hidden sm:table-cell">
+                Reason
+              </th>
             </tr>
           </thead>
           <tbody>

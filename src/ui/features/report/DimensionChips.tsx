@@ -1,18 +1,23 @@
-import { useState } from 'react';
-import { DIMENSIONS, type Dimension, type Report } from '../../../core';
+import { useMemo, useState } from 'react';
+import { DIMENSIONS, type Check, type Dimension, type Report } from '../../../core';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
+import { warningsLine, warningsOf } from '../../selectors/headline';
 import { statusTone } from '../../selectors/verdict';
 import { Untrusted, untrustedText } from '../../components/Untrusted';
-import { countsEntriesFromZero, withEntryNumbers } from '../chain/entry-numbers';
+import { inViewWords, withEntryNumbers } from '../chain/entry-numbers';
 
 /**
- * The six dimensions. Those that were checked (pass, fail, unavailable) lead as tiles; those with
- * nothing to check collapse into one quiet line. A tile whose summary stands for several checks
- * ("(+2 more)") lists them all on click.
+ * The six dimensions. Those that were checked (pass, fail, unavailable) or carry a warning lead
+ * as tiles; those with nothing to check collapse into one quiet line. A tile whose summary stands
+ * for several checks ("(+2 more)") lists them all on click; a tile with warnings counts them.
  */
 export function DimensionChips({ report }: { report: Report }) {
-  const checked = DIMENSIONS.filter((d) => report.dimensions[d].status !== 'not_checked');
-  const notChecked = DIMENSIONS.filter((d) => report.dimensions[d].status === 'not_checked');
+  const warnings = useMemo(() => warningsOf(report), [report]);
+  const warned = (d: Dimension) => warnings.filter((c) => c.dimension === d);
+  const tile = (d: Dimension) =>
+    report.dimensions[d].status !== 'not_checked' || warned(d).length > 0;
+  const checked = DIMENSIONS.filter(tile);
+  const notChecked = DIMENSIONS.filter((d) => !tile(d));
   return (
     <div className="space-y-2">
       {checked.length > 0 && (
@@ -21,7 +26,7 @@ export function DimensionChips({ report }: { report: Report }) {
           aria-label="Dimensions"
         >
           {checked.map((d) => (
-            <DimensionTile key={d} report={report} dimension={d} />
+            <DimensionTile key={d} report={report} dimension={d} warnings={warned(d)} />
           ))}
         </ul>
       )}
@@ -46,19 +51,29 @@ export function DimensionChips({ report }: { report: Report }) {
   );
 }
 
-function DimensionTile({ report, dimension }: { report: Report; dimension: Dimension }) {
+function DimensionTile({
+  report,
+  dimension,
+  warnings,
+}: {
+  report: Report;
+  dimension: Dimension;
+  warnings: Check[];
+}) {
   const [open, setOpen] = useState(false);
   const result = report.dimensions[dimension];
   const tone = statusTone(result.status);
   // Every check of the deciding status, for a summary that stands for several.
   const all = report.checks.filter((c) => c.dimension === dimension && c.status === result.status);
   const more = /\(\+\d+ more\)/.test(result.summary) && all.length > 1;
-  // A timeline's messages count entries from 0; say the chain view's (1-based) place too.
+  // A timeline's messages count entries from 0; the page says them in the chain view's numbers.
   const summary = report.kind === 'timeline' ? withEntryNumbers(result.summary) : result.summary;
+  const warningText = warningsLine(warnings, (c) => inViewWords(c.rule, c.message));
   return (
     <li
       data-testid={`dimension-${dimension}`}
       data-status={result.status}
+      data-warnings={warnings.length}
       className={`rounded-lg p-2 ring-1 ring-inset ${tone.className}`}
       title={DIMENSION_INFO[dimension].covers}
     >
@@ -83,10 +98,7 @@ function DimensionTile({ report, dimension }: { report: Report; dimension: Dimen
             <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs break-words">
               {all.map((c, i) => (
                 <li key={i}>
-                  <Untrusted
-                    value={countsEntriesFromZero(c.rule) ? withEntryNumbers(c.message) : c.message}
-                    sentence
-                  />
+                  <Untrusted value={inViewWords(c.rule, c.message)} sentence />
                 </li>
               ))}
             </ul>
@@ -95,6 +107,15 @@ function DimensionTile({ report, dimension }: { report: Report; dimension: Dimen
       ) : (
         <p className="mt-0.5 text-xs break-words">
           <Untrusted value={summary} sentence />
+        </p>
+      )}
+      {warningText && (
+        <p
+          className={`mt-1 rounded px-1 text-xs font-medium ring-1 ring-inset ${statusTone('warning').className}`}
+          data-testid="dimension-warnings"
+        >
+          <span aria-hidden="true">! </span>
+          {warningText}
         </p>
       )}
     </li>

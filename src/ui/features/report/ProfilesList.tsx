@@ -1,9 +1,12 @@
 /**
- * One line per applicable profile (report.profiles, src/core/profiles.ts): core first, which
- * alone decides the verdict, then the stricter readings with the reasons they fail.
+ * One line per applicable profile (report.profiles, src/core/profiles.ts): core first (the
+ * draft's own verdict), then the stricter readings, never better than core, with the reasons
+ * they fail. The chosen profile's reading is the verdict above (VerdictBanner), as the CLI's
+ * `--profile` exit code is.
  */
 import { useEffect, useRef, useState } from 'react';
 import {
+  exitCodeOf,
   parseDuration,
   PROFILE_LABELS,
   verdictUnderProfile,
@@ -15,10 +18,10 @@ import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Untrusted } from '../../components/Untrusted';
 import { statusTone } from '../../selectors/verdict';
-import { useVerification } from '../verify/useVerification';
 import { verification } from '../verify/verification';
 import {
   CHOOSABLE_PROFILES,
+  cliCommand,
   describeSetting,
   readProfileSetting,
   sameSetting,
@@ -26,6 +29,7 @@ import {
   type AppliedSetting,
   type ProfileSetting,
 } from './profile-setting';
+import { useAppliedSetting } from './useAppliedSetting';
 
 /** How long typing a duration must pause before a new clock policy verifies again. */
 const POLICY_TYPING_MS = 400;
@@ -49,7 +53,7 @@ function ProfileSettings({ fromLink }: { fromLink: boolean }) {
   };
   const invalid = (d: string): boolean => d !== '' && parseDuration(d) === undefined;
   return (
-    <details className="mt-2 text-sm">
+    <details className="mt-2 text-sm print:hidden">
       <summary className="cursor-pointer">Profile and clock policy</summary>
       <div className="mt-2 flex flex-wrap items-end gap-3">
         <label className="flex flex-col">
@@ -85,7 +89,10 @@ function ProfileSettings({ fromLink }: { fromLink: boolean }) {
         {fromLink
           ? 'This result follows the share link’s setting; a choice here replaces it with yours. '
           : ''}
-        A new clock policy verifies the result again. Core alone decides the verdict above.
+        The verdict above follows the profile chosen here and the clock policy, as{' '}
+        <code>aer1-verify --profile</code> (with <code>--max-future</code>, <code>--max-age</code>)
+        decides its exit code; when core alone would say otherwise, the verdict says so beside it. A
+        new clock policy verifies the result again.
       </p>
     </details>
   );
@@ -97,7 +104,7 @@ function tone(status: ProfileResult['status']) {
   );
 }
 
-/** Which setting the result was verified under, and whether it came from a share link. */
+/** Which setting the result was checked under, and whether it came from a share link. */
 function AppliedLine({ applied }: { applied: AppliedSetting }) {
   const saved = readProfileSetting();
   return (
@@ -108,7 +115,7 @@ function AppliedLine({ applied }: { applied: AppliedSetting }) {
     >
       {applied.from === 'link' ? (
         <>
-          Verified under the setting <strong>from the share link</strong>, not your saved one:{' '}
+          Checked under the setting <strong>from the share link</strong>, not your saved one:{' '}
           {describeSetting(applied.setting)}.{' '}
           {sameSetting(saved, applied.setting)
             ? 'It is the same as your saved setting.'
@@ -121,18 +128,14 @@ function AppliedLine({ applied }: { applied: AppliedSetting }) {
           )}
         </>
       ) : (
-        <>Verified under your saved setting: {describeSetting(applied.setting)}.</>
+        <>Checked under your saved setting: {describeSetting(applied.setting)}.</>
       )}
     </p>
   );
 }
 
 export function ProfilesList({ report }: { report: Report }) {
-  const session = useVerification();
-  const applied: AppliedSetting = session.applied ?? {
-    setting: readProfileSetting(),
-    from: 'saved',
-  };
+  const applied = useAppliedSetting();
   const setting = applied.setting;
   const lines = (report.profiles ?? []).filter((p) => p.status !== 'not_applicable');
   if (lines.length === 0) return null;
@@ -144,17 +147,34 @@ export function ProfilesList({ report }: { report: Report }) {
         <p className="mb-2 text-sm font-semibold" data-testid="profile-verdict">
           Under {applied.from === 'link' ? 'the link’s' : 'your'} profile (
           {PROFILE_LABELS[setting.profile]}
-          {setting.maxFuture || setting.maxAge ? ' and clock policy' : ''}): {chosen}
+          {setting.maxFuture || setting.maxAge ? ' and clock policy' : ''}): {chosen}, the verdict
+          above; <code className="font-normal">{cliCommand(setting)}</code> exits{' '}
+          {exitCodeOf([chosen])} on it.
         </p>
       )}
       <ul className="space-y-1 text-sm" data-testid="profiles">
         {lines.map((p) => (
-          <li key={p.id} data-profile={p.id} className="flex flex-wrap items-baseline gap-2">
+          <li
+            key={p.id}
+            data-profile={p.id}
+            data-status={p.status}
+            className="flex flex-wrap items-baseline gap-2"
+          >
             <Badge tone={tone(p.status)} />
             <span className="font-medium">{p.label}</span>
             {p.id === 'core' && (
               <span className="text-xs text-slate-600 dark:text-slate-400">
-                decides the verdict
+                the draft’s own verdict
+              </span>
+            )}
+            {p.id !== 'core' && p.id === setting.profile && (
+              <span className="text-xs text-slate-600 dark:text-slate-400">
+                your verdict follows this line
+              </span>
+            )}
+            {becauseOfCore(p) && (
+              <span className="text-xs" data-testid="profile-core-note">
+                {becauseOfCore(p)}
               </span>
             )}
             {p.id !== 'core' &&
@@ -172,4 +192,15 @@ export function ProfilesList({ report }: { report: Report }) {
       <ProfileSettings fromLink={applied.from === 'link'} />
     </Card>
   );
+}
+
+/**
+ * A stricter line that fails (or is incomplete) because core does, though its own checks do
+ * not: said in words, so the line never reads as its own finding.
+ */
+function becauseOfCore(line: ProfileResult): string | undefined {
+  const own = line.ownChecks;
+  if (own === undefined || own === line.status) return undefined;
+  const core = line.status === 'fail' ? 'fails (core fails)' : 'incomplete (core is incomplete)';
+  return `${core}; its own checks ${own === 'pass' ? 'pass' : `are ${own === 'fail' ? 'failing' : 'incomplete'}`}`;
 }

@@ -169,7 +169,7 @@ export function DecodedBytes({ details }: { details: ReceiptDetails }) {
     <Card
       title={`Decoded canonical bytes · ${formatBytes(bytes.length)}`}
       actions={
-        <div role="tablist" aria-label="Byte view" className="flex gap-1">
+        <div role="tablist" aria-label="Byte view" className="flex gap-1 print:hidden">
           {tabs.map((t) => (
             <button
               key={t.id}
@@ -199,7 +199,7 @@ export function DecodedBytes({ details }: { details: ReceiptDetails }) {
         aria-labelledby={`${tabIds}-tab-${tab}`}
         tabIndex={0}
         data-testid="decoded-bytes"
-        className="max-h-96 overflow-auto rounded bg-slate-100 p-3 text-xs whitespace-pre-wrap dark:bg-slate-800"
+        className="max-h-96 overflow-auto rounded bg-slate-100 p-3 text-xs whitespace-pre-wrap dark:bg-slate-800 print:max-h-none print:overflow-visible"
       >
         {/* The bytes' text as it reads: a bidi control in it would reorder what is shown. */}
         {tab === 'hex' ? body : untrustedText(body)}

@@ -1,6 +1,17 @@
+import { useMemo } from 'react';
 import { KIND_LABELS, type Report } from '../../../core';
+import {
+  differenceExplained,
+  verdictQualifier,
+  verdictUnder,
+  warningsLine,
+  warningsOf,
+} from '../../selectors/headline';
 import { eventHeadline, STALE_CLASS, statusTone, verdictTone } from '../../selectors/verdict';
 import { Untrusted } from '../../components/Untrusted';
+import { inViewWords } from '../chain/entry-numbers';
+import { verdictSetting } from './profile-setting';
+import { useAppliedSetting } from './useAppliedSetting';
 
 /** Input that could not be read as a record: say what it is in plain words, not "Failed". */
 export function readProblem(report: Report): { headline: string; explanation: string } | undefined {
@@ -29,18 +40,24 @@ export function VerdictBanner({
   elapsedMs?: number;
   stale?: boolean;
 }) {
-  const tone = verdictTone(report.verdict);
+  // The verdict under the setting this result was checked under, as the CLI's --profile decides.
+  const shown = verdictUnder(report, verdictSetting(useAppliedSetting()));
+  const tone = verdictTone(shown.verdict);
   // Not a record at all: say that, rather than "the record was changed".
   // "Could not read" is not "tampered": its own headline (the verdict value stays failed).
   const unreadable = readProblem(report);
-  const headline = unreadable?.headline ?? eventHeadline(report) ?? tone.headline;
-  const explanation = unreadable?.explanation ?? tone.explanation;
+  const warnings = useMemo(() => warningsOf(report), [report]);
+  const warningText = warningsLine(warnings, (c) => inViewWords(c.rule, c.message));
+  const headline =
+    unreadable?.headline ?? `${eventHeadline(report) ?? tone.headline}${verdictQualifier(shown)}`;
+  const explanation = unreadable?.explanation ?? differenceExplained(shown) ?? tone.explanation;
   return (
     <section
       role="status"
       aria-live="polite"
       data-testid="verdict-banner"
-      data-verdict={report.verdict}
+      data-verdict={shown.verdict}
+      data-core-verdict={shown.coreVerdict}
       data-stale={stale}
       className={`rounded-xl p-4 ring-1 ring-inset ${unreadable ? statusTone('not_checked').className : tone.className} ${stale ? STALE_CLASS : ''}`}
     >
@@ -53,6 +70,12 @@ export function VerdictBanner({
         <h2 className="text-2xl font-bold">
           <span aria-hidden="true">{unreadable ? '!' : tone.icon} </span>
           {headline}
+          {warningText && (
+            <span className="text-base font-semibold" data-testid="verdict-warnings">
+              {' '}
+              · {warningText}
+            </span>
+          )}
         </h2>
         <p className="text-sm">
           {KIND_LABELS[report.kind]} · <Untrusted className="break-all" value={report.source} />

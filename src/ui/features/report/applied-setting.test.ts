@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InputDocument } from '../../../core';
 import type { VerifyOutcome } from '../../../worker/client';
 import { Verification } from '../verify/verification';
-import { describeSetting, settingFromLink, writeProfileSetting } from './profile-setting';
+import {
+  cliCommand,
+  describeSetting,
+  settingFromLink,
+  verdictSetting,
+  writeProfileSetting,
+} from './profile-setting';
 
 function fakeClient() {
   const calls: { options: { verifyOptions?: unknown }; resolve: (o: VerifyOutcome) => void }[] = [];
@@ -109,5 +115,18 @@ describe('the setting a result was verified under', () => {
     expect(describeSetting({ profile: 'strict', maxFuture: '5m', maxAge: 'x' })).toBe(
       'strict (reference implementations) · clock policy: at most 5m ahead of the clock',
     );
+  });
+
+  it('is stated as the command line that reads the verdict the same way', () => {
+    expect(cliCommand({ profile: 'core', maxFuture: '', maxAge: '' })).toBe('aer1-verify');
+    expect(cliCommand({ profile: 'strict', maxFuture: '5m', maxAge: 'nonsense' })).toBe(
+      'aer1-verify --profile strict --max-future 5m',
+    );
+    expect(
+      verdictSetting({ setting: { profile: 'strict', maxFuture: '', maxAge: '1d' }, from: 'link' }),
+    ).toEqual({ profile: 'strict', clockPolicy: true, fromLink: true });
+    expect(
+      verdictSetting({ setting: { profile: 'core', maxFuture: 'x', maxAge: '' }, from: 'saved' }),
+    ).toEqual({ profile: 'core', clockPolicy: false });
   });
 });

@@ -5,6 +5,7 @@
  */
 import { parseDuration, PROFILE_LABELS, type ProfileId } from '../../../core';
 import type { SharedSetting } from '../../../share/share-link';
+import type { VerdictSetting } from '../../selectors/headline';
 import { readSetting, writeSetting } from '../../settings';
 
 export interface ProfileSetting {
@@ -117,4 +118,25 @@ export function sameSetting(a: ProfileSetting, b: ProfileSetting): boolean {
   return (
     a.profile === b.profile && pa.maxFutureMs === pb.maxFutureMs && pa.maxAgeMs === pb.maxAgeMs
   );
+}
+
+/** What the verdict is read under (selectors/headline.ts): the profile, a clock policy on or off. */
+export function verdictSetting(applied: AppliedSetting): VerdictSetting {
+  const policy = policyOptions(applied.setting);
+  return {
+    profile: applied.setting.profile,
+    clockPolicy: policy.maxFutureMs !== undefined || policy.maxAgeMs !== undefined,
+    ...(applied.from === 'link' ? { fromLink: true } : {}),
+  };
+}
+
+/** The command line that verifies under the setting: `aer1-verify --profile strict --max-age 1d`. */
+export function cliCommand(setting: ProfileSetting): string {
+  const policy = policyOptions(setting);
+  return [
+    'aer1-verify',
+    ...(setting.profile !== 'core' ? ['--profile', setting.profile] : []),
+    ...(policy.maxFutureMs !== undefined ? ['--max-future', setting.maxFuture] : []),
+    ...(policy.maxAgeMs !== undefined ? ['--max-age', setting.maxAge] : []),
+  ].join(' ');
 }

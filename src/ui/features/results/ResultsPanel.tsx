@@ -3,7 +3,13 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { placeIn } from '../../search';
 import type { InputDocument } from '../../../core';
 import type { UnplacedDocument } from '../../../core';
-import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../../core';
+import {
+  KIND_LABELS,
+  verdictUnderProfile,
+  type Report,
+  type SourceRange,
+  type Verdict,
+} from '../../../core';
 import type { VerifiedGroup } from '../../../worker/protocol';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -13,6 +19,7 @@ import { toResultRow, type ResultRow } from '../../selectors/results';
 import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
 import { ReportView } from '../report/ReportView';
 import { Untrusted, untrustedText } from '../../components/Untrusted';
+import { useAppliedSetting } from '../report/useAppliedSetting';
 import { verification } from '../verify/verification';
 
 /** The batch table (and its virtualiser) loads with the first batch, not with every verdict. */
@@ -82,21 +89,6 @@ export function ResultsPanel({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-end gap-2 print:hidden">{toolbar}</div>
-      <p className="hidden text-xs print:block" data-testid="print-header">
-        AER-1 Verifier report, printed {new Date().toISOString()} · verified in the reader’s browser
-        · inputs:{' '}
-        {results.map((r, i) => (
-          <span key={i}>
-            {i > 0 && '; '}
-            {[r.report.source, ...r.suppliedNames].map((name, j) => (
-              <span key={j}>
-                {j > 0 && ' + '}
-                <Untrusted value={name} />
-              </span>
-            ))}
-          </span>
-        ))}
-      </p>
       {single && !batch ? (
         <>
           {single.suppliedNames.length > 0 && <SuppliedNote names={single.suppliedNames} />}
@@ -210,7 +202,11 @@ function GroupsBanner({
   elapsedMs: number;
   stale: boolean;
 }) {
-  const verdict = combinedVerdict(reports);
+  // Each record's verdict under the setting it was checked under, as its own banner says.
+  const profile = useAppliedSetting().setting.profile;
+  const verdict = combinedVerdict(
+    reports.map((r) => ({ ...r, verdict: verdictUnderProfile(r, profile) })),
+  );
   const tone = verdictTone(verdict);
   return (
     <section

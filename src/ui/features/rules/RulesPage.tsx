@@ -1,11 +1,13 @@
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { RULE_CATALOGUE, type Rule } from '../../../core';
 import { Badge } from '../../components/Badge';
 import { TextInput } from '../../components/TextInput';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
 import { statusTone } from '../../selectors/verdict';
+import { sectionSlug } from './format-sections';
 import { filterRules, ruleMessages } from './rule-rows';
+import { useBringIntoView } from './useBringIntoView';
 
 /** A rule id with break opportunities after its dots, so long ids wrap between their parts. */
 function RuleId({ id }: { id: string }) {
@@ -26,13 +28,23 @@ function RuleId({ id }: { id: string }) {
   );
 }
 
-function RuleRow({ rule }: { rule: Rule }) {
+function RuleRow({ rule, target }: { rule: Rule; target: boolean }) {
+  // The rule a report linked to: brought into view with focus on its id, and marked.
+  const header = useRef<HTMLTableCellElement>(null);
+  useBringIntoView(header, target, 'center');
   return (
     <tr
       data-testid="rule-row"
-      className="border-t border-slate-200 align-top dark:border-slate-800"
+      data-rule={rule.id}
+      data-target={target}
+      className={`border-t border-slate-200 align-top dark:border-slate-800 ${target ? 'bg-teal-50 ring-2 ring-teal-600 ring-inset dark:bg-teal-950' : ''}`}
     >
-      <th scope="row" className="py-2 pr-3 text-left font-normal">
+      <th
+        ref={header}
+        scope="row"
+        tabIndex={target ? -1 : undefined}
+        className="scroll-mt-4 py-2 pr-3 text-left font-normal focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+      >
         <RuleId id={rule.id} />
       </th>
       <td className="py-2 pr-3">
@@ -41,7 +53,18 @@ function RuleRow({ rule }: { rule: Rule }) {
           {rule.dimension}
         </code>
       </td>
-      <td className="py-2 pr-3 whitespace-nowrap">{rule.section}</td>
+      <td className="py-2 pr-3 whitespace-nowrap">
+        <Link
+          to="/format"
+          search={{ section: sectionSlug(rule.section) }}
+          // The Format page brings the section into view itself.
+          resetScroll={false}
+          className="text-teal-700 underline dark:text-teal-300"
+          title="The section of the format this rule implements"
+        >
+          {rule.section}
+        </Link>
+      </td>
       <td className="py-2">
         <ul className="space-y-1">
           {ruleMessages(rule).map(({ status, template }) => (
@@ -61,6 +84,7 @@ function RuleRow({ rule }: { rule: Rule }) {
  * the one place a user or another implementer sees exactly what is checked and with which words.
  */
 export function RulesPage() {
+  const { rule: linked } = useSearch({ from: '/rules' });
   const [query, setQuery] = useState('');
   const rules = filterRules(RULE_CATALOGUE, query);
   return (
@@ -76,7 +100,12 @@ export function RulesPage() {
           document checked.
         </p>
         <p>
-          How the outcomes combine into a verdict is explained on the{' '}
+          Each section links to the{' '}
+          <Link to="/format" className="underline">
+            sections of the format
+          </Link>
+          , where it is listed with every rule that implements it. How the outcomes combine into a
+          verdict is explained on the{' '}
           <Link to="/about" className="underline">
             About page
           </Link>
@@ -123,7 +152,7 @@ export function RulesPage() {
           </thead>
           <tbody>
             {rules.map((rule) => (
-              <RuleRow key={rule.id} rule={rule} />
+              <RuleRow key={rule.id} rule={rule} target={rule.id === linked} />
             ))}
           </tbody>
         </table>

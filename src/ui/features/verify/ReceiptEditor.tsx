@@ -9,10 +9,22 @@ export const EDITOR_LINE_PX = 20;
 /** The editor's padding (px), above the first line and left of the text. */
 export const EDITOR_PAD_PX = 12;
 
-/** A failing place in the editor's text: its line gets a marker in the gutter and a band. */
+/** A failing (or warned) place in the editor's text: a marker in the gutter and a band. */
 export interface EditorMarker {
   range: SourceRange;
   message: string;
+  /** A failure unless said otherwise; a line with a failure shows the failure's marker. */
+  severity?: 'fail' | 'warning';
+}
+
+const MARKER_CLASS = {
+  fail: 'cursor-pointer bg-red-600 font-semibold text-white',
+  warning: 'cursor-pointer bg-amber-300 font-semibold text-amber-950',
+};
+const BAND_CLASS = { fail: 'bg-red-100 dark:bg-red-950', warning: 'bg-amber-50 dark:bg-amber-950' };
+
+function lineSeverity(markers: EditorMarker[]): 'fail' | 'warning' {
+  return markers.some((m) => (m.severity ?? 'fail') === 'fail') ? 'fail' : 'warning';
 }
 
 function countLines(text: string): number {
@@ -76,7 +88,7 @@ export function ReceiptEditor({
     };
   }, [editorRef, measure]);
 
-  // Failing lines: the first failing place of each line is what its marker selects.
+  // Marked lines: the first place of each line is what its marker selects.
   const byLine = new Map<number, EditorMarker[]>();
   for (const marker of markers) {
     const list = byLine.get(marker.range.line);
@@ -111,31 +123,34 @@ export function ReceiptEditor({
         >
           {numbers.map((line) => {
             const here = byLine.get(line);
+            const severity = here && lineSeverity(here);
             return (
               <div
                 key={line}
-                className={`absolute right-0 left-0 pr-1.5 whitespace-nowrap ${here ? 'cursor-pointer bg-red-600 font-semibold text-white' : ''}`}
+                className={`absolute right-0 left-0 pr-1.5 whitespace-nowrap ${severity ? MARKER_CLASS[severity] : ''}`}
                 style={{ top: top(line), height: EDITOR_LINE_PX }}
                 data-line={line}
-                data-marker={here ? 'fail' : undefined}
+                data-marker={severity}
                 title={here ? untrustedText(here.map((m) => m.message).join('\n')) : undefined}
                 onClick={here && onLocate ? () => onLocate(here[0]!.range) : undefined}
               >
-                {here && <span className="absolute left-1">✗</span>}
+                {severity && (
+                  <span className="absolute left-1">{severity === 'fail' ? '✗' : '!'}</span>
+                )}
                 {line}
               </div>
             );
           })}
         </div>
         <div className="relative min-w-0 flex-1">
-          {/* A band behind each failing line (the textarea is transparent over it). */}
+          {/* A band behind each marked line (the textarea is transparent over it). */}
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
-            {[...byLine.keys()]
-              .filter((line) => line >= first && line <= last)
-              .map((line) => (
+            {[...byLine]
+              .filter(([line]) => line >= first && line <= last)
+              .map(([line, here]) => (
                 <div
                   key={line}
-                  className="absolute right-0 left-0 bg-red-100 dark:bg-red-950"
+                  className={`absolute right-0 left-0 ${BAND_CLASS[lineSeverity(here)]}`}
                   style={{ top: top(line), height: EDITOR_LINE_PX }}
                 />
               ))}

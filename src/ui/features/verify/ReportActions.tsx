@@ -1,10 +1,10 @@
 import type { InputDocument } from '../../../core';
-import { toCliJson } from '../../../core';
 import { copyShareLink, type ShareOutcome, type ShareSource } from '../../../share/share-link';
 import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
 import { download } from './download';
-import { settingForLink } from '../report/profile-setting';
+import { readProfileSetting, settingForLink, type AppliedSetting } from '../report/profile-setting';
+import { reportExport } from '../report/report-export';
 import { unreadFile } from './read-files';
 import { verification, type InputOrigin } from './verification';
 import { Untrusted, untrustedText } from '../../components/Untrusted';
@@ -12,6 +12,11 @@ import { Untrusted, untrustedText } from '../../components/Untrusted';
 /** Why a link cannot be made of an input streamed from its file (the page never read it). */
 export function streamedLinkReason(file: File): string {
   return `No link: ${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB) was streamed from the file, far too large for a link. Send the file itself: the recipient can drop it here.`;
+}
+
+/** The setting the result on screen was checked under. */
+function appliedSetting(): AppliedSetting {
+  return verification.getSnapshot().applied ?? { setting: readProfileSetting(), from: 'saved' };
 }
 
 /** What a share link is made from: the URL a receipt was loaded from, else the documents. */
@@ -96,15 +101,9 @@ export function ReportActions({
         onClick={() =>
           download(
             'aer1-report.json',
-            JSON.stringify(
-              // A large batch's members are compact rows here (their reports stay in the
-              // Worker): exported as rows, so no member is left out.
-              outcome.results.map((r) =>
-                r.rows ? { ...toCliJson(r.report), members: r.rows } : toCliJson(r.report),
-              ),
-              null,
-              2,
-            ),
+            // The reports with what checked them, when, under which setting, and each input's
+            // SHA-256 (report-export.ts).
+            JSON.stringify(reportExport(outcome, appliedSetting()), null, 2),
             'application/json',
           )
         }

@@ -20,7 +20,8 @@ import { SuppliedChips } from './SuppliedChips';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { useVerification } from './useVerification';
 import { verification } from './verification';
-import { countsEntriesFromZero, withEntryNumbers } from '../chain/entry-numbers';
+import { inViewWords } from '../chain/entry-numbers';
+import { ReportContext } from '../report/ReportContext';
 import { Untrusted } from '../../components/Untrusted';
 
 /** The "open a link" dialog and its fetching code load when it is first opened. */
@@ -84,14 +85,27 @@ export function VerifyPage() {
   // into view: on a phone it sits below the editor.
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (session.reveal === 0) return;
-    const banner = resultRef.current?.querySelector<HTMLElement>('[data-testid="verdict-banner"]');
-    if (!banner) return;
-    const box = banner.getBoundingClientRect();
-    const inView = box.top >= 0 && box.top + Math.min(box.height, 160) <= window.innerHeight;
-    if (!inView) banner.scrollIntoView({ block: 'start', behavior: 'instant' });
-    // The result column scrolls on its own on wide screens: a new result starts at its top.
-    resultRef.current?.scrollTo({ top: 0 });
+    const column = resultRef.current;
+    if (session.reveal === 0 || !column) return;
+    const reveal = (banner: HTMLElement) => {
+      const box = banner.getBoundingClientRect();
+      const inView = box.top >= 0 && box.top + Math.min(box.height, 160) <= window.innerHeight;
+      if (!inView) banner.scrollIntoView({ block: 'start', behavior: 'instant' });
+      // The result column scrolls on its own on wide screens: a new result starts at its top.
+      column.scrollTo({ top: 0 });
+    };
+    const find = () => column.querySelector<HTMLElement>('[data-testid="verdict-banner"]');
+    const banner = find();
+    if (banner) return reveal(banner);
+    // The first result's view is still loading (it loads with it): reveal the verdict when it comes.
+    const observer = new MutationObserver(() => {
+      const arrived = find();
+      if (!arrived) return;
+      observer.disconnect();
+      reveal(arrived);
+    });
+    observer.observe(column, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [session.reveal]);
 
   // Markers in the editor: only for a result computed from exactly the text it holds.
@@ -208,6 +222,7 @@ export function VerifyPage() {
           </p>
         )}
         {session.share && !stale && <ShareMessage share={session.share} />}
+        {outcome && <ReportContext outcome={outcome} />}
         {outcome && (
           <ResultsView
             results={outcome.results}
@@ -235,7 +250,7 @@ export function VerifyPage() {
   );
 }
 
-/** The failing places of a result, for the editor's gutter (a batch's rows included). */
+/** The failing and warned places of a result, for the editor's gutter (a batch's rows included). */
 function editorMarkers(outcome: VerifyOutcome): EditorMarker[] {
   const markers: EditorMarker[] = [];
   const visit = (report: Report) => {
@@ -244,13 +259,16 @@ function editorMarkers(outcome: VerifyOutcome): EditorMarker[] {
       markers.push({ range: { start: offset, end: offset + 1, line, column }, message });
     }
     for (const check of report.checks)
-      if (check.status === 'fail' && check.range && check.subject === undefined)
+      if (
+        (check.status === 'fail' || check.status === 'warning') &&
+        check.range &&
+        check.subject === undefined
+      )
         markers.push({
           range: check.range,
-          // Timeline messages count entries from 0: the marker says the view's place too.
-          message: countsEntriesFromZero(check.rule)
-            ? withEntryNumbers(check.message)
-            : check.message,
+          // Timeline messages count entries from 0: the marker says them in the view's numbers.
+          message: inViewWords(check.rule, check.message),
+          severity: check.status,
         });
     for (const child of report.children ?? []) visit(child);
   };

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { WorkflowDetails, WorkflowStepRow } from '../../../core';
 import { Badge } from '../../components/Badge';
 import { formatDuration, type TimeAxis } from '../../selectors/timeline';
@@ -12,6 +12,22 @@ function stepTone(step: WorkflowStepRow): string {
     return 'border-l-4 border-red-500 bg-red-50/60 dark:bg-red-950/40';
   if ((step.warningRules?.length ?? 0) > 0) return 'border-l-4 border-amber-400';
   return 'border-l-4 border-transparent';
+}
+
+/** A row's height: one line, or on a narrow screen two (the time bar under the tool). */
+const ROW_PX = 48;
+const ROW_PX_NARROW = 64;
+/** Below Tailwind's `sm` breakpoint, where the row's columns stack. */
+const NARROW = '(max-width: 639.98px)';
+
+function subscribeNarrow(callback: () => void): () => void {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', callback);
+  return () => query.removeEventListener('change', callback);
+}
+
+function isNarrow(): boolean {
+  return window.matchMedia(NARROW).matches;
 }
 
 /** Every step, one row each; virtualised so runs of 100,000 steps stay responsive. */
@@ -27,13 +43,16 @@ export function StepList({
   onSelect: (index: number) => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // On a narrow screen a row's time bar goes on a line of its own, under its tool.
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser is read during render by design
   const virtualizer = useVirtualizer({
     count: details.steps.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 48,
+    estimateSize: () => (narrow ? ROW_PX_NARROW : ROW_PX),
     overscan: 10,
   });
+  useEffect(() => virtualizer.measure(), [narrow, virtualizer]);
   return (
     <div
       ref={scrollRef}
@@ -65,7 +84,7 @@ export function StepList({
                   onSelect(step.index);
                 }
               }}
-              className={`absolute left-0 grid w-full cursor-pointer grid-cols-[3rem_1fr] items-center gap-2 px-2 text-sm hover:bg-slate-50 sm:grid-cols-[3rem_12rem_1fr_7rem] dark:hover:bg-slate-800 ${stepTone(step)} focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset ${selected === step.index ? 'ring-2 ring-teal-500 ring-inset' : ''}`}
+              className={`absolute left-0 grid w-full cursor-pointer grid-cols-[3rem_1fr] content-center items-center gap-x-2 gap-y-1 px-2 text-sm hover:bg-slate-50 sm:grid-cols-[3rem_12rem_1fr_7rem] dark:hover:bg-slate-800 ${stepTone(step)} focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 focus-visible:ring-inset ${selected === step.index ? 'ring-2 ring-teal-500 ring-inset' : ''}`}
               style={{ top: item.start, height: item.size }}
             >
               <span className="font-mono tabular-nums" title="seq">
@@ -100,9 +119,11 @@ export function StepList({
                   </span>
                 )}
               </span>
-              <span className="hidden sm:block">
-                {axis ? <StepBar step={step} axis={axis} /> : null}
-              </span>
+              {axis && (
+                <span className="col-span-2 sm:col-span-1">
+                  <StepBar step={step} axis={axis} />
+                </span>
+              )}
               <span className="hidden text-right text-xs sm:block">
                 {formatDuration(duration)}
                 {step.receipt && (

@@ -55,6 +55,16 @@ export function WorkflowView({ details }: { details: WorkflowDetails }) {
       )}
       <Card title={`Steps (${details.stepCount})`}>
         {axis && (
+          // On a narrow screen the time bars span the row: the axis above them does too.
+          <div
+            className="mb-1 flex justify-between px-2 text-xs text-slate-600 sm:hidden dark:text-slate-400"
+            aria-hidden="true"
+          >
+            <span>{new Date(axis.startMs).toISOString().slice(11, 23)}Z</span>
+            <span>+{formatDuration(axis.spanMs)}</span>
+          </div>
+        )}
+        {axis && (
           <div
             className="mb-1 hidden grid-cols-[3rem_12rem_1fr_7rem] gap-2 px-2 text-xs text-slate-600 sm:grid dark:text-slate-400"
             aria-hidden="true"
