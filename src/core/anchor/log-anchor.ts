@@ -34,6 +34,7 @@ export const LOG_ANCHOR_RULES = defineRules({
     section: '§5.2',
     profile: 'disinterested',
     pass: 'anchor has exactly the members log/leaf_hash/anchored_at/proof',
+    // The kit's wording, also when a member is missing: its rule is the exact set.
     fail: 'anchor has members other than log/leaf_hash/anchored_at/proof',
   },
   log: {
@@ -147,14 +148,20 @@ export function checkLogAnchor(
     });
   };
 
+  // The rule is the exact set of members (the kit compares sets): a missing member breaks it as
+  // an extra one does.
   const extra = anchor.members.filter(
     (m) => !(LOG_ANCHOR_MEMBERS as readonly string[]).includes(m.name),
   );
-  if (extra.length > 0)
+  const missing = LOG_ANCHOR_MEMBERS.filter((name) => !anchor.has(name));
+  if (extra.length > 0 || missing.length > 0)
     rec.record('fail', L.members, 'members', {
       place: extra[0]?.value ?? anchor,
       expected: 'exactly log, leaf_hash, anchored_at, proof',
-      found: extra.map((m) => m.name).join(', '),
+      found: [
+        ...(extra.length > 0 ? [`also ${extra.map((m) => m.name).join(', ')}`] : []),
+        ...(missing.length > 0 ? [`no ${missing.join(', ')}`] : []),
+      ].join('; '),
     });
   else ok(L.members, 'members', anchor);
 
