@@ -61,7 +61,7 @@ describe('profiles', () => {
     expect(strict?.status).toBe('fail');
     expect(strict?.reasons.map((r) => r.message)).toEqual([
       'id is not a lowercase UUID v4',
-      'receipt_schema_version is not 0.3',
+      'receipt_schema_version is not a published version: 0.3 or 0.4',
     ]);
     expect(verdictUnderProfile(report, 'core')).toBe('verified');
     expect(verdictUnderProfile(report, 'strict')).toBe('failed');

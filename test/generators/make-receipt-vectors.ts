@@ -632,7 +632,10 @@ export function buildVectors(): Map<string, VectorFile> {
       {
         statuses: { 'profile.strict.receipt_schema_version': 'warning' },
         warnings: [
-          { message: 'receipt_schema_version is not 0.3', path: '/receipt_schema_version' },
+          {
+            message: 'receipt_schema_version is not a published version: 0.3 or 0.4',
+            path: '/receipt_schema_version',
+          },
         ],
         profiles: { core: 'pass', strict: 'fail' },
       },

@@ -38,6 +38,9 @@ export const RECEIPT_PRESENCE_RULES = defineRules({
   verification_status: presence('verification_status'),
 });
 
+/** §2.2 strict profile: the receipt schema versions the reference implementations publish. */
+export const PUBLISHED_SCHEMA_VERSIONS: readonly string[] = ['0.3', '0.4'];
+
 /**
  * The per-call receipt rules (§2.1 core members, §2.2 additional checks). Failure templates
  * are the reference wording of §2.1.
@@ -135,8 +138,9 @@ export const RECEIPT_RULES = defineRules({
     section: '§2.2',
     profile: 'strict',
     pass: 'receipt_schema_version is a published version (<version>)',
-    // The reference implementation's wording of the -08 era; "0.4" is published too (late Oct 2026).
-    warning: 'receipt_schema_version is not 0.3',
+    // The reference wording of the -08 era named only "0.3"; "0.4" is published too, so the
+    // message names every published version rather than contradict a passing "0.4".
+    warning: `receipt_schema_version is not a published version: ${PUBLISHED_SCHEMA_VERSIONS.join(' or ')}`,
   },
   toolShape: {
     id: 'receipt.tool.shape',
@@ -270,8 +274,6 @@ export const RECEIPT_RULES = defineRules({
   },
 });
 
-/** §2.2 strict profile: the receipt schema versions the reference implementations publish. */
-export const PUBLISHED_SCHEMA_VERSIONS: readonly string[] = ['0.3', '0.4'];
 /** §2.2 strict profile: a lowercase UUID of version 4 and the RFC 4122 variant. */
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** §2.1: a lowercase UUID of any version, nothing around it. */
