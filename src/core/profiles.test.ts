@@ -67,7 +67,7 @@ describe('profiles', () => {
     expect(verdictUnderProfile(report, 'strict')).toBe('failed');
   });
 
-  it('reference producer fails on a payload that is a JSON string, passes on tool/inputs/outputs', async () => {
+  it('reference producer fails on a payload that is a JSON string, passes on an object with inputs', async () => {
     const bad = await run(withPayload('"just text"'));
     expect(bad.verdict).toBe('verified');
     expect(line(bad, 'reference-producer')).toBe('fail');

@@ -794,7 +794,11 @@ export function buildVectors(): Map<string, VectorFile> {
   base64Fail(
     'raw-json',
     receiptWith({ canonical_bytes: SPEC_MINIMAL_PAYLOAD }),
-    'canonical_bytes carries the payload JSON text itself instead of its base64. output_hash is the digest of that text, but the member is not base64.',
+    "canonical_bytes carries the payload JSON text itself instead of its base64. output_hash is the digest of that text, but the member is not base64. The reference-producer profile fails closed at the same step, in the kit's words.",
+    {
+      warnings: [{ message: MSG.base64, path: '/canonical_bytes' }],
+      profiles: { core: 'fail', 'reference-producer': 'fail' },
+    },
   );
   {
     const payload = '{"inputs":{"q":"a?b>c~"},"tool":"search"}';
@@ -853,7 +857,12 @@ export function buildVectors(): Map<string, VectorFile> {
       'canonical_bytes as an array of byte values.',
     );
   }
-  const utf8Fail = (name: string, bytes: Buffer, description: string): void =>
+  const utf8Fail = (
+    name: string,
+    bytes: Buffer,
+    description: string,
+    extra: Partial<VectorExpectation> = {},
+  ): void =>
     add(
       `canonical_bytes-${name}`,
       failing(
@@ -868,13 +877,18 @@ export function buildVectors(): Map<string, VectorFile> {
             'receipt.canonical_bytes.base64': 'pass',
           },
           canonical_length: bytes.length,
+          ...extra,
         },
       ),
     );
   utf8Fail(
     '0xff',
     Buffer.from([0xff]),
-    'One byte 0xFF: valid base64 (/w==), never valid UTF-8. output_hash is its correct digest, so only the UTF-8 rule fails.',
+    "One byte 0xFF: valid base64 (/w==), never valid UTF-8. output_hash is its correct digest, so only the UTF-8 rule fails; the reference-producer profile fails too, as the kit's does, rather than not applying.",
+    {
+      warnings: [{ message: MSG.utf8, path: '/canonical_bytes' }],
+      profiles: { core: 'fail', 'reference-producer': 'fail' },
+    },
   );
   utf8Fail(
     'overlong-utf8',
@@ -1047,7 +1061,11 @@ export function buildVectors(): Map<string, VectorFile> {
         text(receiptWith({}, [name])),
         [{ message: MSG.missing(name), path: '' }],
         name === 'canonical_bytes'
-          ? { statuses: { 'receipt.output_hash.match': 'unavailable' } }
+          ? {
+              statuses: { 'receipt.output_hash.match': 'unavailable' },
+              // The kit's profile: no canonical_bytes string to decode.
+              warnings: [{ message: 'canonical_bytes is not a string', path: '' }],
+            }
           : {},
       ),
     );
@@ -1283,7 +1301,12 @@ export function buildVectors(): Map<string, VectorFile> {
       expect: {
         verdict: 'incomplete',
         dimensions: { byte_integrity: 'unavailable', schema_validity: 'pass' },
-        statuses: { 'receipt.inner.depth': 'unavailable', 'receipt.output_hash.match': 'pass' },
+        statuses: {
+          'receipt.inner.depth': 'unavailable',
+          'receipt.output_hash.match': 'pass',
+          'profile.reference-producer.inputs': 'unavailable',
+        },
+        profiles: { 'reference-producer': 'incomplete' },
       },
     });
   }
@@ -1374,20 +1397,21 @@ export function buildVectors(): Map<string, VectorFile> {
       "The payload has no 'inputs' member: a labelled profile warning, not a core failure.",
       '§2.2 reference-producer profile',
       text(receiptOver('{"outputs":{"price_usd":97412.55},"tool":"live_price"}')),
-      { statuses: { 'profile.reference-producer.inputs': 'warning' } },
+      {
+        statuses: { 'profile.reference-producer.inputs': 'warning' },
+        profiles: { core: 'pass', 'reference-producer': 'fail' },
+      },
     ),
   );
   add(
     'payload-json-string',
     valid(
-      "The kit's invalid-profile case, reproduced from its description: the payload is a JSON string, not an object with tool/inputs/outputs. Core-valid; the reference-producer profile fails.",
+      "The kit's invalid-profile case, reproduced from its description: the payload is a JSON string, not an object. Core-valid; the reference-producer profile fails with the kit's words.",
       '§2.2 reference-producer profile',
       text(receiptOver('"BTC/USD 97412.55"')),
       {
         statuses: { 'profile.reference-producer.payload': 'warning' },
-        warnings: [
-          { message: 'reference-producer payload is not a JSON object', path: '/canonical_bytes' },
-        ],
+        warnings: [{ message: 'canonical payload is not a JSON object', path: '/canonical_bytes' }],
         profiles: { core: 'pass', 'reference-producer': 'fail' },
       },
     ),
@@ -1395,18 +1419,31 @@ export function buildVectors(): Map<string, VectorFile> {
   add(
     'payload-without-outputs',
     valid(
-      "The payload has tool and inputs but no 'outputs': core-valid; the reference-producer profile names the missing member.",
+      "The payload has tool and inputs but no 'outputs': core-valid, and the reference-producer profile passes (it requires only inputs); the missing member is information.",
       '§2.2 reference-producer profile',
       text(receiptOver('{"inputs":{"pair":"BTC/USD"},"tool":"live_price"}')),
       {
-        statuses: { 'profile.reference-producer.member': 'warning' },
-        warnings: [
-          {
-            message: "reference-producer payload omits the 'outputs' member",
-            path: '/canonical_bytes',
-          },
-        ],
-        profiles: { core: 'pass', 'reference-producer': 'fail' },
+        statuses: {
+          'profile.reference-producer.member': 'info',
+          'profile.reference-producer.inputs': 'pass',
+        },
+        profiles: { core: 'pass', 'reference-producer': 'pass' },
+      },
+    ),
+  );
+  add(
+    'payload-without-tool',
+    valid(
+      "The kit's CI template receipts: a payload with inputs and outputs and no 'tool'. The kit's profile passes them, and so does ours; the missing tool is information only.",
+      '§2.2 reference-producer profile',
+      text(receiptOver('{"inputs":{"pair":"BTC/USD"},"outputs":{"price_usd":97412.55}}')),
+      {
+        statuses: {
+          'profile.reference-producer.member': 'info',
+          'profile.reference-producer.inputs': 'pass',
+          'profile.reference-producer.payload': [],
+        },
+        profiles: { core: 'pass', 'reference-producer': 'pass' },
       },
     ),
   );
@@ -1429,7 +1466,11 @@ export function buildVectors(): Map<string, VectorFile> {
       'The payload is plain UTF-8 text, not JSON: shown as text, not a failure (AER-1 commits bytes).',
       '§2.2 canonical form',
       text(receiptOver('BTC/USD 97412.55 at 2026-09-27T09:00:00Z')),
-      { statuses: { 'receipt.payload.form': 'info' } },
+      {
+        statuses: { 'receipt.payload.form': 'info' },
+        warnings: [{ message: 'canonical payload is not JSON', path: '/canonical_bytes' }],
+        profiles: { core: 'pass', 'reference-producer': 'fail' },
+      },
     ),
   );
   add(

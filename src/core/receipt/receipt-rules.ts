@@ -237,27 +237,41 @@ export const RECEIPT_RULES = defineRules({
     // <form>: key-sorted compact JSON, other JSON, not a JSON object, or nested too deeply.
     info: 'the decoded payload <form>',
   },
+  // The kit's reference-producer profile (check_reference_profile): the payload is a JSON object
+  // with an `inputs` member, every decode step failing closed with the kit's own words. tool and
+  // outputs are what the producer also writes; the profile does not require them.
+  referenceProducerBytes: {
+    id: 'profile.reference-producer.canonical_bytes',
+    dimension: 'schema_validity',
+    section: '§2.2',
+    profile: 'reference-producer',
+    // <form>: "a string", "valid base64" or "valid UTF-8" (the kit's three messages).
+    warning: 'canonical_bytes is not <form>',
+  },
   referenceProducerPayload: {
     id: 'profile.reference-producer.payload',
     dimension: 'schema_validity',
     section: '§2.2',
     profile: 'reference-producer',
-    pass: 'the payload is a JSON object with tool, inputs and outputs (reference producer)',
-    warning: 'reference-producer payload is not a JSON object',
+    // <what>: "JSON" or "a JSON object" (the kit's two messages).
+    warning: 'canonical payload is not <what>',
   },
   referenceProducerInputs: {
     id: 'profile.reference-producer.inputs',
     dimension: 'schema_validity',
     section: '§2.2',
     profile: 'reference-producer',
+    pass: "the payload is a JSON object with an 'inputs' member (reference producer)",
     warning: "reference-producer payload omits the 'inputs' member",
+    unavailable:
+      "the payload nests too deeply to read, so whether it has an 'inputs' member could not be checked",
   },
   referenceProducerMember: {
     id: 'profile.reference-producer.member',
     dimension: 'schema_validity',
     section: '§2.2',
     profile: 'reference-producer',
-    warning: "reference-producer payload omits the '<member>' member",
+    info: "the payload has no '<member>' member; the reference producer writes one, but its profile requires only inputs",
   },
   metadataHash: {
     id: 'receipt.metadata_hash',

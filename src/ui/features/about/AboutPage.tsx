@@ -123,9 +123,10 @@ export function AboutPage() {
           per applicable profile: <strong>core</strong> (the draft; it alone decides the verdict),{' '}
           <strong>strict</strong> (UUID v4 id and a published schema version, as the reference
           implementations require), <strong>reference producer</strong> (the payload is an object
-          with tool, inputs and outputs), the <strong>disinterested tier</strong> (log anchors) and
-          your <strong>consumer policy</strong> (clock windows; off unless you set one). A receipt
-          dated in the future is a warning with the distance, never a core failure.
+          with an <code>inputs</code> member, as the kit checks it), the{' '}
+          <strong>disinterested tier</strong> (log anchors) and your{' '}
+          <strong>consumer policy</strong> (clock windows; off unless you set one). A receipt dated
+          in the future is a warning with the distance, never a core failure.
         </p>
         <p>
           The{' '}
