@@ -211,9 +211,10 @@ export const CHAIN_NOTES = defineRules({
     id: 'chain.historical-06',
     dimension: 'chain_integrity',
     section: '§4.4',
-    info: 'historical (-06) construction: no entry carries tool; genesis and all <links> links hold when each digest is SHA-256 of the decoded canonical_bytes alone',
+    info: 'historical (-06) construction: no entry carries tool; it would have verified under -06: genesis and all <links> links hold when each digest is SHA-256 of the decoded canonical_bytes alone, and the last entry carries close: true',
+    // <reasons>: "first break at entry <i>" and/or "the last entry does not carry close: true".
     warning:
-      'historical (-06) construction: no entry carries tool, and the chain does not hold under the -06 digest either (first break at entry <i>)',
+      'historical (-06) construction: no entry carries tool, and the chain would not have verified under -06 either: <reasons>',
   },
   duplicateId: {
     id: 'chain.entry.id.unique',
