@@ -30,6 +30,8 @@ export type Verdict = 'verified' | 'failed' | 'incomplete';
 export type DocumentKind =
   | 'receipt'
   | 'wrapped-receipt'
+  | 'cloudevent-receipt'
+  | 'eventbridge-receipt'
   | 'workflow'
   | 'timeline'
   | 'commitment'

@@ -1,7 +1,8 @@
 /**
- * The one verifier of a receipt node, wherever it appears: alone, wrapped in envelope.receipt,
- * as a batch member, as a workflow's supplied step receipt. Every receipt rule, evidence,
- * anchor and the retrieved id; the pipeline (verify.ts) adds duplicate members for them all.
+ * The one verifier of a receipt node, wherever it appears: alone, in a wrapper (envelope.receipt,
+ * a CloudEvent's data), as a batch member, as a workflow's supplied step receipt. Every receipt
+ * rule, evidence, anchor and the retrieved id; the pipeline (verify.ts) adds duplicate members
+ * for them all.
  */
 import { checkReceiptAnchor } from '../anchor/receipt-anchor';
 import type { CheckList } from '../checks';
@@ -14,7 +15,7 @@ import type { ReceiptDetails } from './details';
 import { checkReceiptEvidence } from './evidence';
 import { receiptNodeOf } from './node';
 import { checkReceipt } from './rules';
-import { checkWrapperAgreement } from './wrapper-agreement';
+import { checkWrapperLayers } from './wrapper-agreement';
 import { ANCHOR_LIMITS, STANDING_LIMITS } from '../limits';
 
 export const RECEIPT_DOCUMENT_RULES = defineRules({
@@ -22,7 +23,9 @@ export const RECEIPT_DOCUMENT_RULES = defineRules({
     id: 'receipt.wrapped',
     dimension: 'schema_validity',
     section: '§2.6',
-    info: "the receipt was taken from envelope.receipt; the rest of the answer is the publisher's and is not verified",
+    // <where> of <wrapper>: "envelope.receipt of a hosted /api/v2 answer", "data of a structured
+    // CloudEvent"; <rest>: what the rest of the wrapper is (receipt/node.ts RECEIPT_WRAPPERS).
+    info: 'the receipt was taken from <where> of <wrapper>; <rest>',
   },
   retrievedId: {
     id: 'receipt.retrieved_id',
@@ -39,18 +42,21 @@ export const RECEIPT_DOCUMENT_RULES = defineRules({
   },
 });
 
-/** Report for a per-call receipt document, bare or wrapped at envelope.receipt. */
+/** Report for a per-call receipt document, bare or in any wrapper (receipt/node.ts). */
 export function verifyReceiptDocument(
   doc: DetectedDocument,
   ctx: VerifyContext,
   list: CheckList,
 ): Report<ReceiptDetails> {
-  const { node, wrapped } = receiptNodeOf(doc.root as JsonValue);
-  if (wrapped) {
-    list.info(RECEIPT_DOCUMENT_RULES.wrapped, node);
-    checkWrapperAgreement(doc.root, node, 'envelope.receipt', list);
+  const { node, wrapper } = receiptNodeOf(doc.root as JsonValue, doc.kind);
+  if (wrapper) {
+    list.info(RECEIPT_DOCUMENT_RULES.wrapped, node, {
+      params: { where: wrapper.where, wrapper: wrapper.of, rest: wrapper.rest },
+    });
+    checkWrapperLayers(doc.root, node, wrapper, list);
   }
   const facts = checkReceipt(node, ctx, list);
+  if (wrapper) facts.details.wrapper = `${wrapper.where} of ${wrapper.of}`;
   if (ctx.expectedReceiptId !== undefined)
     checkRetrievedId(facts.details.id, ctx.expectedReceiptId, node, list);
   if (facts.object) {

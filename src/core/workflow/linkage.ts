@@ -21,7 +21,7 @@ import {
   type JsonValue,
 } from '../json/ast';
 import { KINDS } from '../kinds/registry';
-import { receiptIdOf, receiptNodeOf } from '../receipt/node';
+import { isReceiptKind, receiptIdOf, receiptNodeOf } from '../receipt/node';
 import type { Check } from '../report';
 import type { VerifiedReport } from '../report-details';
 import { defineRules, ruleMessage } from '../rules/rule';
@@ -109,8 +109,8 @@ interface SuppliedReceipt {
 function suppliedReceipts(supplied: readonly DetectedDocument[]): SuppliedReceipt[] {
   const out: SuppliedReceipt[] = [];
   const add = (doc: DetectedDocument) => {
-    if ((doc.kind === 'receipt' || doc.kind === 'wrapped-receipt') && doc.root)
-      out.push({ doc, node: receiptNodeOf(doc.root).node });
+    if (isReceiptKind(doc.kind) && doc.root)
+      out.push({ doc, node: receiptNodeOf(doc.root, doc.kind).node });
   };
   for (const doc of supplied) {
     const members = KINDS[doc.kind].members?.(doc);
@@ -155,7 +155,7 @@ export function checkEvidenceLinkage(
     const label = receipt.doc.name;
     // The same pipeline as a receipt verified alone: every rule, evidence, anchor, duplicates.
     const report = ctx.verifySupplied(receipt.doc);
-    const id = receiptIdOf(receipt.doc.root);
+    const id = receiptIdOf(receipt.doc.root, receipt.doc.kind);
     const index = id === undefined ? undefined : stepById.get(id);
     if (index === undefined || id === undefined) {
       list.warning(
