@@ -39,6 +39,7 @@ export type DocumentKind =
   | 'nostr-event'
   | 'ots-proof'
   | 'block-header'
+  | 'vector-set'
   | 'unknown';
 
 export interface SourceRange {

@@ -17,6 +17,7 @@ export const KIND_LABELS: Readonly<Record<DocumentKind, string>> = {
   'nostr-event': 'Nostr event',
   'ots-proof': 'OpenTimestamps proof',
   'block-header': 'Bitcoin block header',
+  'vector-set': 'vector set',
   unknown: 'unrecognised document',
 };
 

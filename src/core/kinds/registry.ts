@@ -14,6 +14,7 @@ import {
 } from './receipt';
 import { COMMITMENT_KIND, TIMELINE_KIND } from './timeline';
 import { UNKNOWN_KIND } from './unknown';
+import { VECTOR_SET_KIND } from './vector-set';
 
 export { KIND_LABELS, kindWithArticle } from './labels';
 import { WORKFLOW_KIND } from './workflow';
@@ -30,6 +31,7 @@ export const KINDS: Readonly<Record<DocumentKind, KindDescriptor>> = {
   'nostr-event': NOSTR_EVENT_KIND,
   'ots-proof': OTS_PROOF_KIND,
   'block-header': BLOCK_HEADER_KIND,
+  'vector-set': VECTOR_SET_KIND,
   unknown: UNKNOWN_KIND,
 };
 
@@ -49,5 +51,6 @@ export const ACCEPTED_KINDS_MESSAGE =
   "a CloudEvent's data, an EventBridge event's detail.data), " +
   'a workflow receipt (type "verifiable-workflow-receipt" or steps + merkle_root), a job timeline ' +
   '(array of entries with prev_digest, or {timeline, commitment}), a timeline commitment, a batch ' +
-  '(JSON array or JSON Lines of receipts), a Nostr event, an OpenTimestamps .ots proof, or an ' +
-  '80-byte Bitcoin block header in hex.';
+  '(JSON array or JSON Lines of receipts), a Nostr event, an OpenTimestamps .ots proof, an ' +
+  '80-byte Bitcoin block header in hex, or a vector set (vectors or cases, each with the result it ' +
+  'expects).';

@@ -1,5 +1,6 @@
 import { KIND_LABELS, type Report } from '../../../core';
 import { eventHeadline, STALE_CLASS, statusTone, verdictTone } from '../../selectors/verdict';
+import { vectorSetHeadline } from '../../selectors/vector-set';
 import { Untrusted } from '../../components/Untrusted';
 
 /** Input that could not be read as a record: say what it is in plain words, not "Failed". */
@@ -33,8 +34,9 @@ export function VerdictBanner({
   // Not a record at all: say that, rather than "the record was changed".
   // "Could not read" is not "tampered": its own headline (the verdict value stays failed).
   const unreadable = readProblem(report);
-  const headline = unreadable?.headline ?? eventHeadline(report) ?? tone.headline;
-  const explanation = unreadable?.explanation ?? tone.explanation;
+  const set = vectorSetHeadline(report);
+  const headline = unreadable?.headline ?? eventHeadline(report) ?? set?.headline ?? tone.headline;
+  const explanation = unreadable?.explanation ?? set?.explanation ?? tone.explanation;
   return (
     <section
       role="status"
