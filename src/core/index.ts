@@ -97,6 +97,13 @@ export {
 } from './profiles';
 export { formatDuration, parseDuration } from './encoding/duration';
 export { ruleOutcomes, type Rule } from './rules/rule';
+export {
+  DRAFT_NAME,
+  IMPLEMENTED_REVISIONS,
+  REVISION_NOTES,
+  UNPUBLISHED,
+  revisionsOf,
+} from './rules/draft';
 
 // Primitives the opt-in network lookups and share links use.
 export { decodeBase64Strict, encodeBase64 } from './encoding/base64';

@@ -22,7 +22,9 @@ export const RECEIPT_DOCUMENT_RULES = defineRules({
   wrapped: {
     id: 'receipt.wrapped',
     dimension: 'schema_validity',
-    section: '§2.6',
+    section: '§6 step 1',
+    origin: 'verifier',
+    reference: '§2.6',
     // <where> of <wrapper>: "envelope.receipt of a hosted /api/v2 answer", "data of a structured
     // CloudEvent"; <rest>: what the rest of the wrapper is (receipt/node.ts RECEIPT_WRAPPERS).
     info: 'the receipt was taken from <where> of <wrapper>; <rest>',
@@ -30,14 +32,16 @@ export const RECEIPT_DOCUMENT_RULES = defineRules({
   retrievedId: {
     id: 'receipt.retrieved_id',
     dimension: 'evidence_linkage',
-    section: '§2.4',
+    section: '§6 step 1',
+    reference: '§2.4',
     pass: 'the retrieved receipt carries the id that was asked for',
     fail: 'the retrieved receipt id does not equal the id asked for',
   },
   unsigned: {
     id: 'receipt.issuer.unsigned',
     dimension: 'issuer_authenticity',
-    section: '§6',
+    section: '§6 step 4',
+    reference: '§6',
     not_checked: STANDING_LIMITS.unsigned,
   },
 });

@@ -18,14 +18,18 @@ export const WRAPPER_RULES = defineRules({
   outerAgreement: {
     id: 'receipt.wrapped.outer_agreement',
     dimension: 'schema_validity',
-    section: '§2.6',
+    section: '§6 step 1',
+    origin: 'verifier',
+    reference: '§2.6',
     pass: "the outer object's receipt members (<names>) equal the wrapped receipt's",
     fail: "the outer object's <name> does not equal the wrapped receipt's",
   },
   extensionAgreement: {
     id: 'receipt.wrapped.extension_agreement',
     dimension: 'schema_validity',
-    section: '§2.6',
+    section: '§3',
+    origin: 'kit',
+    reference: '§2.6',
     // The kit's CloudEvents binding: aer1provenance mirrors provenance_class, aer1schemaversion
     // mirrors receipt_schema_version. Checked when present.
     pass: "the CloudEvent's <attribute> equals the receipt's <name>",

@@ -6,7 +6,9 @@ export const VECTOR_SET_RULES = defineRules({
     id: 'vector-set.vector',
     // The set's statements about the format, checked against it.
     dimension: 'schema_validity',
-    section: '§1',
+    section: '§6',
+    origin: 'verifier',
+    reference: '§1',
     pass: '<name>: agrees with the set (<expected>)',
     // <note>: "the set expects valid; the format says: canonical_bytes is not valid base64".
     fail: '<name>: <note>',
@@ -15,7 +17,9 @@ export const VECTOR_SET_RULES = defineRules({
   summary: {
     id: 'vector-set.summary',
     dimension: 'schema_validity',
-    section: '§1',
+    section: '§6',
+    origin: 'verifier',
+    reference: '§1',
     info: '<agrees> of <total> vectors agree with the set; <disagrees> disagree, <undecided> not decided',
   },
 });

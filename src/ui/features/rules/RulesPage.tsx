@@ -5,7 +5,7 @@ import { Badge } from '../../components/Badge';
 import { TextInput } from '../../components/TextInput';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
 import { statusTone } from '../../selectors/verdict';
-import { filterRules, ruleMessages } from './rule-rows';
+import { filterRules, ruleMessages, ruleSource } from './rule-rows';
 
 /** A rule id with break opportunities after its dots, so long ids wrap between their parts. */
 function RuleId({ id }: { id: string }) {
@@ -27,6 +27,7 @@ function RuleId({ id }: { id: string }) {
 }
 
 function RuleRow({ rule }: { rule: Rule }) {
+  const source = ruleSource(rule);
   return (
     <tr
       data-testid="rule-row"
@@ -41,7 +42,17 @@ function RuleRow({ rule }: { rule: Rule }) {
           {rule.dimension}
         </code>
       </td>
-      <td className="py-2 pr-3 whitespace-nowrap">{rule.section}</td>
+      <td className="py-2 pr-3" data-testid="rule-section">
+        <span className="whitespace-nowrap">{source.section}</span>
+        {source.since && (
+          <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
+            {source.since}
+          </span>
+        )}
+        {source.origin && (
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{source.origin}</span>
+        )}
+      </td>
       <td className="py-2">
         <ul className="space-y-1">
           {ruleMessages(rule).map(({ status, template }) => (
@@ -69,11 +80,12 @@ export function RulesPage() {
         <h1 className="text-2xl font-semibold">Rules</h1>
         <p>
           Every rule this verifier checks ({RULE_CATALOGUE.length}), with the dimension it reports
-          under, the section of <code>draft-zambo-aer1</code> it comes from, and the message it
-          gives for each outcome. The <Badge tone={statusTone('fail')} /> message comes first: it
-          carries the reference wording, so reports from other implementations can be compared with
-          ours. Words in angle brackets, such as <code>&lt;name&gt;</code>, are filled in from the
-          document checked.
+          under, the section of <code>draft-zambo-aer1</code> it comes from (and the revision it
+          first appears in, when later than -00; a rule the draft does not state itself says whose
+          it is), and the message it gives for each outcome. The <Badge tone={statusTone('fail')} />{' '}
+          message comes first: it carries the reference wording, so reports from other
+          implementations can be compared with ours. Words in angle brackets, such as{' '}
+          <code>&lt;name&gt;</code>, are filled in from the document checked.
         </p>
         <p>
           How the outcomes combine into a verdict is explained on the{' '}
@@ -90,7 +102,7 @@ export function RulesPage() {
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="id, dimension, section or message"
+            placeholder="id, dimension, section, revision or message"
             className="min-w-48 flex-1"
             data-testid="rules-search"
           />
@@ -114,7 +126,7 @@ export function RulesPage() {
                 Dimension
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                Spec section
+                Draft section
               </th>
               <th scope="col" className="py-2 font-semibold">
                 Messages
