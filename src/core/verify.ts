@@ -315,8 +315,12 @@ function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): Ve
   const descriptor = KINDS[doc.kind];
   if (descriptor.members) return verifyContainer(doc, ctx, run);
   const list = new CheckList(doc.source);
-  // The documents it describes are verified alone, each with its own content checks.
-  if (descriptor.holdsDocuments && descriptor.verify) return descriptor.verify(doc, ctx, list);
+  // The documents it describes are verified alone, each with its own content checks; its own
+  // object must still be of one kind.
+  if (descriptor.holdsDocuments && descriptor.verify) {
+    addAmbiguousKindChecks(doc, list);
+    return descriptor.verify(doc, ctx, list);
+  }
   addDuplicateMemberChecks(doc, list);
   addHiddenCharacterChecks(doc, list);
   addAmbiguousKindChecks(doc, list);

@@ -125,4 +125,17 @@ describe('vector sets', () => {
     const { row } = await run({ cases: [{ id: 'jsonl', input: lines, valid: true }] });
     expect(row('jsonl')).toMatchObject({ agreement: 'agrees', kind: 'batch' });
   });
+
+  it('refuse a set that is also a receipt: its own object has one kind', async () => {
+    const { report } = await run({
+      vectors: [{ name: 'a', valid: true, receipt }],
+      canonical_bytes: receipt.canonical_bytes,
+      output_hash: `sha256:${'0'.repeat(64)}`,
+    });
+    expect(report.kind).toBe('vector-set');
+    expect(report.checks.find((c) => c.rule === 'document.kind.ambiguous')?.message).toBe(
+      'this object is both a vector set and a per-call receipt',
+    );
+    expect(report.verdict).toBe('failed');
+  });
 });

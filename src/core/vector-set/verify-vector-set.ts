@@ -68,8 +68,14 @@ export function verifyVectorSet(
   // The set's verdict is the agreement of its vectors, not the dimensions of one record; its
   // vectors carry their own profile lines, and the set has none of its own.
   delete report.profiles;
+  // (A failure of the set's own, such as members of another kind beside its list, fails it too.)
+  const ownFailure = list.checks.some((c) => c.status === 'fail' && c.rule !== R.vector.id);
   report.verdict =
-    counts.disagrees > 0 ? 'failed' : counts.undecided > 0 ? 'incomplete' : 'verified';
+    counts.disagrees > 0 || ownFailure
+      ? 'failed'
+      : counts.undecided > 0
+        ? 'incomplete'
+        : 'verified';
   return report;
 }
 
