@@ -45,4 +45,32 @@ test.describe('the rules page', () => {
       .click();
     await expect(page.getByTestId('rules-table')).toBeVisible();
   });
+
+  test("names each rule's draft section and revision, and the About page which revisions are implemented", async ({
+    verifyPage,
+    page,
+  }) => {
+    void verifyPage;
+    await page.goto('./#/rules');
+    const digest = page.getByTestId('rule-row').filter({ hasText: 'chain.digest' });
+    await expect(digest.getByTestId('rule-section')).toHaveText('§7.1since -07');
+    const match = page.getByTestId('rule-row').filter({ hasText: 'receipt.output_hash.match' });
+    await expect(match.getByTestId('rule-section')).toHaveText('§6 step 3');
+    const inputs = page
+      .getByTestId('rule-row')
+      .filter({ hasText: 'profile.reference-producer.inputs' });
+    await expect(inputs.getByTestId('rule-section')).toContainText("the reference kit's");
+    await page.getByLabel('Search rules').fill('since -26');
+    await expect(
+      page.getByTestId('rule-row').filter({ hasText: 'workflow.merkle_version' }),
+    ).toHaveCount(1);
+
+    await page.goto('./#/about');
+    await expect(page.getByTestId('implemented-revisions')).toContainText(
+      'implements draft-zambo-aer1 from -00 to -26',
+    );
+    await expect(page.getByRole('listitem').filter({ hasText: /^-07:/ })).toContainText(
+      'the hardened chain entry digest',
+    );
+  });
 });

@@ -80,6 +80,16 @@ describe.skipIf(!HAS_PYTHON)(
       expectCommitted(out, 'src/core/workflow/vectors', committedJson('src/core/workflow/vectors'));
     });
 
+    it('vector-sets.py reproduces src/core/vector-set/vectors/', () => {
+      const out = temporaryFolder();
+      run('python3', ['test/generators/vector-sets.py', '--out', out]);
+      expectCommitted(
+        out,
+        'src/core/vector-set/vectors',
+        committedJson('src/core/vector-set/vectors'),
+      );
+    });
+
     it('nostr-envelope.py agrees with the committed Nostr fixture and the literal in make-nostr-fixture.ts', () => {
       run('python3', ['test/generators/nostr-envelope.py', '--check']);
       const printed = spawnSync('python3', ['test/generators/nostr-envelope.py'], {

@@ -571,3 +571,59 @@ describe('aer1-verify arguments', () => {
     expect((await cli('--jsonl', one, write('none.jsonl', ''))).code).toBe(2);
   });
 });
+
+describe('aer1-verify on vector-set files (issue 26 item 6)', () => {
+  // Each published form, as the set file itself (sliced out of its vector file, bytes as written).
+  const setFile = (name: string): string => {
+    const text = readFileSync(`src/core/vector-set/vectors/${name}`, 'utf8');
+    const start = text.indexOf('"document": ') + '"document": '.length;
+    return write(name, text.slice(start, text.lastIndexOf('}')).trimEnd() + '\n');
+  };
+
+  it('reports every vector with --json, and exits 1 on any disagreement', async () => {
+    const { code, stdout } = await cli('--json', setFile('fixture-cases.json'));
+    expect(code).toBe(1);
+    const [report] = JSON.parse(stdout) as {
+      kind: string;
+      verdict: string;
+      checks: {
+        rule: string;
+        status: string;
+        subject?: string;
+        expected?: string;
+        found?: string;
+        message: string;
+      }[];
+    }[];
+    expect(report?.kind).toBe('vector-set');
+    expect(report?.verdict).toBe('failed');
+    const rows = report?.checks.filter((c) => c.rule === 'vector-set.vector') ?? [];
+    expect(rows.map((c) => [c.subject, c.status])).toEqual([
+      ['minimal-valid', 'pass'],
+      ['raw-json-canonical-bytes', 'fail'],
+      ['tampered-output-hash', 'pass'],
+      ['uppercase-id', 'pass'],
+    ]);
+    expect(rows[1]).toMatchObject({
+      expected: 'valid',
+      found: 'failed: canonical_bytes is not valid base64',
+      message:
+        'raw-json-canonical-bytes: the set expects valid; the format says: canonical_bytes is not valid base64',
+    });
+  });
+
+  it('exits 0 when every vector agrees, 2 when some cannot be decided', async () => {
+    for (const name of [
+      'perl-extra-vectors.json',
+      'kit-chain-vectors-06.json',
+      'kit-chain-vectors-v07.json',
+    ])
+      expect((await cli(setFile(name))).code, name).toBe(0);
+    const merkle = await cli(setFile('kit-merkle-vectors.json'));
+    expect(merkle.code).toBe(2);
+    expect(merkle.stdout).toContain('INCOMPLETE — vector set');
+    expect(merkle.stdout).toContain(
+      'UNAVAILABLE [vector-set.vector] legacy-seq-receipt-hash: not decided',
+    );
+  });
+});

@@ -3,7 +3,9 @@
  * prints it without loading the core (bin.ts).
  */
 export const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks full|compact] [--group] [--supply FILE]... [--final-answer FILE] [--] FILE...
-  FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin)
+  FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin);
+               a vector set ({"vectors": […]} or {"cases": […]}) is verified vector by vector
+               against what each expects: exit 1 when any vector disagrees
   --json       print a JSON array of reports, one per FILE in order (with --group: per record)
   --jsonl      FILEs are JSON Lines of independent records: stream them, verifying each record
                as a batch member and printing its JSON report on one line as soon as it is made;

@@ -1,6 +1,6 @@
 /**
- * Every golden vector of the project, bundled by the bundler: the receipt, workflow, chain and
- * anchor suites as raw text (Vite's import.meta.glob, eager), whose files include the spec's
+ * Every golden vector of the project, bundled by the bundler: the receipt, workflow, chain, anchor
+ * and vector-set suites as raw text (Vite's import.meta.glob, eager), whose files include the spec's
  * worked examples (§2.5 minimal receipt, §3.4 workflow, §4.7 timeline); and the binary
  * OpenTimestamps proofs with the files they timestamp (src/core/anchor/ots/vectors) as their
  * exact bytes, from a generated base64 module (scripts/bundle-ots-vectors.ts) that Vite, Vitest

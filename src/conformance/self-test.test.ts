@@ -20,10 +20,11 @@ const run = (c: SelfTestCase) => verify(c.document, c.supplied, c.options);
 describe('self-test', () => {
   it('bundles every suite, the spec worked examples included', () => {
     const suites = new Set(cases.map((c) => c.suite));
-    expect([...suites].sort()).toEqual(['anchor', 'chain', 'receipt', 'workflow']);
+    expect([...suites].sort()).toEqual(['anchor', 'chain', 'receipt', 'vector-set', 'workflow']);
     const names = cases.map((c) => c.name);
     expect(names).toContain('receipt/valid-minimal.json');
     expect(names).toContain('workflow/worked-example.json');
+    expect(names).toContain('vector-set/kit-merkle-vectors.json');
     expect(cases.length).toBeGreaterThan(250);
   });
 

@@ -5,9 +5,10 @@
  * expected" means the same thing everywhere.
  *
  * Vector files arrive as text keyed by their path (bundled-vectors.ts, through the bundler);
- * this module reads the four suites' formats (receipt, workflow, chain, anchor), so it needs no
+ * this module reads the suites' formats (receipt, workflow, chain, anchor, vector-set), so it needs no
  * file system. A vector is "as expected" when its verdict is the one declared and every check the
- * file names (a failure's message or rule, a warning, a profile line) is among the report's.
+ * file names (a failure's message or rule, a warning, a profile line, a vector set's row) is among
+ * the report's.
  */
 import {
   decodeBase64Strict,
@@ -17,7 +18,7 @@ import {
   type VerifyOptions,
 } from '../core';
 
-export type Suite = 'receipt' | 'workflow' | 'chain' | 'anchor';
+export type Suite = 'receipt' | 'workflow' | 'chain' | 'anchor' | 'vector-set';
 
 /** What a vector says must be found among the report's checks (or its profile lines). */
 export interface ExpectedFinding {
@@ -26,6 +27,8 @@ export interface ExpectedFinding {
   message?: string;
   /** For a profile line: its id (status is the line's status). */
   profile?: string;
+  /** The check's subject: a supplied document, or a vector set's vector. */
+  subject?: string;
 }
 
 export interface SelfTestCase {
@@ -58,6 +61,7 @@ export const SUITE_NOW: Record<Suite, number> = {
   workflow: Date.parse('2026-11-01T00:00:00Z'),
   chain: Date.parse('2026-10-02T00:00:00Z'),
   anchor: Date.parse('2026-10-02T00:00:00Z'),
+  'vector-set': Date.parse('2026-11-29T00:00:00Z'),
 };
 
 /** A bundled file: its path under src/core and its text (a binary one: its bytes, text ''). */
@@ -129,7 +133,7 @@ function memberOf(node: Node, name: string): Node | undefined {
 }
 
 function suiteOf(path: string): Suite | undefined {
-  const m = /(?:^|\/)(receipt|workflow|chain|anchor)\/vectors\//.exec(path);
+  const m = /(?:^|\/)(receipt|workflow|chain|anchor|vector-set)\/vectors\//.exec(path);
   return m?.[1] as Suite | undefined;
 }
 
@@ -184,17 +188,28 @@ function documentOf(text: string, suite: Suite, root: Node, name: string): Input
   return { name, text: slice(text, doc) ?? text };
 }
 
+const ROW_STATUS: Record<string, string> = {
+  agrees: 'pass',
+  disagrees: 'fail',
+  undecided: 'unavailable',
+};
+
 /** The findings a vector file names, whatever its suite's expectation format. */
 function findingsOf(expect: Plain): ExpectedFinding[] {
   const out: ExpectedFinding[] = [];
   const push = (status: string, item: unknown): void => {
     if (typeof item === 'string') out.push({ status, message: item });
     else if (item && typeof item === 'object') {
-      const { rule, message } = item as { rule?: unknown; message?: unknown };
+      const { rule, message, subject } = item as {
+        rule?: unknown;
+        message?: unknown;
+        subject?: unknown;
+      };
       out.push({
         status,
         ...(typeof rule === 'string' ? { rule } : {}),
         ...(typeof message === 'string' ? { message } : {}),
+        ...(typeof subject === 'string' ? { subject } : {}),
       });
     }
   };
@@ -206,6 +221,13 @@ function findingsOf(expect: Plain): ExpectedFinding[] {
   }
   for (const [profile, status] of Object.entries((expect.profiles as Plain | undefined) ?? {}))
     out.push({ status: String(status), profile });
+  // A vector set's rows: each vector's agreement, as the check the set's report makes for it.
+  for (const [subject, agreement] of Object.entries((expect.rows as Plain | undefined) ?? {}))
+    out.push({
+      status: ROW_STATUS[String(agreement)] ?? String(agreement),
+      rule: 'vector-set.vector',
+      subject,
+    });
   return out;
 }
 
@@ -266,7 +288,7 @@ function allChecks(report: Report): Report['checks'] {
 
 function describeFinding(f: ExpectedFinding): string {
   if (f.profile) return `profile ${f.profile}: ${f.status}`;
-  return `${f.status}: ${[f.rule, f.message].filter(Boolean).join(' — ')}`;
+  return `${f.status}: ${[f.rule, f.subject, f.message].filter(Boolean).join(' — ')}`;
 }
 
 /** The expected verdict and every named finding, against one report. */
@@ -282,7 +304,8 @@ export function compareWithExpectation(testCase: SelfTestCase, report: Report): 
           (c) =>
             c.status === f.status &&
             (f.rule === undefined || c.rule === f.rule) &&
-            (f.message === undefined || c.message === f.message),
+            (f.message === undefined || c.message === f.message) &&
+            (f.subject === undefined || c.subject === f.subject),
         );
     if (!found) differences.push(`missing ${describeFinding(f)}`);
   }

@@ -1,4 +1,4 @@
-import type { DetectedDocument } from './detect';
+import type { DetectedDocument, InputDocument } from './detect';
 import type { Hashing } from './hash/sha256';
 import type { VerifiedReport } from './report-details';
 
@@ -30,4 +30,9 @@ export interface VerifyContext {
    * alone with the material that links to it: the one pipeline, never a reduced copy.
    */
   verifySupplied: (doc: DetectedDocument) => VerifiedReport;
+  /**
+   * Verifies a document another one describes (a vector set's vector), given as its text, exactly
+   * as if it had arrived alone: detected and dispatched by the one pipeline, nothing supplied.
+   */
+  verifyInput: (input: InputDocument) => VerifiedReport;
 }

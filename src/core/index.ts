@@ -108,6 +108,13 @@ export {
 } from './profiles';
 export { formatDuration, parseDuration } from './encoding/duration';
 export { ruleOutcomes, type Rule } from './rules/rule';
+export {
+  DRAFT_NAME,
+  IMPLEMENTED_REVISIONS,
+  REVISION_NOTES,
+  UNPUBLISHED,
+  revisionsOf,
+} from './rules/draft';
 
 // Primitives the opt-in network lookups and share links use.
 export { decodeBase64Strict, encodeBase64 } from './encoding/base64';
@@ -118,7 +125,8 @@ export { RELAY_URL } from './anchor/formats';
 export { checkEventIntegrity, loadSchnorrVerifier, readNostrEvent } from './anchor/nostr/event';
 export { analyseBlockHeader, parseBlockHeaderHex } from './anchor/ots/bitcoin-header';
 export type { ReceiptDetails } from './receipt/details';
-export type { ReportDetails } from './report-details';
+export type { ReportDetails, VectorSetDetails } from './report-details';
+export type { VectorAgreement, VectorRow } from './vector-set/details';
 import type { ReportDetails } from './report-details';
 import type { Report as ReportOf } from './report';
 /** A report as the shells see it: its details are the closed union of every kind's. */

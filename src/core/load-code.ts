@@ -25,10 +25,15 @@ export function loadCodeFor(docs: readonly DetectedDocument[]): Promise<unknown>
   return loads && Promise.all(loads);
 }
 
+/** A container's members, or the documents a vector set describes, may be of any kind. */
+function holdsOthers(kind: DocumentKind): boolean {
+  const descriptor = KINDS[kind];
+  return descriptor.members !== undefined || descriptor.holdsDocuments === true;
+}
+
 /** Whether verifying `docs` may meet a document of `kind`: one is, or a container may hold one. */
 function mayMeet(docs: readonly DetectedDocument[], kind: DocumentKind): boolean {
   for (const doc of docs)
-    if (doc.kind === kind || (KINDS[doc.kind].members !== undefined && !doc.parseError))
-      return true;
+    if (doc.kind === kind || (holdsOthers(doc.kind) && !doc.parseError)) return true;
   return false;
 }

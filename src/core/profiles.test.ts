@@ -62,13 +62,13 @@ describe('profiles', () => {
     expect(strict?.status).toBe('fail');
     expect(strict?.reasons.map((r) => r.message)).toEqual([
       'id is not a lowercase UUID v4',
-      'receipt_schema_version is not 0.3',
+      'receipt_schema_version is not a published version: 0.3 or 0.4',
     ]);
     expect(verdictUnderProfile(report, 'core')).toBe('verified');
     expect(verdictUnderProfile(report, 'strict')).toBe('failed');
   });
 
-  it('reference producer fails on a payload that is a JSON string, passes on tool/inputs/outputs', async () => {
+  it('reference producer fails on a payload that is a JSON string, passes on an object with inputs', async () => {
     const bad = await run(withPayload('"just text"'));
     expect(bad.verdict).toBe('verified');
     expect(line(bad, 'reference-producer')).toBe('fail');
@@ -187,7 +187,7 @@ describe('profiles', () => {
     const strict = report.profiles?.find((p) => p.id === 'strict');
     expect(strict).toMatchObject({ status: 'fail', ownChecks: 'fail' });
     expect(strict?.reasons.map((r) => r.message)).toEqual([
-      'b.jsonl line record 2: receipt_schema_version is not 0.3',
+      'b.jsonl line record 2: receipt_schema_version is not a published version: 0.3 or 0.4',
     ]);
     const referenceProducer = report.profiles?.find((p) => p.id === 'reference-producer');
     expect(referenceProducer).toMatchObject({ status: 'fail', ownChecks: 'pass' });

@@ -6,7 +6,7 @@
  * - core: the draft's rules; this line is the core verdict itself;
  * - strict: what the reference implementations additionally require (UUID v4 id, a published
  *   receipt_schema_version);
- * - reference-producer: the reference producer's payload (a JSON object with tool/inputs/outputs);
+ * - reference-producer: the reference producer's payload (a JSON object with an inputs member, as the kit checks it);
  * - disinterested: the kit's log-anchor tier (spec §5.2);
  * - consumer-policy: clock skew and freshness windows the user sets (off unless set).
  *

@@ -6,9 +6,14 @@ import type { AnchorDetails } from './anchor/details';
 import type { ChainDetails } from './chain/types';
 import type { ReceiptDetails } from './receipt/details';
 import type { Report } from './report';
+import type { VectorSetDetailsOf } from './vector-set/details';
 import type { WorkflowDetails } from './workflow/details';
 
-export type ReportDetails = ReceiptDetails | WorkflowDetails | ChainDetails | AnchorDetails;
+export type ReportDetails =
+  ReceiptDetails | WorkflowDetails | ChainDetails | AnchorDetails | VectorSetDetails;
+
+/** A vector set's rows, each with its vector's own report. */
+export type VectorSetDetails = VectorSetDetailsOf<Report<ReportDetails>>;
 
 /** A report as the shells see it. */
 export type VerifiedReport = Report<ReportDetails>;

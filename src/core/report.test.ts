@@ -292,6 +292,7 @@ describe('CheckList', () => {
       id: 'test.rule',
       dimension: 'schema_validity',
       section: '§6',
+      reference: '§6',
       pass: 'it holds',
       fail: 'member <name> breaks it',
       unavailable: 'it could not be judged',
@@ -299,7 +300,13 @@ describe('CheckList', () => {
       warning: 'it almost broke',
       info: 'a note',
     },
-    other: { id: 'receipt.id.format', dimension: 'schema_validity', section: '§2.1', fail: 'm' },
+    other: {
+      id: 'receipt.id.format',
+      dimension: 'schema_validity',
+      section: '§3',
+      reference: '§2.1',
+      fail: 'm',
+    },
   });
 
   it('turns a node into its pointer and source range, and fills the template', () => {

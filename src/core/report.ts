@@ -30,6 +30,8 @@ export type Verdict = 'verified' | 'failed' | 'incomplete';
 export type DocumentKind =
   | 'receipt'
   | 'wrapped-receipt'
+  | 'cloudevent-receipt'
+  | 'eventbridge-receipt'
   | 'workflow'
   | 'timeline'
   | 'commitment'
@@ -37,6 +39,7 @@ export type DocumentKind =
   | 'nostr-event'
   | 'ots-proof'
   | 'block-header'
+  | 'vector-set'
   | 'unknown';
 
 export interface SourceRange {

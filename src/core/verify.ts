@@ -245,6 +245,7 @@ function contextFor(
     // A supplied document gets the material of this group that links to it, and nothing else:
     // what it would have had if it had arrived alone with its own files.
     verifySupplied: (doc) => verifyNested(doc, supplied, run),
+    verifyInput: (input) => verifyNested(detectDocument(input), [], run),
   };
   if (expectedReceiptId !== undefined) ctx.expectedReceiptId = expectedReceiptId;
   const { maxFutureMs, maxAgeMs } = run.options;
@@ -314,6 +315,12 @@ function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): Ve
   const descriptor = KINDS[doc.kind];
   if (descriptor.members) return verifyContainer(doc, ctx, run);
   const list = new CheckList(doc.source);
+  // The documents it describes are verified alone, each with its own content checks; its own
+  // object must still be of one kind.
+  if (descriptor.holdsDocuments && descriptor.verify) {
+    addAmbiguousKindChecks(doc, list);
+    return descriptor.verify(doc, ctx, list);
+  }
   addDuplicateMemberChecks(doc, list);
   addHiddenCharacterChecks(doc, list);
   addAmbiguousKindChecks(doc, list);

@@ -34,6 +34,8 @@ export type Verdict = 'verified' | 'failed' | 'incomplete';
 export type DocumentKind =
   | 'receipt'
   | 'wrapped-receipt'
+  | 'cloudevent-receipt'
+  | 'eventbridge-receipt'
   | 'workflow'
   | 'timeline'
   | 'commitment'
@@ -41,6 +43,7 @@ export type DocumentKind =
   | 'nostr-event'
   | 'ots-proof'
   | 'block-header'
+  | 'vector-set'
   | 'unknown';
 
 /** The named readings of the format a report has a line for; only `core` decides the verdict. */

@@ -503,7 +503,7 @@ vector(
     MISSING_TOOL,
     message="entry 0 missing tool",
     checks=[{"rule": "chain.historical-06", "status": "info", "messageStartsWith": "historical (-06) construction:"}],
-    historical06={"linksHold": True},
+    historical06={"linksHold": True, "closes": True, "verifiedUnder06": True},
 )
 vector(
     "chain-06-tampered-bytes",
@@ -514,7 +514,45 @@ vector(
     MISSING_TOOL,
     message="entry 0 missing tool",
     checks=[{"rule": "chain.historical-06", "status": "warning", "messageStartsWith": "historical (-06) construction:"}],
-    historical06={"linksHold": False, "firstBrokenLink": 3},
+    historical06={"linksHold": False, "firstBrokenLink": 3, "verifiedUnder06": False},
+)
+
+# The kit's -06 chain vectors chain-truncated-no-close and chain-close-wrong-type: -06 required the
+# last entry to carry close: true (its verify_chain: "last entry does not carry close: true"), so
+# the historical label must say these would not have verified under -06 either.
+def chain06_truncated():
+    return chain06()[:4]
+
+
+def chain06_close_string():
+    entries = chain06()
+    entries[4]["close"] = "true"
+    return entries
+
+
+vector(
+    "chain-06-truncated-no-close",
+    "A -06 chain cut after entry 3: its -06 links hold, but -06 required the last entry to carry "
+    "close: true, so the historical label says it would not have verified under -06 either.",
+    chain06_truncated(),
+    "failed",
+    MISSING_TOOL[:4] + ["last entry does not carry close: true"],
+    message="last entry does not carry close: true",
+    checks=[{"rule": "chain.historical-06", "status": "warning",
+             "messageStartsWith": "historical (-06) construction: no entry carries tool, and the chain would not have verified under -06 either"}],
+    historical06={"linksHold": True, "closes": False, "verifiedUnder06": False},
+)
+vector(
+    "chain-06-close-wrong-type",
+    "A -06 chain whose last entry carries close: \"true\" (a string): its -06 links hold, but close "
+    "is not the boolean true -06 required, so it would not have verified under -06 either.",
+    chain06_close_string(),
+    "failed",
+    MISSING_TOOL + ["entry 4 close is not a boolean", "last entry does not carry close: true"],
+    message="entry 4 close is not a boolean",
+    checks=[{"rule": "chain.historical-06", "status": "warning",
+             "messageStartsWith": "historical (-06) construction: no entry carries tool, and the chain would not have verified under -06 either"}],
+    historical06={"linksHold": True, "closes": False, "verifiedUnder06": False},
 )
 
 # ---- commitments -----------------------------------------------------------------------------

@@ -154,6 +154,20 @@ export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
     document: json('receipt.json', logReceipt({ status: 'published' })),
     expect: { verdict: 'failed', checks: [check('anchor.log.members', 'fail')] },
   });
+  // The kit's `anchored-missing-proof`: its rule is "exactly these members", so a missing one
+  // breaks it as an extra one does (the kit fails it with the members message).
+  const withoutProof = { ...(logReceipt().anchor as Json) };
+  delete withoutProof.proof;
+  add('log-anchor-missing-proof', {
+    description:
+      'The log anchor carries log, leaf_hash and anchored_at but no proof: not exactly the four members, and no proof object.',
+    spec: '§5.2',
+    document: json('receipt.json', { ...MINIMAL_RECEIPT, anchor: withoutProof }),
+    expect: {
+      verdict: 'failed',
+      checks: [check('anchor.log.members', 'fail'), check('anchor.log.proof', 'fail')],
+    },
+  });
   add('log-anchor-log-empty', {
     description: 'anchor.log is the empty string.',
     spec: '§5.2',

@@ -46,6 +46,10 @@ export interface VectorExpectation {
    * Rule id -> [statuses]: the set of statuses seen for that id is exactly this set.
    */
   statuses?: Record<string, string | string[]>;
+  /** The kind detection gives the document (report.kind), e.g. a wrapper's. */
+  kind?: string;
+  /** Each must appear (message and JSON pointer) among the information checks. */
+  infos?: { message: string; path: string }[];
   /** The decoded canonical_bytes as text (report.details.canonicalText). */
   canonical_text?: string;
   /** The decoded canonical_bytes length. */
@@ -632,7 +636,10 @@ export function buildVectors(): Map<string, VectorFile> {
       {
         statuses: { 'profile.strict.receipt_schema_version': 'warning' },
         warnings: [
-          { message: 'receipt_schema_version is not 0.3', path: '/receipt_schema_version' },
+          {
+            message: 'receipt_schema_version is not a published version: 0.3 or 0.4',
+            path: '/receipt_schema_version',
+          },
         ],
         profiles: { core: 'pass', strict: 'fail' },
       },
@@ -791,7 +798,11 @@ export function buildVectors(): Map<string, VectorFile> {
   base64Fail(
     'raw-json',
     receiptWith({ canonical_bytes: SPEC_MINIMAL_PAYLOAD }),
-    'canonical_bytes carries the payload JSON text itself instead of its base64. output_hash is the digest of that text, but the member is not base64.',
+    "canonical_bytes carries the payload JSON text itself instead of its base64. output_hash is the digest of that text, but the member is not base64. The reference-producer profile fails closed at the same step, in the kit's words.",
+    {
+      warnings: [{ message: MSG.base64, path: '/canonical_bytes' }],
+      profiles: { core: 'fail', 'reference-producer': 'fail' },
+    },
   );
   {
     const payload = '{"inputs":{"q":"a?b>c~"},"tool":"search"}';
@@ -850,7 +861,12 @@ export function buildVectors(): Map<string, VectorFile> {
       'canonical_bytes as an array of byte values.',
     );
   }
-  const utf8Fail = (name: string, bytes: Buffer, description: string): void =>
+  const utf8Fail = (
+    name: string,
+    bytes: Buffer,
+    description: string,
+    extra: Partial<VectorExpectation> = {},
+  ): void =>
     add(
       `canonical_bytes-${name}`,
       failing(
@@ -865,13 +881,18 @@ export function buildVectors(): Map<string, VectorFile> {
             'receipt.canonical_bytes.base64': 'pass',
           },
           canonical_length: bytes.length,
+          ...extra,
         },
       ),
     );
   utf8Fail(
     '0xff',
     Buffer.from([0xff]),
-    'One byte 0xFF: valid base64 (/w==), never valid UTF-8. output_hash is its correct digest, so only the UTF-8 rule fails.',
+    "One byte 0xFF: valid base64 (/w==), never valid UTF-8. output_hash is its correct digest, so only the UTF-8 rule fails; the reference-producer profile fails too, as the kit's does, rather than not applying.",
+    {
+      warnings: [{ message: MSG.utf8, path: '/canonical_bytes' }],
+      profiles: { core: 'fail', 'reference-producer': 'fail' },
+    },
   );
   utf8Fail(
     'overlong-utf8',
@@ -1044,7 +1065,11 @@ export function buildVectors(): Map<string, VectorFile> {
         text(receiptWith({}, [name])),
         [{ message: MSG.missing(name), path: '' }],
         name === 'canonical_bytes'
-          ? { statuses: { 'receipt.output_hash.match': 'unavailable' } }
+          ? {
+              statuses: { 'receipt.output_hash.match': 'unavailable' },
+              // The kit's profile: no canonical_bytes string to decode.
+              warnings: [{ message: 'canonical_bytes is not a string', path: '' }],
+            }
           : {},
       ),
     );
@@ -1280,7 +1305,12 @@ export function buildVectors(): Map<string, VectorFile> {
       expect: {
         verdict: 'incomplete',
         dimensions: { byte_integrity: 'unavailable', schema_validity: 'pass' },
-        statuses: { 'receipt.inner.depth': 'unavailable', 'receipt.output_hash.match': 'pass' },
+        statuses: {
+          'receipt.inner.depth': 'unavailable',
+          'receipt.output_hash.match': 'pass',
+          'profile.reference-producer.inputs': 'unavailable',
+        },
+        profiles: { 'reference-producer': 'incomplete' },
       },
     });
   }
@@ -1387,20 +1417,21 @@ export function buildVectors(): Map<string, VectorFile> {
       "The payload has no 'inputs' member: a labelled profile warning, not a core failure.",
       '§2.2 reference-producer profile',
       text(receiptOver('{"outputs":{"price_usd":97412.55},"tool":"live_price"}')),
-      { statuses: { 'profile.reference-producer.inputs': 'warning' } },
+      {
+        statuses: { 'profile.reference-producer.inputs': 'warning' },
+        profiles: { core: 'pass', 'reference-producer': 'fail' },
+      },
     ),
   );
   add(
     'payload-json-string',
     valid(
-      "The kit's invalid-profile case, reproduced from its description: the payload is a JSON string, not an object with tool/inputs/outputs. Core-valid; the reference-producer profile fails.",
+      "The kit's invalid-profile case, reproduced from its description: the payload is a JSON string, not an object. Core-valid; the reference-producer profile fails with the kit's words.",
       '§2.2 reference-producer profile',
       text(receiptOver('"BTC/USD 97412.55"')),
       {
         statuses: { 'profile.reference-producer.payload': 'warning' },
-        warnings: [
-          { message: 'reference-producer payload is not a JSON object', path: '/canonical_bytes' },
-        ],
+        warnings: [{ message: 'canonical payload is not a JSON object', path: '/canonical_bytes' }],
         profiles: { core: 'pass', 'reference-producer': 'fail' },
       },
     ),
@@ -1408,18 +1439,31 @@ export function buildVectors(): Map<string, VectorFile> {
   add(
     'payload-without-outputs',
     valid(
-      "The payload has tool and inputs but no 'outputs': core-valid; the reference-producer profile names the missing member.",
+      "The payload has tool and inputs but no 'outputs': core-valid, and the reference-producer profile passes (it requires only inputs); the missing member is information.",
       '§2.2 reference-producer profile',
       text(receiptOver('{"inputs":{"pair":"BTC/USD"},"tool":"live_price"}')),
       {
-        statuses: { 'profile.reference-producer.member': 'warning' },
-        warnings: [
-          {
-            message: "reference-producer payload omits the 'outputs' member",
-            path: '/canonical_bytes',
-          },
-        ],
-        profiles: { core: 'pass', 'reference-producer': 'fail' },
+        statuses: {
+          'profile.reference-producer.member': 'info',
+          'profile.reference-producer.inputs': 'pass',
+        },
+        profiles: { core: 'pass', 'reference-producer': 'pass' },
+      },
+    ),
+  );
+  add(
+    'payload-without-tool',
+    valid(
+      "The kit's CI template receipts: a payload with inputs and outputs and no 'tool'. The kit's profile passes them, and so does ours; the missing tool is information only.",
+      '§2.2 reference-producer profile',
+      text(receiptOver('{"inputs":{"pair":"BTC/USD"},"outputs":{"price_usd":97412.55}}')),
+      {
+        statuses: {
+          'profile.reference-producer.member': 'info',
+          'profile.reference-producer.inputs': 'pass',
+          'profile.reference-producer.payload': [],
+        },
+        profiles: { core: 'pass', 'reference-producer': 'pass' },
       },
     ),
   );
@@ -1442,7 +1486,11 @@ export function buildVectors(): Map<string, VectorFile> {
       'The payload is plain UTF-8 text, not JSON: shown as text, not a failure (AER-1 commits bytes).',
       '§2.2 canonical form',
       text(receiptOver('BTC/USD 97412.55 at 2026-09-27T09:00:00Z')),
-      { statuses: { 'receipt.inner.payload': 'not_checked', 'receipt.payload.form': 'info' } },
+      {
+        statuses: { 'receipt.inner.payload': 'not_checked', 'receipt.payload.form': 'info' },
+        warnings: [{ message: 'canonical payload is not JSON', path: '/canonical_bytes' }],
+        profiles: { core: 'pass', 'reference-producer': 'fail' },
+      },
     ),
   );
   add(
@@ -1506,6 +1554,180 @@ export function buildVectors(): Map<string, VectorFile> {
       '§2.6; §2.1 missing members',
       text({ envelope: { receipt: receiptWith({}, ['output_hash']) } }),
       [{ message: MSG.missing('output_hash'), path: '/envelope/receipt' }],
+    ),
+  );
+
+  // -- the kit's CloudEvents binding: a structured CloudEvent with the receipt at data, and an
+  // EventBridge event with the CloudEvent at detail (receipt at detail.data). Built as the kit's
+  // wrap() builds them: id, source, type, time from the receipt; aer1provenance and
+  // aer1schemaversion mirror provenance_class and receipt_schema_version. -------------------------
+  const CE_TYPE = 'dev.zambo.aer1.receipt.v1';
+  const cloudEvent = (receipt: Receipt = MINIMAL, changes: Receipt = {}): Receipt => ({
+    specversion: '1.0',
+    id: receipt.id as string,
+    source: '/tools/live_price',
+    type: CE_TYPE,
+    time: receipt.created_at as string,
+    datacontenttype: 'application/json',
+    data: receipt,
+    aer1provenance: receipt.provenance_class as string,
+    aer1schemaversion: receipt.receipt_schema_version as string,
+    ...changes,
+  });
+  const eventBridge = (detail: Receipt, changes: Receipt = {}): Receipt => ({
+    version: '0',
+    id: '6a7e8feb-b491-4cf7-a9f1-bf3703467718',
+    'detail-type': CE_TYPE,
+    source: 'dev.zambo.aer1',
+    account: '123456789012',
+    time: '2026-09-27T09:00:01Z',
+    region: 'eu-central-1',
+    resources: [],
+    detail,
+    ...changes,
+  });
+  const ceInfo = (where: string, of: string, rest: string, path: string) => ({
+    message: `the receipt was taken from ${where} of ${of}; ${rest}`,
+    path,
+  });
+  const CE_REST = "the event's own attributes are transport metadata and are not verified";
+  const EB_REST =
+    "the event's and the CloudEvent's own attributes are transport metadata and are not verified";
+  add(
+    'cloudevent-structured',
+    valid(
+      "The kit's CloudEvents binding, structured mode: the receipt is the event's data; its id, source, type and time are the event's own attributes, and aer1provenance / aer1schemaversion mirror the receipt. Verified with every receipt rule.",
+      '§2.6 wrapped receipts (CloudEvents binding)',
+      JSON.stringify(cloudEvent(), null, 2),
+      {
+        kind: 'cloudevent-receipt',
+        infos: [ceInfo('data', 'a structured CloudEvent', CE_REST, '/data')],
+        statuses: {
+          'receipt.wrapped': 'info',
+          'receipt.wrapped.extension_agreement': 'pass',
+          'receipt.wrapped.outer_agreement': [],
+          'receipt.output_hash.match': 'pass',
+        },
+      },
+    ),
+  );
+  add(
+    'cloudevent-eventbridge',
+    valid(
+      "The kit's binding on AWS EventBridge: the CloudEvent is the event's detail, so the receipt is at detail.data. The EventBridge event's own id and time are not the receipt's.",
+      '§2.6 wrapped receipts (CloudEvents binding)',
+      JSON.stringify(eventBridge(cloudEvent()), null, 2),
+      {
+        kind: 'eventbridge-receipt',
+        infos: [
+          ceInfo(
+            'detail.data',
+            'an EventBridge event carrying a CloudEvent',
+            EB_REST,
+            '/detail/data',
+          ),
+        ],
+        statuses: {
+          'receipt.wrapped.extension_agreement': 'pass',
+          'receipt.wrapped.outer_agreement': [],
+        },
+      },
+    ),
+  );
+  add(
+    'cloudevent-event-id-not-receipt-id',
+    valid(
+      "A CloudEvent whose id and time are the event's own (not the receipt's id and created_at): they are CloudEvents attributes, never read as receipt members.",
+      '§2.6 wrapped receipts (CloudEvents binding)',
+      text(
+        cloudEvent(MINIMAL, {
+          id: 'evt-000417',
+          time: '2026-09-27T09:00:02Z',
+          source: '/agents/ledger',
+        }),
+      ),
+      {
+        kind: 'cloudevent-receipt',
+        statuses: { 'receipt.wrapped.outer_agreement': [], 'receipt.id.format': 'pass' },
+      },
+    ),
+  );
+  add(
+    'cloudevent-aer1provenance-relabelled',
+    failing(
+      "The CloudEvent's aer1provenance says OBSERVED VIA GATEWAY while the receipt it carries says EXECUTED BY ZAMBO: a router reading the attribute would see another class than the receipt commits.",
+      '§2.6 wrapped receipts (CloudEvents binding); §2.3 provenance',
+      text(cloudEvent(MINIMAL, { aer1provenance: 'OBSERVED VIA GATEWAY' })),
+      [
+        {
+          message: "the CloudEvent's aer1provenance does not equal the receipt's provenance_class",
+          path: '/aer1provenance',
+        },
+      ],
+      {
+        kind: 'cloudevent-receipt',
+        statuses: {
+          'receipt.wrapped.extension_agreement': ['fail', 'pass'],
+          'receipt.output_hash.match': 'pass',
+        },
+      },
+    ),
+  );
+  add(
+    'cloudevent-eventbridge-aer1schemaversion-other',
+    failing(
+      'On EventBridge, the CloudEvent at detail says aer1schemaversion 0.4 around a 0.3 receipt.',
+      '§2.6 wrapped receipts (CloudEvents binding)',
+      text(eventBridge(cloudEvent(MINIMAL, { aer1schemaversion: '0.4' }))),
+      [
+        {
+          message:
+            "the CloudEvent's aer1schemaversion does not equal the receipt's receipt_schema_version",
+          path: '/detail/aer1schemaversion',
+        },
+      ],
+      { kind: 'eventbridge-receipt' },
+    ),
+  );
+  add(
+    'cloudevent-data-output_hash-other',
+    failing(
+      'A CloudEvent carrying a receipt whose output_hash is not the digest of its bytes: the receipt rules run on data, and fail there.',
+      '§2.6 wrapped receipts (CloudEvents binding); §2.1 output_hash',
+      text(cloudEvent(receiptWith({ output_hash: `sha256:${'1'.repeat(64)}` }))),
+      [{ message: MSG.hashMatch, path: '/data/output_hash' }],
+      { kind: 'cloudevent-receipt' },
+    ),
+  );
+  add(
+    'cloudevent-outer-output_hash-other',
+    failing(
+      "A CloudEvent that also carries an output_hash of its own, not the receipt's: only data is verified, so the outer value must agree or be left out.",
+      '§2.6 wrapped receipts (CloudEvents binding)',
+      text(cloudEvent(MINIMAL, { output_hash: `sha256:${'2'.repeat(64)}` })),
+      [
+        {
+          message: "the outer object's output_hash does not equal the wrapped receipt's",
+          path: '/output_hash',
+        },
+      ],
+      { kind: 'cloudevent-receipt' },
+    ),
+  );
+  add(
+    'cloudevent-of-another-type',
+    failing(
+      'A CloudEvent of another type whose data is no receipt: not an AER-1 document.',
+      '§1 detection',
+      text({
+        specversion: '1.0',
+        id: 'a-1',
+        source: '/billing',
+        type: 'com.example.invoice.paid',
+        data: { invoice: 42 },
+      }),
+      [{ message: 'unrecognised document: a JSON object of no AER-1 kind', path: '' }],
+      { kind: 'unknown' },
     ),
   );
 

@@ -24,6 +24,7 @@ import { analyseBlockHeader, describeWork, parseBlockHeaderHex } from './ots/bit
 import { parseOts } from './ots/parse';
 import { checkOtsProof } from './ots/verifier';
 import type { AnchoredValue, SuppliedHeader } from './ots/verify-ots';
+import { isReceiptKind, receiptObjectOf } from '../receipt/node';
 
 export type { AnchoredValue, SuppliedHeader } from './ots/verify-ots';
 
@@ -99,13 +100,9 @@ export function suppliedRecordValues(ctx: VerifyContext): AnchoredValue[] {
   for (const doc of ctx.supplied) {
     const root = doc.root;
     if (root?.type !== 'object') continue;
-    const envelope = member(root, 'envelope');
-    const wrapped = envelope?.type === 'object' ? member(envelope, 'receipt') : undefined;
     const commitment = member(root, 'commitment');
-    if (doc.kind === 'receipt')
-      add(`output_hash of supplied receipt ${doc.name}`, member(root, 'output_hash'));
-    if (doc.kind === 'wrapped-receipt' && wrapped?.type === 'object')
-      add(`output_hash of supplied receipt ${doc.name}`, member(wrapped, 'output_hash'));
+    const receipt = isReceiptKind(doc.kind) ? receiptObjectOf(root, doc.kind) : undefined;
+    if (receipt) add(`output_hash of supplied receipt ${doc.name}`, member(receipt, 'output_hash'));
     if (doc.kind === 'workflow')
       add(`merkle_root of supplied workflow ${doc.name}`, member(root, 'merkle_root'));
     if (doc.kind === 'commitment')

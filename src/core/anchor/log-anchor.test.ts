@@ -123,6 +123,24 @@ describe('log anchor (disinterested tier, spec §5.2)', () => {
     expect(report.verdict).toBe('failed');
   });
 
+  it("a missing member breaks the exact-members rule, as the kit's anchored-missing-proof does", async () => {
+    const { report, rule } = await run(logReceipt({ proof: undefined }));
+    expect(rule('anchor.log.members')).toMatchObject({
+      status: 'fail',
+      message: 'anchor has members other than log/leaf_hash/anchored_at/proof',
+      expected: 'exactly log, leaf_hash, anchored_at, proof',
+      found: 'no proof',
+      path: '/anchor',
+    });
+    expect(rule('anchor.log.proof')?.message).toBe('anchor.proof is not an object');
+    expect(report.verdict).toBe('failed');
+    const both = await run(logReceipt({ proof: undefined, note: 1 }));
+    expect(both.rule('anchor.log.members')).toMatchObject({
+      found: 'also note; no proof',
+      path: '/anchor/note',
+    });
+  });
+
   it('an OpenTimestamps proof embedded in anchor.proof (base64 or hex) is verified', async () => {
     for (const encoded of [
       Buffer.from(pendingProof).toString('base64'),

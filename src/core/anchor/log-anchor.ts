@@ -31,15 +31,22 @@ export const LOG_ANCHOR_RULES = defineRules({
   members: {
     id: 'anchor.log.members',
     dimension: 'anchor_verification',
-    section: '§5.2',
+    section: '§10',
+    revision: '-09',
+    origin: 'kit',
+    reference: '§5.2',
     profile: 'disinterested',
     pass: 'anchor has exactly the members log/leaf_hash/anchored_at/proof',
+    // The kit's wording, also when a member is missing: its rule is the exact set.
     fail: 'anchor has members other than log/leaf_hash/anchored_at/proof',
   },
   log: {
     id: 'anchor.log.log',
     dimension: 'anchor_verification',
-    section: '§5.2',
+    section: '§10',
+    revision: '-09',
+    origin: 'kit',
+    reference: '§5.2',
     profile: 'disinterested',
     pass: 'anchor.log names the log: <log>',
     fail: 'anchor.log is not a non-empty string',
@@ -47,7 +54,10 @@ export const LOG_ANCHOR_RULES = defineRules({
   leafHashFormat: {
     id: 'anchor.log.leaf_hash.format',
     dimension: 'anchor_verification',
-    section: '§5.2',
+    section: '§10',
+    revision: '-09',
+    origin: 'kit',
+    reference: '§5.2',
     profile: 'disinterested',
     pass: 'anchor.leaf_hash is sha256: + lowercase hex',
     fail: 'anchor.leaf_hash is not sha256: + lowercase hex digest',
@@ -55,7 +65,10 @@ export const LOG_ANCHOR_RULES = defineRules({
   leafHashMatch: {
     id: 'anchor.log.leaf_hash.match',
     dimension: 'anchor_verification',
-    section: '§5.2',
+    section: '§10',
+    revision: '-09',
+    origin: 'kit',
+    reference: '§5.2',
     profile: 'disinterested',
     pass: 'anchor.leaf_hash matches canonical_bytes',
     fail: 'anchor.leaf_hash does not match canonical_bytes',
@@ -64,7 +77,10 @@ export const LOG_ANCHOR_RULES = defineRules({
   anchoredAt: {
     id: 'anchor.log.anchored_at',
     dimension: 'anchor_verification',
-    section: '§5.2',
+    section: '§10',
+    revision: '-09',
+    origin: 'kit',
+    reference: '§5.2',
     profile: 'disinterested',
     pass: 'anchor.anchored_at is RFC 3339',
     fail: 'anchor.anchored_at is not RFC 3339',
@@ -72,7 +88,10 @@ export const LOG_ANCHOR_RULES = defineRules({
   anchoredAtCalendar: {
     id: 'anchor.log.anchored_at.calendar',
     dimension: 'anchor_verification',
-    section: '§5.2',
+    section: '§10',
+    revision: '-09',
+    origin: 'kit',
+    reference: '§5.2',
     profile: 'disinterested',
     // The right shape naming an impossible instant (2026-02-30): the reference's own message.
     fail: 'anchor.anchored_at is not a valid calendar date/time',
@@ -80,7 +99,10 @@ export const LOG_ANCHOR_RULES = defineRules({
   idV4: {
     id: 'anchor.log.id_v4',
     dimension: 'anchor_verification',
-    section: '§5.2',
+    section: '§10',
+    revision: '-09',
+    origin: 'kit',
+    reference: '§5.2',
     profile: 'disinterested',
     pass: 'id is a UUID v4 (strict profile)',
     fail: 'id is not a UUID v4 (strict profile)',
@@ -88,7 +110,10 @@ export const LOG_ANCHOR_RULES = defineRules({
   proof: {
     id: 'anchor.log.proof',
     dimension: 'anchor_verification',
-    section: '§5.2',
+    section: '§10',
+    revision: '-09',
+    origin: 'kit',
+    reference: '§5.2',
     profile: 'disinterested',
     pass: 'anchor.proof is an object',
     fail: 'anchor.proof is not an object',
@@ -96,7 +121,10 @@ export const LOG_ANCHOR_RULES = defineRules({
   proofContents: {
     id: 'anchor.log.proof.contents',
     dimension: 'anchor_verification',
-    section: '§5.2',
+    section: '§10',
+    revision: '-09',
+    origin: 'kit',
+    reference: '§5.2',
     profile: 'disinterested',
     info: 'anchor.proof was not read; the supplied proof <proofs> covers this receipt',
     unavailable: 'anchor.proof carries no proof this verifier can check',
@@ -147,14 +175,20 @@ export function checkLogAnchor(
     });
   };
 
+  // The rule is the exact set of members (the kit compares sets): a missing member breaks it as
+  // an extra one does.
   const extra = anchor.members.filter(
     (m) => !(LOG_ANCHOR_MEMBERS as readonly string[]).includes(m.name),
   );
-  if (extra.length > 0)
+  const missing = LOG_ANCHOR_MEMBERS.filter((name) => !anchor.has(name));
+  if (extra.length > 0 || missing.length > 0)
     rec.record('fail', L.members, 'members', {
       place: extra[0]?.value ?? anchor,
       expected: 'exactly log, leaf_hash, anchored_at, proof',
-      found: extra.map((m) => m.name).join(', '),
+      found: [
+        ...(extra.length > 0 ? [`also ${extra.map((m) => m.name).join(', ')}`] : []),
+        ...(missing.length > 0 ? [`no ${missing.join(', ')}`] : []),
+      ].join('; '),
     });
   else ok(L.members, 'members', anchor);
 

@@ -9,26 +9,35 @@ export const ANCHOR_RULES = defineRules({
   object: {
     id: 'anchor.object',
     dimension: 'anchor_verification',
-    section: '§5',
+    section: '§10',
+    revision: '-09',
+    reference: '§5',
     fail: 'anchor is not an object',
   },
   profile: {
     id: 'anchor.profile',
     dimension: 'anchor_verification',
-    section: '§5',
+    section: '§10',
+    revision: '-09',
+    reference: '§5',
     unavailable:
       'the anchor has neither log/leaf_hash (log tier) nor event_id/pubkey (Nostr): its profile is not known to this verifier',
   },
   none: {
     id: 'anchor.none',
     dimension: 'anchor_verification',
-    section: '§5',
+    section: '§10',
+    revision: '-09',
+    reference: '§5',
     not_checked: 'no anchor present',
   },
   headerFormat: {
     id: 'anchor.bitcoin.header.format',
     dimension: 'schema_validity',
-    section: '§5.3',
+    section: '§10',
+    revision: '-12',
+    origin: 'verifier',
+    reference: '§5.3',
     // Its failure is reported inline (verify-anchor-document.ts): detection routes only 160
     // hex digits here, so no vector can reach it through verify().
     pass: 'an 80-byte Bitcoin block header',
@@ -36,14 +45,20 @@ export const ANCHOR_RULES = defineRules({
   headerProofOfWork: {
     id: 'anchor.bitcoin.header.pow',
     dimension: 'byte_integrity',
-    section: '§5.3',
+    section: '§10',
+    revision: '-12',
+    origin: 'verifier',
+    reference: '§5.3',
     pass: 'block header proof of work is valid',
     fail: 'block header proof of work is invalid',
   },
   headerProofs: {
     id: 'anchor.bitcoin.header.proofs',
     dimension: 'anchor_verification',
-    section: '§5.3',
+    section: '§10',
+    revision: '-12',
+    origin: 'verifier',
+    reference: '§5.3',
     not_checked: 'no OpenTimestamps proof supplied to compare with this header',
   },
 });

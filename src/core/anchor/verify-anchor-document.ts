@@ -34,6 +34,7 @@ import { fileDigest } from './ots/file-digest';
 import { checkOtsProof } from './ots/verifier';
 import type { SuppliedHeader } from './ots/verify-ots';
 import { ANCHOR_LIMITS, STANDING_LIMITS } from '../limits';
+import { isReceiptKind, receiptObjectOf } from '../receipt/node';
 
 export function verifyAnchorDocument(
   doc: DetectedDocument,
@@ -109,10 +110,8 @@ function verifyEventDocument(
     ),
   ];
   for (const other of ctx.supplied) {
-    const id =
-      other.kind === 'receipt' && other.root?.type === 'object'
-        ? member(other.root, 'id')
-        : undefined;
+    const receipt = isReceiptKind(other.kind) ? receiptObjectOf(other.root, other.kind) : undefined;
+    const id = receipt ? member(receipt, 'id') : undefined;
     if (id?.type === 'string')
       targets.push(
         containsTarget(

@@ -60,6 +60,10 @@ export type ChainCommitmentDetails = {
 export type ChainHistorical06Details = {
   /** Genesis and every link hold when digests are SHA-256 of the decoded bytes alone. */
   linksHold: boolean;
+  /** The last entry carries close: true, as -06 required. */
+  closes: boolean;
+  /** Links hold and the chain closes: it would have verified under -06. */
+  verifiedUnder06: boolean;
   firstBrokenLink?: number;
   /** -06 digest of the last entry, when computable. */
   finalEntryDigest?: string;

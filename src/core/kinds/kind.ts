@@ -96,6 +96,13 @@ export interface KindDescriptor {
   code?: CodeOnDemand;
   /** The values a container (a batch) holds; each is verified as if it had come alone. */
   members?: (doc: DetectedDocument) => BatchMembers;
+  /**
+   * Its verifier verifies documents it describes (a vector set's vectors) through the pipeline
+   * (VerifyContext.verifyInput): they may be of any kind, so every kind's code is loaded for it,
+   * and the checks of a document's own contents (duplicate members, hidden characters, carried
+   * commitments) are theirs to make, as each is verified alone.
+   */
+  holdsDocuments?: true;
 }
 
 /**

@@ -8,6 +8,8 @@ import type { DocumentKind } from '../report';
 export const KIND_LABELS: Readonly<Record<DocumentKind, string>> = {
   receipt: 'per-call receipt',
   'wrapped-receipt': 'wrapped receipt (envelope.receipt)',
+  'cloudevent-receipt': 'CloudEvent receipt (data)',
+  'eventbridge-receipt': 'EventBridge event receipt (detail.data)',
   workflow: 'workflow receipt',
   timeline: 'job timeline (hash chain)',
   commitment: 'job timeline commitment',
@@ -15,6 +17,7 @@ export const KIND_LABELS: Readonly<Record<DocumentKind, string>> = {
   'nostr-event': 'Nostr event',
   'ots-proof': 'OpenTimestamps proof',
   'block-header': 'Bitcoin block header',
+  'vector-set': 'vector set',
   unknown: 'unrecognised document',
 };
 

@@ -1,8 +1,13 @@
-/** Per-call receipts (spec §2), bare or wrapped at envelope.receipt (§2.6). */
+/**
+ * Per-call receipts (spec §2), bare or in a wrapper: envelope.receipt (§2.6), and the kit's
+ * CloudEvents binding (a structured CloudEvent's data, an EventBridge event's detail.data). Where
+ * each wrapper carries its receipt is data (receipt/node.ts RECEIPT_WRAPPERS).
+ */
 import type { DetectedDocument } from '../detect';
 import { parseDigest, type DigestForm } from '../encoding/digest';
-import { member, stringMember, type JsonValue } from '../json/ast';
+import { member, stringMember, type JsonObject, type JsonValue } from '../json/ast';
 import { receiptIdOf, receiptNodeOf, receiptObjectOf } from '../receipt/node';
+import type { DocumentKind } from '../report';
 import { REQUIRED_MEMBERS } from '../receipt/rules';
 import { verifyReceiptDocument } from '../receipt/verify-receipt';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
@@ -16,7 +21,7 @@ function digestKey(value: string | undefined, form: DigestForm): LinkKey | undef
 
 /** What a receipt commits to outside its bytes, and the values its anchors may start from. */
 function receiptOffers(doc: DetectedDocument): LinkKey[] {
-  const receipt = receiptObjectOf(doc.root);
+  const receipt = receiptObjectOf(doc.root, doc.kind);
   if (!receipt) return [];
   const keys: (LinkKey | undefined)[] = [];
   keys.push(digestKey(stringMember(receipt, 'evidence_sha256'), 'prefixed'));
@@ -40,14 +45,14 @@ function receiptOffers(doc: DetectedDocument): LinkKey[] {
   return keys.filter((key): key is LinkKey => key !== undefined);
 }
 
-/** The receipt object the receipt rules verify: the document, or its envelope.receipt. */
-function receiptAt(root: JsonValue): JsonValue {
-  return receiptNodeOf(root).node;
+/** The receipt object the receipt rules verify in a document of `kind`. */
+function receiptAt(kind: DocumentKind): (root: JsonValue) => JsonValue {
+  return (root) => receiptNodeOf(root, kind).node;
 }
 
 /** A receipt joins the workflow whose step carries its id. */
 function receiptJoins(doc: DetectedDocument): LinkKey[] {
-  const id = receiptIdOf(doc.root);
+  const id = receiptIdOf(doc.root, doc.kind);
   return id !== undefined ? [`step:${id}`] : [];
 }
 
@@ -91,7 +96,7 @@ export const RECEIPT_KIND: KindDescriptor = {
   role: 'record',
   offers: receiptOffers,
   joins: receiptJoins,
-  receiptAt: receiptAt,
+  receiptAt: receiptAt('receipt'),
   verify: verifyReceiptDocument,
 };
 
@@ -116,6 +121,70 @@ export const WRAPPED_RECEIPT_KIND: KindDescriptor = {
   role: 'record',
   offers: receiptOffers,
   joins: receiptJoins,
-  receiptAt: receiptAt,
+  receiptAt: receiptAt('wrapped-receipt'),
+  verify: verifyReceiptDocument,
+};
+
+/** The CloudEvents type of the kit's binding. */
+export const AER1_CLOUDEVENT_TYPE = 'dev.zambo.aer1.receipt.v1';
+
+/**
+ * Why `event` is a CloudEvent carrying an AER-1 receipt at `data`: a CloudEvent (it has
+ * specversion and data) of the binding's type, or whose data has the receipt's commitment
+ * members. A CloudEvent of any other kind stays unrecognised.
+ */
+function cloudEventReason(event: JsonValue | undefined, typeOf?: string): string | undefined {
+  if (event?.type !== 'object' || !event.has('specversion') || !event.has('data')) return undefined;
+  const type = stringMember(event, 'type') ?? typeOf;
+  if (type === AER1_CLOUDEVENT_TYPE) return `type ${AER1_CLOUDEVENT_TYPE}`;
+  const data = member(event, 'data');
+  return data?.type === 'object' && (data.has('canonical_bytes') || data.has('output_hash'))
+    ? 'data with canonical_bytes or output_hash'
+    : undefined;
+}
+
+export const CLOUDEVENT_RECEIPT_KIND: KindDescriptor = {
+  kind: 'cloudevent-receipt',
+  wraps: 'receipt',
+  label: KIND_LABELS['cloudevent-receipt'],
+  recogniseJson: [
+    {
+      rank: 12,
+      members: ['specversion', 'data'],
+      test: (value) => {
+        const why = cloudEventReason(value);
+        return why ? `a CloudEvent with the receipt at data (${why})` : undefined;
+      },
+    },
+  ],
+  role: 'record',
+  offers: receiptOffers,
+  joins: receiptJoins,
+  receiptAt: receiptAt('cloudevent-receipt'),
+  verify: verifyReceiptDocument,
+};
+
+export const EVENTBRIDGE_RECEIPT_KIND: KindDescriptor = {
+  kind: 'eventbridge-receipt',
+  wraps: 'receipt',
+  label: KIND_LABELS['eventbridge-receipt'],
+  recogniseJson: [
+    {
+      rank: 11,
+      members: ['detail'],
+      test: (value) => {
+        if (value.type !== 'object') return undefined;
+        const why = cloudEventReason(
+          member(value as JsonObject, 'detail'),
+          stringMember(value, 'detail-type'),
+        );
+        return why ? `an EventBridge event with a CloudEvent at detail (${why})` : undefined;
+      },
+    },
+  ],
+  role: 'record',
+  offers: receiptOffers,
+  joins: receiptJoins,
+  receiptAt: receiptAt('eventbridge-receipt'),
   verify: verifyReceiptDocument,
 };

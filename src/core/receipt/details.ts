@@ -17,6 +17,8 @@ export interface ReceiptDetails {
   publisherChecks?: unknown;
   /** JSON pointer of the receipt object inside the document ('' or '/envelope/receipt'). */
   receiptPath: string;
+  /** The wrapper the receipt was taken from ("data of a structured CloudEvent"), when wrapped. */
+  wrapper?: string;
   /** Anchors checked for this receipt: its `anchor` member and supplied proofs/events. */
   anchors?: AnchorDetails;
 }

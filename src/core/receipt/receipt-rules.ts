@@ -21,7 +21,8 @@ function presence<N extends (typeof REQUIRED_MEMBERS)[number]>(name: N): Rule {
   return {
     id: `receipt.${name}.present`,
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     fail: `missing required member: ${name}`,
   };
 }
@@ -38,6 +39,9 @@ export const RECEIPT_PRESENCE_RULES = defineRules({
   verification_status: presence('verification_status'),
 });
 
+/** §2.2 strict profile: the receipt schema versions the reference implementations publish. */
+export const PUBLISHED_SCHEMA_VERSIONS: readonly string[] = ['0.3', '0.4'];
+
 /**
  * The per-call receipt rules (§2.1 core members, §2.2 additional checks). Failure templates
  * are the reference wording of §2.1.
@@ -46,60 +50,70 @@ export const RECEIPT_RULES = defineRules({
   object: {
     id: 'receipt.object',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     pass: 'receipt is a JSON object',
     fail: 'receipt is not a JSON object',
   },
   membersPresent: {
     id: 'receipt.members.present',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     // Each missing member fails its own presence rule (RECEIPT_PRESENCE_RULES).
     pass: 'all eight core members are present',
   },
   idFormat: {
     id: 'receipt.id.format',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     pass: 'id is a lowercase UUID',
     fail: 'id is not a lowercase UUID',
   },
   schemaVersionFormat: {
     id: 'receipt.receipt_schema_version.format',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     pass: 'receipt_schema_version is a non-empty string',
     fail: 'receipt_schema_version is not a non-empty string',
   },
   createdAtType: {
     id: 'receipt.created_at.type',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     fail: 'created_at is not a string',
   },
   createdAtRfc3339: {
     id: 'receipt.created_at.rfc3339',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     fail: 'created_at is not RFC 3339',
   },
   createdAtCalendar: {
     id: 'receipt.created_at.calendar',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     fail: 'created_at is not a valid calendar date/time',
   },
   createdAtFormat: {
     id: 'receipt.created_at.format',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     // Failures are the type, rfc3339 and calendar rules above.
     pass: 'created_at is a valid RFC 3339 date-time',
   },
   createdAtFuture: {
     id: 'receipt.created_at.future',
     dimension: 'schema_validity',
-    section: '§2.2',
+    section: '§3',
+    origin: 'verifier',
+    reference: '§2.2',
     pass: 'created_at is not in the future (5 min clock skew allowed)',
     // Core has no clock policy (the kit's frozen `future-dated` vector is core-valid): a warning
     // with the distance, never a failure. Rejecting it is the consumer policy below.
@@ -108,7 +122,9 @@ export const RECEIPT_RULES = defineRules({
   policyMaxFuture: {
     id: 'policy.created_at.max_future',
     dimension: 'schema_validity',
-    section: '§2.2',
+    section: '§3',
+    origin: 'verifier',
+    reference: '§2.2',
     profile: 'consumer-policy',
     pass: "created_at is no more than <limit> after this device's clock (consumer policy)",
     warning: "created_at is more than <limit> after this device's clock (consumer policy)",
@@ -116,7 +132,9 @@ export const RECEIPT_RULES = defineRules({
   policyMaxAge: {
     id: 'policy.created_at.max_age',
     dimension: 'schema_validity',
-    section: '§2.2',
+    section: '§3',
+    origin: 'verifier',
+    reference: '§2.2',
     profile: 'consumer-policy',
     pass: 'created_at is no older than <limit> (consumer policy)',
     warning: 'created_at is older than <limit> (consumer policy)',
@@ -124,7 +142,10 @@ export const RECEIPT_RULES = defineRules({
   strictIdV4: {
     id: 'profile.strict.id_v4',
     dimension: 'schema_validity',
-    section: '§2.2',
+    section: '§3',
+    revision: '-09',
+    origin: 'kit',
+    reference: '§2.2',
     profile: 'strict',
     pass: 'id is a lowercase UUID v4',
     warning: 'id is not a lowercase UUID v4',
@@ -132,51 +153,61 @@ export const RECEIPT_RULES = defineRules({
   strictSchemaVersion: {
     id: 'profile.strict.receipt_schema_version',
     dimension: 'schema_validity',
-    section: '§2.2',
+    section: '§3',
+    revision: '-08',
+    origin: 'kit',
+    reference: '§2.2',
     profile: 'strict',
     pass: 'receipt_schema_version is a published version (<version>)',
-    // The reference implementation's wording of the -08 era; "0.4" is published too (late Oct 2026).
-    warning: 'receipt_schema_version is not 0.3',
+    // The reference wording of the -08 era named only "0.3"; "0.4" is published too, so the
+    // message names every published version rather than contradict a passing "0.4".
+    warning: `receipt_schema_version is not a published version: ${PUBLISHED_SCHEMA_VERSIONS.join(' or ')}`,
   },
   toolShape: {
     id: 'receipt.tool.shape',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     pass: 'tool has non-empty name, version and scope',
     fail: 'tool is not an object with name/version/scope strings',
   },
   provenanceClassKnown: {
     id: 'receipt.provenance_class.known',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§5',
+    reference: '§2.1',
     pass: 'provenance_class is a known class',
     fail: 'provenance_class is not a known class',
   },
   canonicalBytesBase64: {
     id: 'receipt.canonical_bytes.base64',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§4',
+    reference: '§2.1',
     pass: 'canonical_bytes is strict base64 (<length> bytes)',
     fail: 'canonical_bytes is not valid base64',
   },
   canonicalBytesUtf8: {
     id: 'receipt.canonical_bytes.utf8',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§4',
+    reference: '§2.1',
     pass: 'canonical_bytes decode to strict UTF-8',
     fail: 'canonical_bytes is not valid UTF-8',
   },
   outputHashFormat: {
     id: 'receipt.output_hash.format',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§4',
+    reference: '§2.1',
     pass: 'output_hash is sha256: + lowercase hex',
     fail: 'output_hash is not sha256: + lowercase hex digest',
   },
   outputHashMatch: {
     id: 'receipt.output_hash.match',
     dimension: 'byte_integrity',
-    section: '§2.1',
+    section: '§6 step 3',
+    reference: '§2.1',
     // <which>: "output_hash matches", or "the digest in output_hash equals" with the <caveat>
     // that it is not written in the §2.1 form (that is the format rule's failure, not this one's).
     pass: '<which> sha256(canonical_bytes)<caveat>',
@@ -187,7 +218,8 @@ export const RECEIPT_RULES = defineRules({
   verificationStatus: {
     id: 'receipt.verification_status',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    reference: '§2.1',
     // The publisher's own word, required by the format: worded so it cannot read as ours.
     pass: 'verification_status is "verified" — the required value; the publisher\'s claim, not this page\'s finding',
     fail: 'verification_status is not verified',
@@ -195,21 +227,28 @@ export const RECEIPT_RULES = defineRules({
   canonicalByteLength: {
     id: 'receipt.canonical_byte_length',
     dimension: 'byte_integrity',
-    section: '§2.2',
+    section: '§4',
+    origin: 'verifier',
+    reference: '§2.2',
     pass: 'canonical_byte_length equals the decoded length (<length>)',
     fail: 'canonical_byte_length does not match the decoded length',
   },
   innerDepth: {
     id: 'receipt.inner.depth',
     dimension: 'byte_integrity',
-    section: '§2.2',
+    section: '§4',
+    revision: '-12',
+    origin: 'verifier',
+    reference: '§2.2',
     unavailable:
       'canonical_bytes nest deeper than <depth> levels, so outer/inner agreement could not be checked',
   },
   innerPayload: {
     id: 'receipt.inner.payload',
     dimension: 'byte_integrity',
-    section: '§2.2',
+    section: '§4',
+    revision: '-12',
+    reference: '§2.2',
     // <form>: "is not a JSON object" (plain text, a JSON array or string) or "is not UTF-8 text".
     not_checked:
       'outer/inner agreement not checked: the decoded payload <form>, so it commits no receipt_schema_version or issuer_claims to compare',
@@ -217,69 +256,101 @@ export const RECEIPT_RULES = defineRules({
   innerDuplicateMember: {
     id: 'receipt.inner.duplicate_member',
     dimension: 'schema_validity',
-    section: '§2.2',
+    section: '§4',
+    revision: '-12',
+    origin: 'verifier',
+    reference: '§2.2',
     fail: 'canonical_bytes commit <member> more than once (duplicate member names)',
   },
   innerSchemaVersion: {
     id: 'receipt.inner.receipt_schema_version',
     dimension: 'byte_integrity',
-    section: '§2.2',
+    section: '§4',
+    revision: '-12',
+    reference: '§2.2',
     pass: 'receipt_schema_version agrees with the version inside canonical_bytes',
     fail: 'receipt_schema_version does not match the version committed in canonical_bytes',
   },
   innerProvenanceClass: {
     id: 'receipt.inner.provenance_class',
     dimension: 'byte_integrity',
-    section: '§2.2',
+    section: '§4',
+    revision: '-12',
+    reference: '§2.2',
     pass: 'provenance_class agrees with issuer_claims.provenance_class inside canonical_bytes',
     fail: 'provenance_class does not match issuer_claims.provenance_class committed in canonical_bytes',
   },
   payloadForm: {
     id: 'receipt.payload.form',
     dimension: 'byte_integrity',
-    section: '§2.2',
+    section: '§4',
+    origin: 'verifier',
+    reference: '§2.2',
     // <form>: key-sorted compact JSON, other JSON, not a JSON object, or nested too deeply.
     info: 'the decoded payload <form>',
+  },
+  // The kit's reference-producer profile (check_reference_profile): the payload is a JSON object
+  // with an `inputs` member, every decode step failing closed with the kit's own words. tool and
+  // outputs are what the producer also writes; the profile does not require them.
+  referenceProducerBytes: {
+    id: 'profile.reference-producer.canonical_bytes',
+    dimension: 'schema_validity',
+    section: '§4',
+    origin: 'kit',
+    reference: '§2.2',
+    profile: 'reference-producer',
+    // <form>: "a string", "valid base64" or "valid UTF-8" (the kit's three messages).
+    warning: 'canonical_bytes is not <form>',
   },
   referenceProducerPayload: {
     id: 'profile.reference-producer.payload',
     dimension: 'schema_validity',
-    section: '§2.2',
+    section: '§4',
+    origin: 'kit',
+    reference: '§2.2',
     profile: 'reference-producer',
-    pass: 'the payload is a JSON object with tool, inputs and outputs (reference producer)',
-    warning: 'reference-producer payload is not a JSON object',
+    // <what>: "JSON" or "a JSON object" (the kit's two messages).
+    warning: 'canonical payload is not <what>',
   },
   referenceProducerInputs: {
     id: 'profile.reference-producer.inputs',
     dimension: 'schema_validity',
-    section: '§2.2',
+    section: '§4',
+    origin: 'kit',
+    reference: '§2.2',
     profile: 'reference-producer',
+    pass: "the payload is a JSON object with an 'inputs' member (reference producer)",
     warning: "reference-producer payload omits the 'inputs' member",
+    unavailable:
+      "the payload nests too deeply to read, so whether it has an 'inputs' member could not be checked",
   },
   referenceProducerMember: {
     id: 'profile.reference-producer.member',
     dimension: 'schema_validity',
-    section: '§2.2',
+    section: '§4',
+    origin: 'kit',
+    reference: '§2.2',
     profile: 'reference-producer',
-    warning: "reference-producer payload omits the '<member>' member",
+    info: "the payload has no '<member>' member; the reference producer writes one, but its profile requires only inputs",
   },
   metadataHash: {
     id: 'receipt.metadata_hash',
     dimension: 'byte_integrity',
-    section: '§2.2',
+    section: '§3',
+    revision: '-26',
+    reference: '§2.2',
     unavailable:
       'metadata_hash is present but its preimage construction is not published, so it cannot be recomputed',
   },
   resultPreview: {
     id: 'receipt.result_preview',
     dimension: 'byte_integrity',
-    section: '§2.6',
+    section: '§6 step 5',
+    reference: '§2.6',
     info: 'result_preview is for humans and was not compared; only canonical_bytes are committed',
   },
 });
 
-/** §2.2 strict profile: the receipt schema versions the reference implementations publish. */
-export const PUBLISHED_SCHEMA_VERSIONS: readonly string[] = ['0.3', '0.4'];
 /** §2.2 strict profile: a lowercase UUID of version 4 and the RFC 4122 variant. */
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** §2.1: a lowercase UUID of any version, nothing around it. */

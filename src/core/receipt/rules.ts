@@ -29,7 +29,7 @@ import type { ReceiptDetails } from './details';
 import { checkInnerAgreement } from './inner-agreement';
 import { checkCanonicalByteLength, checkMetadataHash } from './optional-members';
 import { tryParseObject } from './payload';
-import { checkPayloadForm } from './payload-form';
+import { checkPayloadForm, checkReferenceProducerProfile } from './payload-form';
 import { RECEIPT_RULES as R, RECEIPT_PRESENCE_RULES, REQUIRED_MEMBERS } from './receipt-rules';
 
 export {
@@ -93,14 +93,15 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
   const bytes = checkCanonicalBytes(receipt, ctx, list, details);
   const hash = checkOutputHash(receipt, bytes, ctx, list, details);
   checkVerificationStatus(receipt, list);
+  // Parsed once: the agreement rule, the form note and the profile read the same payload.
+  const payload =
+    details.canonicalText !== undefined ? tryParseObject(details.canonicalText) : undefined;
   if (bytes) {
     checkCanonicalByteLength(receipt, bytes, list);
-    // Parsed once: both the agreement rule and the form note read the same payload.
-    const payload =
-      details.canonicalText !== undefined ? tryParseObject(details.canonicalText) : undefined;
     checkInnerAgreement(receipt, payload, details, list);
     checkPayloadForm(payload, details, list);
   }
+  checkReferenceProducerProfile(receipt, payload, details, list);
   checkMetadataHash(receipt, list);
 
   const preview = member(receipt, 'result_preview');

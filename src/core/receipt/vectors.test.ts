@@ -75,6 +75,11 @@ describe('receipt golden vectors', () => {
       .filter((c) => c.status === 'warning')
       .map((c) => ({ message: c.message, path: c.path }));
     for (const warning of want.warnings ?? []) expect(warnings).toContainEqual(warning);
+    if (want.kind !== undefined) expect(report.kind).toBe(want.kind);
+    const infos = checks
+      .filter((c) => c.status === 'info')
+      .map((c) => ({ message: c.message, path: c.path }));
+    for (const info of want.infos ?? []) expect(infos).toContainEqual(info);
     for (const [profile, status] of Object.entries(want.profiles ?? {})) {
       expect(report.profiles?.find((p) => p.id === profile)?.status, profile).toBe(status);
     }

@@ -1,7 +1,8 @@
 /**
- * The one verifier of a receipt node, wherever it appears: alone, wrapped in envelope.receipt,
- * as a batch member, as a workflow's supplied step receipt. Every receipt rule, evidence,
- * anchor and the retrieved id; the pipeline (verify.ts) adds duplicate members for them all.
+ * The one verifier of a receipt node, wherever it appears: alone, in a wrapper (envelope.receipt,
+ * a CloudEvent's data), as a batch member, as a workflow's supplied step receipt. Every receipt
+ * rule, evidence, anchor and the retrieved id; the pipeline (verify.ts) adds duplicate members
+ * for them all.
  */
 import { checkReceiptAnchor } from '../anchor/receipt-anchor';
 import type { CheckList } from '../checks';
@@ -14,43 +15,52 @@ import type { ReceiptDetails } from './details';
 import { checkReceiptEvidence } from './evidence';
 import { receiptNodeOf } from './node';
 import { checkReceipt } from './rules';
-import { checkWrapperAgreement } from './wrapper-agreement';
+import { checkWrapperLayers } from './wrapper-agreement';
 import { ANCHOR_LIMITS, STANDING_LIMITS } from '../limits';
 
 export const RECEIPT_DOCUMENT_RULES = defineRules({
   wrapped: {
     id: 'receipt.wrapped',
     dimension: 'schema_validity',
-    section: '§2.6',
-    info: "the receipt was taken from envelope.receipt; the rest of the answer is the publisher's and is not verified",
+    section: '§6 step 1',
+    origin: 'verifier',
+    reference: '§2.6',
+    // <where> of <wrapper>: "envelope.receipt of a hosted /api/v2 answer", "data of a structured
+    // CloudEvent"; <rest>: what the rest of the wrapper is (receipt/node.ts RECEIPT_WRAPPERS).
+    info: 'the receipt was taken from <where> of <wrapper>; <rest>',
   },
   retrievedId: {
     id: 'receipt.retrieved_id',
     dimension: 'evidence_linkage',
-    section: '§2.4',
+    section: '§6 step 1',
+    reference: '§2.4',
     pass: 'the retrieved receipt carries the id that was asked for',
     fail: 'the retrieved receipt id does not equal the id asked for',
   },
   unsigned: {
     id: 'receipt.issuer.unsigned',
     dimension: 'issuer_authenticity',
-    section: '§6',
+    section: '§6 step 4',
+    reference: '§6',
     not_checked: STANDING_LIMITS.unsigned,
   },
 });
 
-/** Report for a per-call receipt document, bare or wrapped at envelope.receipt. */
+/** Report for a per-call receipt document, bare or in any wrapper (receipt/node.ts). */
 export function verifyReceiptDocument(
   doc: DetectedDocument,
   ctx: VerifyContext,
   list: CheckList,
 ): Report<ReceiptDetails> {
-  const { node, wrapped } = receiptNodeOf(doc.root as JsonValue);
-  if (wrapped) {
-    list.info(RECEIPT_DOCUMENT_RULES.wrapped, node);
-    checkWrapperAgreement(doc.root, node, 'envelope.receipt', list);
+  const { node, wrapper } = receiptNodeOf(doc.root as JsonValue, doc.kind);
+  if (wrapper) {
+    list.info(RECEIPT_DOCUMENT_RULES.wrapped, node, {
+      params: { where: wrapper.where, wrapper: wrapper.of, rest: wrapper.rest },
+    });
+    checkWrapperLayers(doc.root, node, wrapper, list);
   }
   const facts = checkReceipt(node, ctx, list);
+  if (wrapper) facts.details.wrapper = `${wrapper.where} of ${wrapper.of}`;
   if (ctx.expectedReceiptId !== undefined)
     checkRetrievedId(facts.details.id, ctx.expectedReceiptId, node, list);
   if (facts.object) {

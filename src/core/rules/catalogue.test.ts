@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_CATALOGUE, ruleById } from './catalogue';
+import { IMPLEMENTED_REVISIONS, REVISION_NOTES, revisionsOf } from './draft';
 import { ruleOutcomes } from './rule';
 
 /** Placeholders as ruleMessage reads them. */
@@ -22,7 +23,16 @@ describe('the rule catalogue', () => {
     ({ rule }) => {
       expect(rule.id).toMatch(/^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)+$/);
       expect(rule.dimension).toMatch(/^[a-z_]+$/);
-      expect(rule.section).toMatch(/^§\d/);
+      // The draft's own numbering: a section, a subsection, or a step of one.
+      expect(rule.section).toMatch(/^§\d+(\.\d+)*( steps? \d+(–\d+)?)?$/);
+      if (rule.revision !== undefined) {
+        expect(rule.revision).toMatch(/^-\d\d$/);
+        const n = Number(rule.revision.slice(1));
+        expect(n).toBeGreaterThan(0);
+        expect(n).toBeLessThanOrEqual(Number(IMPLEMENTED_REVISIONS.last.slice(1)));
+      }
+      if (rule.origin !== undefined) expect(['kit', 'verifier']).toContain(rule.origin);
+      expect(rule.reference, 'the format reference section').toMatch(/^§\d/);
       const outcomes = ruleOutcomes(rule);
       expect(outcomes.length).toBeGreaterThan(0);
       for (const status of outcomes) {
@@ -47,4 +57,10 @@ describe('the rule catalogue', () => {
       }
     },
   );
+
+  it('says what every revision it names brought, and names no revision it has no rule of', () => {
+    const named = revisionsOf(RULE_CATALOGUE).map((r) => r.revision);
+    expect(named.length).toBeGreaterThan(0);
+    expect(Object.keys(REVISION_NOTES).sort()).toEqual([...named].sort());
+  });
 });

@@ -19,6 +19,7 @@ import { MERKLE_RULES } from '../workflow/merkle-check';
 import { MEMBER_RULES } from '../workflow/members';
 import { STEP_RULES } from '../workflow/steps';
 import { TIME_RULES } from '../workflow/timing';
+import { VECTOR_SET_RULES } from '../vector-set/rules';
 import { WORKFLOW_RULES } from '../workflow/verify-workflow';
 import type { Rule } from './rule';
 
@@ -43,6 +44,7 @@ const RULE_TABLES: Readonly<Record<string, Rule>>[] = [
   NOSTR_RULES,
   OTS_RULES,
   TEXT_RULES,
+  VECTOR_SET_RULES,
 ];
 
 export const RULE_CATALOGUE: readonly Rule[] = RULE_TABLES.flatMap((table) => Object.values(table));

@@ -11,6 +11,7 @@ import { receiptVectorCases } from '../../../test/support/receipt-vectors';
 import type { Check, CheckStatus, Report } from '../report';
 import type { VectorCase } from '../../../test/support/vector-case';
 import { verify } from '../verify';
+import { vectorSetVectorCases } from '../../../test/support/vector-set-vectors';
 import { workflowVectorCases } from '../../../test/support/workflow-vectors';
 import { RULE_CATALOGUE } from './catalogue';
 import { ruleOutcomes } from './rule';
@@ -25,6 +26,7 @@ const suites: Record<string, () => VectorCase[]> = {
   workflow: workflowVectorCases,
   chain: chainVectorCases,
   anchor: anchorVectorCases,
+  'vector-set': vectorSetVectorCases,
 };
 
 describe('the golden vectors', () => {

@@ -1,6 +1,7 @@
 /**
  * How a rule is declared: once, as data. Each rule has our stable id, the dimension it reports
- * under, the spec section it comes from, and a message template for each outcome it can have.
+ * under, the section of the draft it comes from (and the revision it appeared in), the section of
+ * the project's format reference that restates it, and a message template for each outcome.
  * Failure templates carry the reference wording of the spec so results compare across ports.
  *
  * Templates name their variable parts in angle brackets (`missing required member: <name>`);
@@ -15,8 +16,21 @@ export interface Rule extends RuleMessages {
   /** Our stable rule id, e.g. `receipt.output_hash.match`. */
   id: string;
   dimension: Dimension;
-  /** Where the rule comes from: a section of shared/spec/aer1.md, e.g. `§2.1`. */
+  /**
+   * The section of draft-zambo-aer1 the rule comes from, numbered as in the draft: `§3`,
+   * `§6 step 3`, `§7.1`. A rule the draft does not state itself (origin) names the section it
+   * reads.
+   */
   section: string;
+  /** The draft revision the rule first appears in, when it is later than -00: `-07`. */
+  revision?: string;
+  /**
+   * Whose rule it is when the draft does not state it: the reference kit's (a profile, its
+   * runner's reading) or this verifier's own careful reading of the section.
+   */
+  origin?: 'kit' | 'verifier';
+  /** The section of the project's format reference (docs/format.md) that restates it: `§2.1`. */
+  reference?: string;
   /**
    * The profile the rule belongs to (profiles.ts); absent means core. Checks of the advisory
    * profiles never count toward a dimension, so their failing outcome is declared as `warning`.

@@ -17,14 +17,18 @@ export const TEXT_RULES = defineRules({
   hiddenCharacters: {
     id: 'text.hidden_characters',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    origin: 'verifier',
+    reference: '§2.1',
     warning:
       '<member> contains <what> (<code_points>): it displays differently from what it stores',
   },
   loneSurrogate: {
     id: 'text.lone_surrogate',
     dimension: 'schema_validity',
-    section: '§2.1',
+    section: '§3',
+    origin: 'verifier',
+    reference: '§2.1',
     warning: '<where> contains a lone surrogate (<code_points>), which is not a Unicode character',
   },
 });

@@ -21,7 +21,7 @@ import {
   type JsonValue,
 } from '../json/ast';
 import { KINDS } from '../kinds/registry';
-import { receiptIdOf, receiptNodeOf } from '../receipt/node';
+import { isReceiptKind, receiptIdOf, receiptNodeOf } from '../receipt/node';
 import type { Check } from '../report';
 import type { VerifiedReport } from '../report-details';
 import { defineRules, ruleMessage } from '../rules/rule';
@@ -33,7 +33,9 @@ export const LINKAGE_RULES = defineRules({
   stepReceipt: {
     id: 'workflow.evidence.step-receipt',
     dimension: 'evidence_linkage',
-    section: '§3.5',
+    section: '§8.2 steps 1–2',
+    revision: '-05',
+    reference: '§3.5',
     pass: '<step> verified (supplied as <source>)',
     fail: '<step> failed: <reason>',
     unavailable: '<step> could not be fully verified<reason>',
@@ -41,32 +43,43 @@ export const LINKAGE_RULES = defineRules({
   stepReceiptsVerified: {
     id: 'workflow.evidence.step-receipts-verified',
     dimension: 'evidence_linkage',
-    section: '§3.5',
+    section: '§8.2 steps 1–2',
+    revision: '-05',
+    reference: '§3.5',
     pass: '<more> more step receipts verified (<all> in all)',
   },
   stepReceiptConflict: {
     id: 'workflow.evidence.step-receipt-conflict',
     dimension: 'evidence_linkage',
-    section: '§3.5',
+    section: '§8.2 steps 1–2',
+    revision: '-05',
+    reference: '§3.5',
     fail: '<step> was supplied as <count> different receipts: <sources>',
   },
   unmatchedReceipt: {
     id: 'workflow.evidence.step-receipt-unmatched',
     dimension: 'evidence_linkage',
-    section: '§3.5',
+    section: '§8.2 steps 1–2',
+    revision: '-05',
+    reference: '§3.5',
     warning: '<reason>',
   },
   unlinked: {
     id: 'workflow.evidence.step-receipts-unlinked',
     dimension: 'evidence_linkage',
-    section: '§3.5',
+    section: '§8.2 steps 1–2',
+    revision: '-05',
+    reference: '§3.5',
     not_checked:
       '<unlinked> of <steps> steps have no supplied per-call receipt, so their receipts were not checked',
   },
   stepRecord: {
     id: 'workflow.evidence.step-record',
     dimension: 'evidence_linkage',
-    section: '§3.5',
+    section: '§8',
+    revision: '-05',
+    origin: 'verifier',
+    reference: '§3.5',
     pass: 'step <step> receipt_hash matches supplied file <name>',
     not_checked:
       'step receipt_hash values were not checked: no supplied file is a step record with a matching digest',
@@ -74,13 +87,18 @@ export const LINKAGE_RULES = defineRules({
   stepRecordsMatch: {
     id: 'workflow.evidence.step-records-match',
     dimension: 'evidence_linkage',
-    section: '§3.5',
+    section: '§8',
+    revision: '-05',
+    origin: 'verifier',
+    reference: '§3.5',
     pass: '<more> more step records match their receipt_hash (<all> in all)',
   },
   finalAnswer: {
     id: 'workflow.evidence.final-answer',
     dimension: 'evidence_linkage',
-    section: '§3.5',
+    section: '§8',
+    revision: '-05',
+    reference: '§3.5',
     pass: 'output_hash matches the supplied final answer <name>',
     fail: 'output_hash does not match the supplied final answer <name>',
     not_checked: 'output_hash was not checked: no final answer was supplied',
@@ -109,8 +127,8 @@ interface SuppliedReceipt {
 function suppliedReceipts(supplied: readonly DetectedDocument[]): SuppliedReceipt[] {
   const out: SuppliedReceipt[] = [];
   const add = (doc: DetectedDocument) => {
-    if ((doc.kind === 'receipt' || doc.kind === 'wrapped-receipt') && doc.root)
-      out.push({ doc, node: receiptNodeOf(doc.root).node });
+    if (isReceiptKind(doc.kind) && doc.root)
+      out.push({ doc, node: receiptNodeOf(doc.root, doc.kind).node });
   };
   for (const doc of supplied) {
     const members = KINDS[doc.kind].members?.(doc);
@@ -155,7 +173,7 @@ export function checkEvidenceLinkage(
     const label = receipt.doc.name;
     // The same pipeline as a receipt verified alone: every rule, evidence, anchor, duplicates.
     const report = ctx.verifySupplied(receipt.doc);
-    const id = receiptIdOf(receipt.doc.root);
+    const id = receiptIdOf(receipt.doc.root, receipt.doc.kind);
     const index = id === undefined ? undefined : stepById.get(id);
     if (index === undefined || id === undefined) {
       list.warning(

@@ -26,14 +26,18 @@ export const MERKLE_RULES = defineRules({
   construction: {
     id: 'workflow.merkle.construction',
     dimension: 'byte_integrity',
-    section: '§3.3',
+    section: '§8.1',
+    revision: '-05',
+    reference: '§3.3',
     // <how>: "is absent, so the root is checked as receipt-id-v0 (...)" or `"<declared>": ...`.
     info: 'merkle_version <how>',
   },
   root: {
     id: 'workflow.merkle.root',
     dimension: 'byte_integrity',
-    section: '§3.3',
+    section: '§8.1',
+    revision: '-05',
+    reference: '§3.3',
     // <how>: "matches the recomputed Section 8.1 root (...)" or "is reproduced under ...".
     pass: 'merkle_root <how>',
     fail: ROOT_MISMATCH,

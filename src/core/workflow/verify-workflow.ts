@@ -31,13 +31,17 @@ export const WORKFLOW_RULES = defineRules({
   issuerUnsigned: {
     id: 'workflow.issuer.unsigned',
     dimension: 'issuer_authenticity',
-    section: '§3.5',
+    section: '§8',
+    revision: '-05',
+    reference: '§3.5',
     not_checked: STANDING_LIMITS.unsigned,
   },
   anchor: {
     id: 'workflow.anchor',
     dimension: 'anchor_verification',
-    section: '§5',
+    section: '§8.4',
+    revision: '-12',
+    reference: '§5',
     unavailable:
       'an anchor member is present, but no anchor profile for workflow receipts is published; supply its .ots proof or Nostr event to check it',
     not_checked: 'no anchor present',
@@ -45,7 +49,10 @@ export const WORKFLOW_RULES = defineRules({
   rootClaim: {
     id: 'workflow.root_claim',
     dimension: 'schema_validity',
-    section: '§2.2',
+    section: '§8.1',
+    revision: '-05',
+    origin: 'kit',
+    reference: '§2.2',
     info: 'a bare Merkle root claim (steps + merkle_root), not a workflow receipt: only the root, the seq order and duplicate receipt ids were checked',
   },
 });

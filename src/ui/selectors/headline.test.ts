@@ -29,7 +29,7 @@ describe('the verdict the banner shows', () => {
     expect(shown).toMatchObject({ verdict: 'failed', coreVerdict: 'verified', under: 'strict' });
     expect(verdictQualifier(shown)).toBe(' under strict · core: verified');
     expect(differenceExplained(shown)).toBe(
-      'Core gives “verified”; strict, which this verdict follows, fails the record: receipt_schema_version is not 0.3.',
+      'Core gives “verified”; strict, which this verdict follows, fails the record: receipt_schema_version is not a published version: 0.3 or 0.4.',
     );
     // Under core: core's verdict, nothing added.
     const core = verdictUnder(report, { profile: 'core', clockPolicy: false });

@@ -1,6 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DIMENSIONS } from '../../../core';
+import {
+  DIMENSIONS,
+  DRAFT_NAME,
+  IMPLEMENTED_REVISIONS,
+  REVISION_NOTES,
+  RULE_CATALOGUE,
+  UNPUBLISHED,
+  revisionsOf,
+} from '../../../core';
 import { Badge } from '../../components/Badge';
 import { VERIFIER } from '../../build-info';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
@@ -114,8 +122,9 @@ export function AboutPage() {
 
       <Section id="rules" title="The rules">
         <p>
-          Each check applies one rule: a stable id, the dimension it reports under, the spec section
-          it comes from and the message for each outcome. The{' '}
+          Each check applies one rule: a stable id, the dimension it reports under, the section of
+          the draft it comes from (and the revision it first appears in) and the message for each
+          outcome. The{' '}
           <Link to="/rules" className="underline">
             list of rules
           </Link>{' '}
@@ -128,14 +137,36 @@ export function AboutPage() {
         </p>
       </Section>
 
+      <Section id="revisions" title="Which revisions of the draft">
+        <p data-testid="implemented-revisions">
+          This verifier implements <code>{DRAFT_NAME}</code> from {IMPLEMENTED_REVISIONS.first} to{' '}
+          {IMPLEMENTED_REVISIONS.last}: the rules of {IMPLEMENTED_REVISIONS.first}, and those later
+          revisions brought, each marked on the Rules page with the revision it appeared in.
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          {revisionsOf(RULE_CATALOGUE).map(({ revision, rules }) => (
+            <li key={revision}>
+              <strong>{revision}</strong>: {REVISION_NOTES[revision]} ({rules}{' '}
+              {rules === 1 ? 'rule' : 'rules'})
+            </li>
+          ))}
+        </ul>
+        <p>
+          What those revisions do not publish is reported as unavailable, never guessed:{' '}
+          {UNPUBLISHED.join('; ')}. Rules the draft does not state itself — the reference kit’s
+          profiles, this verifier’s careful readings — say so on the Rules page.
+        </p>
+      </Section>
+
       <Section id="profiles" title="Profiles and the self-test">
         <p>
           AER-1 has one core and several published stricter readings. Every report shows one line
           per applicable profile: <strong>core</strong> (the draft’s own verdict),{' '}
           <strong>strict</strong> (UUID v4 id and a published schema version, as the reference
           implementations require), <strong>reference producer</strong> (the payload is an object
-          with tool, inputs and outputs), the <strong>disinterested tier</strong> (log anchors) and
-          your <strong>consumer policy</strong> (clock windows; off unless you set one). A stricter
+          with an <code>inputs</code> member, as the kit checks it), the{' '}
+          <strong>disinterested tier</strong> (log anchors) and your{' '}
+          <strong>consumer policy</strong> (clock windows; off unless you set one). A stricter
           profile includes core, so its line is never better than core’s: a tampered receipt fails
           strict too (“fails (core fails)”). The verdict at the top follows the profile you choose
           in the report’s Profiles card and your clock policy, exactly as{' '}

@@ -35,7 +35,10 @@ export function ChainView({ details }: { details: ChainDetails }) {
                     ? entryLabel(details.historical06.firstBrokenLink)
                     : 'an entry'
                 }`}
-            .
+            , and the last entry {details.historical06.closes ? 'carries' : 'does not carry'} the{' '}
+            <code>close: true</code> -06 required: this chain{' '}
+            {details.historical06.verifiedUnder06 ? 'would have' : 'would not have'} verified under
+            -06.
           </p>
         </Card>
       )}

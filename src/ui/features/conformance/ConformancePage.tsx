@@ -1,6 +1,6 @@
 /**
  * #/conformance: the self-test anyone can run. Every bundled golden vector (receipt, workflow,
- * chain and anchor suites, the spec's worked examples among them) is verified here, in the
+ * chain, anchor and vector-set suites, the spec's worked examples among them) is verified here, in the
  * Worker, and compared with the verdict and reasons its file declares — the same comparison as
  * `aer1-verify --self-test` (src/conformance/self-test.ts). Loaded lazily by the router, so the
  * vectors add nothing to the landing page.

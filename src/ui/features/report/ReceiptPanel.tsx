@@ -46,6 +46,11 @@ export function ReceiptPanel({ details }: { details: ReceiptDetails }) {
             an observation.
           </p>
         </Row>
+        {details.wrapper !== undefined && (
+          <Row label="Taken from">
+            <span data-testid="receipt-wrapper">{details.wrapper}</span>
+          </Row>
+        )}
         <Row label="id">{details.id !== undefined ? <Digest value={details.id} /> : '—'}</Row>
         <Row label="Created at">
           {details.createdAt !== undefined ? <Untrusted value={details.createdAt} /> : '—'}

@@ -20,6 +20,9 @@ const AnchorsPanel = lazy(() =>
   import('../anchors/AnchorsPanel').then((m) => ({ default: m.AnchorsPanel })),
 );
 const ChainView = lazy(() => import('../chain/ChainView').then((m) => ({ default: m.ChainView })));
+const VectorSetView = lazy(() =>
+  import('../vectors/VectorSetView').then((m) => ({ default: m.VectorSetView })),
+);
 
 function Loading({ children }: { children: ReactNode }) {
   return (
@@ -96,6 +99,18 @@ function detailViews(
       };
     case 'anchors':
       return { main: anchors(details) };
+    case 'vector-set':
+      return {
+        main: (
+          <Loading>
+            {/* A vector's report is its own document's: its places are not the editor's. */}
+            <VectorSetView
+              details={details}
+              renderReport={(report) => <ReportView report={report} />}
+            />
+          </Loading>
+        ),
+      };
   }
 }
 

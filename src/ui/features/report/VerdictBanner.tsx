@@ -8,6 +8,7 @@ import {
   warningsOf,
 } from '../../selectors/headline';
 import { eventHeadline, STALE_CLASS, statusTone, verdictTone } from '../../selectors/verdict';
+import { vectorSetHeadline } from '../../selectors/vector-set';
 import { Untrusted } from '../../components/Untrusted';
 import { inViewWords } from '../chain/entry-numbers';
 import { verdictSetting } from './profile-setting';
@@ -48,9 +49,12 @@ export function VerdictBanner({
   const unreadable = readProblem(report);
   const warnings = useMemo(() => warningsOf(report), [report]);
   const warningText = warningsLine(warnings, (c) => inViewWords(c.rule, c.message));
+  const set = vectorSetHeadline(report);
   const headline =
-    unreadable?.headline ?? `${eventHeadline(report) ?? tone.headline}${verdictQualifier(shown)}`;
-  const explanation = unreadable?.explanation ?? differenceExplained(shown) ?? tone.explanation;
+    unreadable?.headline ??
+    `${eventHeadline(report) ?? set?.headline ?? tone.headline}${verdictQualifier(shown)}`;
+  const explanation =
+    unreadable?.explanation ?? set?.explanation ?? differenceExplained(shown) ?? tone.explanation;
   return (
     <section
       role="status"

@@ -5,8 +5,8 @@ import { Badge } from '../../components/Badge';
 import { TextInput } from '../../components/TextInput';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
 import { statusTone } from '../../selectors/verdict';
-import { sectionSlug } from './format-sections';
-import { filterRules, ruleMessages } from './rule-rows';
+import { formatReferenceOf, sectionSlug } from './format-sections';
+import { filterRules, ruleMessages, ruleSource } from './rule-rows';
 import { useBringIntoView } from './useBringIntoView';
 
 /** A rule id with break opportunities after its dots, so long ids wrap between their parts. */
@@ -32,6 +32,7 @@ function RuleRow({ rule, target }: { rule: Rule; target: boolean }) {
   // The rule a report linked to: brought into view with focus on its id, and marked.
   const header = useRef<HTMLTableCellElement>(null);
   useBringIntoView(header, target, 'center');
+  const source = ruleSource(rule);
   return (
     <tr
       data-testid="rule-row"
@@ -53,16 +54,25 @@ function RuleRow({ rule, target }: { rule: Rule; target: boolean }) {
           {rule.dimension}
         </code>
       </td>
-      <td className="py-2 pr-3 whitespace-nowrap">
+      <td className="py-2 pr-3" data-testid="rule-section">
+        <span className="whitespace-nowrap">{source.section}</span>
+        {source.since && (
+          <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
+            {source.since}
+          </span>
+        )}
+        {source.origin && (
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{source.origin}</span>
+        )}
         <Link
           to="/format"
-          search={{ section: sectionSlug(rule.section) }}
+          search={{ section: sectionSlug(formatReferenceOf(rule)) }}
           // The Format page brings the section into view itself.
           resetScroll={false}
-          className="text-teal-700 underline dark:text-teal-300"
-          title="The section of the format this rule implements"
+          className="block text-xs whitespace-nowrap text-teal-700 underline dark:text-teal-300"
+          title="The section of the project's format reference that restates this rule"
         >
-          {rule.section}
+          format {formatReferenceOf(rule)}
         </Link>
       </td>
       <td className="py-2">
@@ -93,11 +103,12 @@ export function RulesPage() {
         <h1 className="text-2xl font-semibold">Rules</h1>
         <p>
           Every rule this verifier checks ({RULE_CATALOGUE.length}), with the dimension it reports
-          under, the section of <code>draft-zambo-aer1</code> it comes from, and the message it
-          gives for each outcome. The <Badge tone={statusTone('fail')} /> message comes first: it
-          carries the reference wording, so reports from other implementations can be compared with
-          ours. Words in angle brackets, such as <code>&lt;name&gt;</code>, are filled in from the
-          document checked.
+          under, the section of <code>draft-zambo-aer1</code> it comes from (and the revision it
+          first appears in, when later than -00; a rule the draft does not state itself says whose
+          it is), and the message it gives for each outcome. The <Badge tone={statusTone('fail')} />{' '}
+          message comes first: it carries the reference wording, so reports from other
+          implementations can be compared with ours. Words in angle brackets, such as{' '}
+          <code>&lt;name&gt;</code>, are filled in from the document checked.
         </p>
         <p>
           Each section links to the{' '}
@@ -119,7 +130,7 @@ export function RulesPage() {
             type="search"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            placeholder="id, dimension, section or message"
+            placeholder="id, dimension, section, revision or message"
             className="min-w-48 flex-1"
             data-testid="rules-search"
           />
@@ -143,7 +154,7 @@ export function RulesPage() {
                 Dimension
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                Spec section
+                Draft section
               </th>
               <th scope="col" className="py-2 font-semibold">
                 Messages

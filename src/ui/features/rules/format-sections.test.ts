@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_CATALOGUE, type Rule } from '../../../core';
-import { formatSections, sectionSlug } from './format-sections';
+import { formatReferenceOf, formatSections, sectionSlug } from './format-sections';
 
 describe('format sections from the rule catalogue', () => {
   it('lists every section a rule names, once, with all its rules', () => {
     const sections = formatSections(RULE_CATALOGUE);
     expect(sections.map((s) => s.section).sort()).toEqual(
-      [...new Set(RULE_CATALOGUE.map((r) => r.section))].sort(),
+      [...new Set(RULE_CATALOGUE.map(formatReferenceOf))].sort(),
     );
     expect(sections.flatMap((s) => s.rules)).toHaveLength(RULE_CATALOGUE.length);
-    for (const s of sections) for (const rule of s.rules) expect(rule.section).toBe(s.section);
+    for (const s of sections)
+      for (const rule of s.rules) expect(formatReferenceOf(rule)).toBe(s.section);
     // Every slug is unique, so each section has its own address.
     expect(new Set(sections.map((s) => s.slug)).size).toBe(sections.length);
   });

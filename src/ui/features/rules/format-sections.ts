@@ -1,14 +1,13 @@
 /**
- * The sections of the format reference that the rule catalogue names (each rule's `section`),
- * in reading order, each with the rules that implement it: the Format page's content and the
- * Rules page's links to it. Data-driven from the catalogue, so when the catalogue's section
- * values change (to the draft's own section numbers, say) the page and its links follow.
+ * The sections of the project's format reference (docs/format.md) that the rule catalogue names
+ * (each rule's `reference`), in reading order, each with the rules it restates: the Format
+ * page's content and the Rules page's links to it. Data-driven from the catalogue.
  */
 import type { Rule } from '../../../core';
 
 /**
- * Titles of the working reference's sections (shared/spec/aer1.md), by the catalogue's section
- * value. Optional: a section the catalogue names that is not here is shown by its number alone.
+ * Titles of the format reference's sections (docs/format.md), by a rule's `reference`. Optional:
+ * a section the catalogue names that is not here is shown by its number alone.
  */
 const TITLES: Readonly<Record<string, string>> = {
   '§1': 'Document kinds the verifier must recognise',
@@ -57,6 +56,11 @@ export function sectionSlug(section: string): string {
     .slice(0, 64);
 }
 
+/** The section of the format reference (docs/format.md) a rule is restated in. */
+export function formatReferenceOf(rule: Rule): string {
+  return rule.reference ?? rule.section;
+}
+
 /** Numbers in a section value, for reading order: `§4.10` after `§4.9`. */
 function numbersOf(section: string): number[] {
   return (section.match(/\d+/g) ?? []).map(Number);
@@ -76,9 +80,10 @@ function compareSections(a: string, b: string): number {
 export function formatSections(rules: readonly Rule[]): FormatSection[] {
   const bySection = new Map<string, Rule[]>();
   for (const rule of rules) {
-    const list = bySection.get(rule.section);
+    const section = formatReferenceOf(rule);
+    const list = bySection.get(section);
     if (list) list.push(rule);
-    else bySection.set(rule.section, [rule]);
+    else bySection.set(section, [rule]);
   }
   return [...bySection.keys()].sort(compareSections).map((section) => {
     const title = TITLES[section];

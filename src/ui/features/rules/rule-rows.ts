@@ -2,6 +2,24 @@
 import { ruleOutcomes, type CheckStatus, type Rule } from '../../../core';
 import { DIMENSION_INFO } from '../../selectors/dimensions';
 
+/** Whose rule it is when the draft does not state it, in words. */
+const ORIGIN_WORDS: Record<NonNullable<Rule['origin']>, string> = {
+  kit: "the reference kit's",
+  verifier: "this verifier's reading",
+};
+
+/**
+ * Where a rule comes from, as the Rules page shows it: the draft section, the revision it first
+ * appears in (later than -00), and whose it is when the draft does not state it.
+ */
+export function ruleSource(rule: Rule): { section: string; since?: string; origin?: string } {
+  return {
+    section: rule.section,
+    ...(rule.revision !== undefined ? { since: `since ${rule.revision}` } : {}),
+    ...(rule.origin !== undefined ? { origin: ORIGIN_WORDS[rule.origin] } : {}),
+  };
+}
+
 export interface RuleMessage {
   status: CheckStatus;
   template: string;
@@ -18,7 +36,7 @@ export function ruleMessages(rule: Rule): RuleMessage[] {
 }
 
 /**
- * The rules whose id, dimension (its key or its name), spec section or any message contains every
+ * The rules whose id, dimension (its key or its name), draft section and revision or any message contains every
  * word of the query, ignoring case. An empty query keeps them all, in catalogue order.
  */
 export function filterRules(rules: readonly Rule[], query: string): Rule[] {
@@ -29,7 +47,7 @@ export function filterRules(rules: readonly Rule[], query: string): Rule[] {
       rule.id,
       rule.dimension,
       DIMENSION_INFO[rule.dimension].title,
-      rule.section,
+      ...Object.values(ruleSource(rule)),
       ...ruleMessages(rule).map((m) => m.template),
     ]
       .join('\n')

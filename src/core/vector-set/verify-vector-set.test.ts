@@ -1,0 +1,141 @@
+/**
+ * How a vector set is read and compared (issue 26 item 6): the published shapes, a set whose
+ * expectation contradicts the format, an expectation that cannot be read, a vector the verifier
+ * cannot decide; and that each vector gets exactly the report its document gets alone.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { VectorSetDetails } from '../report-details';
+import { verify } from '../verify';
+
+const NOW = Date.parse('2026-11-29T00:00:00Z');
+const receipt = JSON.parse(readFileSync('src/ui/samples/valid-receipt.json', 'utf8')) as Record<
+  string,
+  unknown
+>;
+
+async function run(set: unknown) {
+  const text = typeof set === 'string' ? set : JSON.stringify(set);
+  const report = await verify({ name: 'set.json', text }, [], { now: NOW });
+  const details = report.details as VectorSetDetails;
+  const row = (name: string) => details.rows.find((r) => r.name === name);
+  return { report, details, row };
+}
+
+describe('vector sets', () => {
+  it('are recognised only with a list of vectors that expect something', async () => {
+    expect((await run({ vectors: [{ name: 'a', valid: true, receipt }] })).report.kind).toBe(
+      'vector-set',
+    );
+    expect((await run({ cases: [{ receipt, expected_verdict: 'valid' }] })).report.kind).toBe(
+      'vector-set',
+    );
+    // A list of objects that state no result is not a vector set.
+    expect((await run({ vectors: [{ name: 'a', receipt }] })).report.kind).toBe('unknown');
+    expect((await run({ vectors: [] })).report.kind).toBe('unknown');
+  });
+
+  it('verify each vector exactly as its document alone', async () => {
+    const bad = { ...receipt, output_hash: `sha256:${'1'.repeat(64)}` };
+    const { details } = await run({ vectors: [{ name: 'bad', valid: false, receipt: bad }] });
+    const alone = await verify({ name: 'set.json vector bad', text: JSON.stringify(bad) }, [], {
+      now: NOW,
+    });
+    expect(details.rows[0]?.report).toEqual(alone);
+  });
+
+  it('keep lexemes as written (5.0 is not 5)', async () => {
+    const timeline = JSON.parse(
+      readFileSync('src/core/chain/vectors/commitment-entry-count-5.0.json', 'utf8'),
+    ) as { document: { timeline: unknown } };
+    const text = `{"vectors":[{"name":"float","expected_verdict":"invalid","timeline":${JSON.stringify(timeline.document.timeline)},"commitment":{"job_id":"job-7a1f","final_entry_digest":"79b1e2e26842e7a49f7d0c0606e795c08d84d3877bb95988492601b7451074b0","entry_count":5.0,"published_at":"2026-10-01T18:30:00Z"}}]}`;
+    const { row } = await run(text);
+    expect(row('float')).toMatchObject({
+      agreement: 'agrees',
+      ours: 'failed: commitment entry_count is not an integer',
+    });
+  });
+
+  it('say where the set contradicts the format, in its words', async () => {
+    const { report, row } = await run({
+      vectors: [
+        { name: 'says-invalid', valid: false, receipt },
+        { name: 'wrong-failure', valid: false, expected_failure: 'no such text', receipt: {} },
+      ],
+    });
+    expect(row('says-invalid')).toMatchObject({
+      agreement: 'disagrees',
+      note: 'the set expects invalid; the format finds nothing wrong',
+    });
+    expect(row('wrong-failure')).toMatchObject({
+      agreement: 'disagrees',
+      note: 'the set expects a failure containing "no such text" (expected_failure); the format says: missing required member: id',
+    });
+    expect(report.verdict).toBe('failed');
+    const check = report.checks.find((c) => c.subject === 'says-invalid');
+    expect(check).toMatchObject({
+      rule: 'vector-set.vector',
+      status: 'fail',
+      path: '/vectors/0',
+      expected: 'invalid',
+      found: 'verified',
+    });
+  });
+
+  it('never pass a vector whose expectation cannot be read, or that names no document', async () => {
+    const { report, row } = await run({
+      vectors: [
+        { name: 'odd-verdict', expected_verdict: 'maybe', receipt },
+        { name: 'no-document', expected_verdict: 'valid' },
+        'not an object',
+        { name: 'no-expectation', receipt, expected_root: 42 },
+      ],
+    });
+    expect(row('odd-verdict')).toMatchObject({
+      agreement: 'disagrees',
+      note: 'the set\'s expectation cannot be read: expected_verdict is "maybe", neither "valid" nor "invalid"',
+    });
+    expect(row('no-document')?.agreement).toBe('undecided');
+    expect(row('vector 3')).toMatchObject({
+      agreement: 'undecided',
+      note: 'the vector is a string, not an object',
+    });
+    expect(row('no-expectation')).toMatchObject({
+      agreement: 'disagrees',
+      note: "the set's expectation cannot be read: the vector states no expectation",
+    });
+    expect(report.verdict).toBe('failed');
+  });
+
+  it('leave a vector undecided when its document is only incomplete here', async () => {
+    const unknownVersion = {
+      steps: [{ seq: 1, receipt_id: 'e80168eb-a6a1-4ec9-8478-ac108f9397ff' }],
+      merkle_root: '0'.repeat(64),
+      merkle_version: 'future-v9',
+    };
+    const { report, row } = await run({
+      vectors: [{ name: 'future', workflow: unknownVersion, expected_verdict: 'valid' }],
+    });
+    expect(row('future')?.agreement).toBe('undecided');
+    expect(report.verdict).toBe('incomplete');
+  });
+
+  it('read a document given as text (a JSON Lines batch)', async () => {
+    const lines = [receipt, receipt].map((r) => JSON.stringify(r)).join('\n') + '\n';
+    const { row } = await run({ cases: [{ id: 'jsonl', input: lines, valid: true }] });
+    expect(row('jsonl')).toMatchObject({ agreement: 'agrees', kind: 'batch' });
+  });
+
+  it('refuse a set that is also a receipt: its own object has one kind', async () => {
+    const { report } = await run({
+      vectors: [{ name: 'a', valid: true, receipt }],
+      canonical_bytes: receipt.canonical_bytes,
+      output_hash: `sha256:${'0'.repeat(64)}`,
+    });
+    expect(report.kind).toBe('vector-set');
+    expect(report.checks.find((c) => c.rule === 'document.kind.ambiguous')?.message).toBe(
+      'this object is both a vector set and a per-call receipt',
+    );
+    expect(report.verdict).toBe('failed');
+  });
+});
