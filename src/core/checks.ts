@@ -4,7 +4,7 @@
  */
 import { pointerOf, type JsonValue } from './json/ast';
 import type { SourceText } from './json/position';
-import type { Check, CheckStatus, Dimension, SourceRange } from './report';
+import type { Check, CheckStatus, Dimension, SourceRange } from './model/report';
 import { ruleMessage, type Rule, type RuleParams } from './rules/rule';
 
 /** Where a check points: a node of the parsed document, or a bare pointer. */

@@ -4,7 +4,7 @@ import { classifyValue, detectDocument, fileInput, type DetectedDocument } from 
 import { ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { joinPointer, pointerOf } from './json/ast';
 import { parseJson } from './json/parse';
-import type { DocumentKind } from './report';
+import type { DocumentKind } from './model/report';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
 import { verify } from './verify';
 

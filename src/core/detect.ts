@@ -18,7 +18,7 @@ import { SourceText } from './json/position';
 import { batchReason } from './kinds/batch';
 import { BYTE_RECOGNISERS, JSON_RECOGNISERS, KINDS, TEXT_RECOGNISERS } from './kinds/registry';
 import { timelineShape, type TimelineShape } from './kinds/timeline';
-import type { DocumentKind, ParseFailure } from './report';
+import type { DocumentKind, ParseFailure } from './model/report';
 
 export interface InputDocument {
   /** File name or a label such as "pasted text". */

@@ -47,12 +47,9 @@ export {
 export { KIND_LABELS, kindWithArticle } from './kinds/labels';
 
 // The report model.
+export { buildReport, sortChecksForDisplay, verdictExitCode, exitCodeOf } from './report';
 export {
-  buildReport,
   DIMENSIONS,
-  sortChecksForDisplay,
-  verdictExitCode,
-  exitCodeOf,
   type Check,
   type CheckStatus,
   type Dimension,
@@ -63,7 +60,7 @@ export {
   type Report as ReportOf,
   type SourceRange,
   type Verdict,
-} from './report';
+} from './model/report';
 export {
   formatLocation,
   REPORT_VERSION,
@@ -97,15 +94,13 @@ export { classifyProvenance, type ProvenanceInfo, type ProvenanceKind } from './
 
 // The rule catalogue.
 export { RULE_CATALOGUE, ruleById } from './rules/catalogue';
+export { PROFILE_LABELS, verdictUnderProfile, withCore } from './profiles';
 export {
   PROFILE_IDS,
-  PROFILE_LABELS,
-  verdictUnderProfile,
-  withCore,
   type ProfileId,
   type ProfileResult,
   type ProfileStatus,
-} from './profiles';
+} from './model/report';
 export { formatDuration, parseDuration } from './encoding/duration';
 export { ruleOutcomes, type Rule } from './rules/rule';
 export {
@@ -128,7 +123,7 @@ export type { ReceiptDetails } from './receipt/details';
 export type { ReportDetails, VectorSetDetails } from './report-details';
 export type { VectorAgreement, VectorRow } from './vector-set/details';
 import type { ReportDetails } from './report-details';
-import type { Report as ReportOf } from './report';
+import type { Report as ReportOf } from './model/report';
 /** A report as the shells see it: its details are the closed union of every kind's. */
 export type Report = ReportOf<ReportDetails>;
 export {

@@ -7,7 +7,7 @@
 import { anchorCodeLoads } from './anchor/prepare';
 import type { DetectedDocument } from './detect';
 import { KINDS } from './kinds/registry';
-import type { DocumentKind } from './report';
+import type { DocumentKind } from './model/report';
 
 const ON_DEMAND = Object.values(KINDS).filter((descriptor) => descriptor.code);
 

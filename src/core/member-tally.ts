@@ -4,7 +4,7 @@
  * (verify.ts) and the Worker's streamed JSON Lines summary (src/worker/batch-summary.ts), so
  * the same members give the same dimensions and profile statuses on either path.
  */
-import type { ProfileId, ProfileStatus } from './profiles';
+import type { ProfileId, ProfileStatus } from './model/report';
 import {
   DIMENSIONS,
   type Dimension,
@@ -12,7 +12,7 @@ import {
   type DimensionStatus,
   type Report,
   type Verdict,
-} from './report';
+} from './model/report';
 
 /** Worst first: a batch's dimension is the worst its members have. */
 const WORST_DIMENSION: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];

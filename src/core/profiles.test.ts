@@ -5,8 +5,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verify } from './verify';
-import { PROFILE_IDS, verdictUnderProfile, type ProfileId, type ProfileStatus } from './profiles';
-import type { Report } from './report';
+import { verdictUnderProfile } from './profiles';
+import { PROFILE_IDS, type ProfileId, type ProfileStatus } from './model/report';
+import type { Report } from './model/report';
 import { toCliJson, toTextLines } from './report-format';
 
 const NOW = Date.parse('2026-11-29T00:00:00Z');

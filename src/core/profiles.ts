@@ -23,18 +23,16 @@
  *
  * Pure data over the report model: imports no feature module.
  */
-import type { Check, Report, Verdict } from './report';
-
-export const PROFILE_IDS = [
-  'core',
-  'strict',
-  'reference-producer',
-  'disinterested',
-  'consumer-policy',
-] as const;
-export type ProfileId = (typeof PROFILE_IDS)[number];
-/** The profiles a rule may belong to (a rule naming none is core). */
-export type RuleProfile = Exclude<ProfileId, 'core'>;
+import type {
+  Check,
+  ProfileId,
+  ProfileResult,
+  ProfileStatus,
+  Report,
+  RuleProfile,
+  Verdict,
+} from './model/report';
+import { PROFILE_IDS } from './model/report';
 
 export const PROFILE_LABELS: Record<ProfileId, string> = {
   core: 'core (the draft)',
@@ -53,26 +51,6 @@ const ADVISORY: ReadonlySet<ProfileId> = new Set([
 
 export function isAdvisoryCheck(check: Check): boolean {
   return check.profile !== undefined && ADVISORY.has(check.profile);
-}
-
-/** pass / fail, incomplete (nothing failed, something could not be checked), not_applicable. */
-export type ProfileStatus = 'pass' | 'fail' | 'incomplete' | 'not_applicable';
-
-export interface ProfileResult {
-  id: ProfileId;
-  label: string;
-  /**
-   * The record under this profile: for core the core verdict; for a stricter profile its own
-   * checks on top of core, never better than core (`not_applicable` when it has no checks here).
-   */
-  status: ProfileStatus;
-  /**
-   * A stricter profile's own checks alone (absent on core): `pass` on a line that fails only
-   * because core fails ("fails (core fails)").
-   */
-  ownChecks?: ProfileStatus;
-  /** The checks of its own that made it fail (or incomplete), rule id and message. */
-  reasons: { rule: string; message: string }[];
 }
 
 /** Worst first: fail, then incomplete, then pass; not_applicable last. */

@@ -5,7 +5,7 @@
 import type { AnchorDetails } from './anchor/details';
 import type { ChainDetails } from './chain/types';
 import type { ReceiptDetails } from './receipt/details';
-import type { Report } from './report';
+import type { Report } from './model/report';
 import type { VectorSetDetailsOf } from './vector-set/details';
 import type { WorkflowDetails } from './workflow/details';
 

@@ -1,9 +1,9 @@
 /** Plain-text and JSON renderings of reports: the CLI prints them, the app exports them. */
 import { KIND_LABELS } from './kinds/labels';
-import type { ProfileId, ProfileResult, ProfileStatus } from './profiles';
+import type { ProfileId, ProfileResult, ProfileStatus } from './model/report';
+import { sortChecksForDisplay } from './report';
 import {
   DIMENSIONS,
-  sortChecksForDisplay,
   type Check,
   type CheckStatus,
   type Dimension,
@@ -11,7 +11,7 @@ import {
   type DocumentKind,
   type Report,
   type Verdict,
-} from './report';
+} from './model/report';
 
 /**
  * The version of the JSON report (semver), carried by every report object as `report_version`.

@@ -8,11 +8,13 @@ import { prng } from '../../test/support/prng';
 import { isAdvisoryCheck } from './profiles';
 import {
   buildReport,
-  DIMENSIONS,
   dimensionsFromChecks,
   overallVerdict,
   sortChecksForDisplay,
   verdictExitCode,
+} from './report';
+import {
+  DIMENSIONS,
   type Check,
   type CheckStatus,
   type Dimension,
@@ -20,7 +22,7 @@ import {
   type DimensionStatus,
   type Report,
   type Verdict,
-} from './report';
+} from './model/report';
 
 function check(
   status: CheckStatus,

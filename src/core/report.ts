@@ -4,112 +4,20 @@
  * Worker boundary as is).
  */
 
+import { isAdvisoryCheck, profilesFromChecks } from './profiles';
 import {
-  isAdvisoryCheck,
-  profilesFromChecks,
-  type ProfileResult,
-  type RuleProfile,
-} from './profiles';
-
-export const DIMENSIONS = [
-  'byte_integrity',
-  'schema_validity',
-  'issuer_authenticity',
-  'evidence_linkage',
-  'anchor_verification',
-  'chain_integrity',
-] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
-
-/** `not_checked`: nothing to check. `unavailable`: something was there but could not be checked here. */
-export type DimensionStatus = 'pass' | 'fail' | 'not_checked' | 'unavailable';
-/** Checks may also be warnings or information: shown, never counted toward a dimension. */
-export type CheckStatus = DimensionStatus | 'warning' | 'info';
-export type Verdict = 'verified' | 'failed' | 'incomplete';
-
-export type DocumentKind =
-  | 'receipt'
-  | 'wrapped-receipt'
-  | 'cloudevent-receipt'
-  | 'eventbridge-receipt'
-  | 'workflow'
-  | 'timeline'
-  | 'commitment'
-  | 'batch'
-  | 'nostr-event'
-  | 'ots-proof'
-  | 'block-header'
-  | 'vector-set'
-  | 'unknown';
-
-export interface SourceRange {
-  /** UTF-16 offsets into the verified text, for click-to-highlight. */
-  start: number;
-  end: number;
-  line: number;
-  column: number;
-}
-
-export interface Check {
-  /** Our stable rule id, e.g. `receipt.output_hash.match`. */
-  rule: string;
-  dimension: Dimension;
-  status: CheckStatus;
-  /** For failures: the reference wording of spec §2.1 etc., so results compare across ports. */
-  message: string;
-  /** RFC 6901 JSON Pointer of the value concerned ('' for the whole document). */
-  path: string;
-  range?: SourceRange;
-  expected?: string;
-  found?: string;
-  /** Further explanation for people (why, what to do). */
-  detail?: string;
-  /** Which supplied document the check is about when it is not the main one. */
-  subject?: string;
-  /** The profile the rule belongs to (profiles.ts); absent for core rules. */
-  profile?: RuleProfile;
-}
-
-export interface DimensionResult {
-  status: DimensionStatus;
-  /** One sentence on why, taken from the deciding check. */
-  summary: string;
-}
-
-export interface ParseFailure {
-  message: string;
-  line: number;
-  column: number;
-  offset: number;
-}
-
-/** What every kind's details carry: the tag the views switch on. */
-export interface DetailsBase {
-  type: string;
-}
-
-/**
- * A report, generic in its details so that this base model imports no feature module. The
- * public type (src/core/index.ts) is `Report<ReportDetails>`, the closed union of every kind's
- * details (src/core/report-details.ts).
- */
-export interface Report<Details extends DetailsBase = DetailsBase> {
-  kind: DocumentKind;
-  /** File name or other label of the input. */
-  source: string;
-  verdict: Verdict;
-  dimensions: Record<Dimension, DimensionResult>;
-  checks: Check[];
-  /** What the verdict does not prove, always shown beside it. */
-  limits: string[];
-  parseError?: ParseFailure;
-  /** Kind-specific facts for the views (receipt fields, decoded bytes, steps, …). */
-  details?: Details;
-  /** Members of a batch, each with its own report. */
-  children?: Report<Details>[];
-  /** One line per profile, core first (profiles.ts); `verdict` is core's, stricter lines never better. */
-  profiles?: ProfileResult[];
-}
+  DIMENSIONS,
+  type Check,
+  type CheckStatus,
+  type DetailsBase,
+  type Dimension,
+  type DimensionResult,
+  type DimensionStatus,
+  type DocumentKind,
+  type ParseFailure,
+  type Report,
+  type Verdict,
+} from './model/report';
 
 const STATUS_ORDER: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
 

@@ -24,17 +24,18 @@ import {
 } from './ingest';
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { loadCodeFor } from './load-code';
-import { combineProfiles, withCore, type ProfileResult } from './profiles';
+import { combineProfiles, withCore } from './profiles';
+import { type ProfileResult } from './model/report';
 import { moreFindingsMessage, type TallyUnit } from './rules/tally';
+import { buildReport } from './report';
 import {
-  buildReport,
   DIMENSIONS,
   type Dimension,
   type DimensionResult,
   type CheckStatus,
   type ParseFailure,
   type Verdict,
-} from './report';
+} from './model/report';
 import type { ReportDetails, VerifiedReport } from './report-details';
 import { STANDING_LIMITS } from './limits';
 import { MemberTally } from './member-tally';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { member, toPlain, type JsonValue } from '../../src/core/json/ast';
 import { parseJson } from '../../src/core/json/parse';
 import type { VectorAgreement } from '../../src/core/vector-set/details';
-import type { Verdict } from '../../src/core/report';
+import type { Verdict } from '../../src/core/model/report';
 import type { VectorCase } from './vector-case';
 import { vectorFolder } from './vector-folder';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { InputDocument } from '../../src/core/detect';
 import { member, toPlain, type JsonValue } from '../../src/core/json/ast';
 import { parseJson } from '../../src/core/json/parse';
-import type { Verdict } from '../../src/core/report';
+import type { Verdict } from '../../src/core/model/report';
 import type { VectorCase } from './vector-case';
 import { vectorFolder } from './vector-folder';
 

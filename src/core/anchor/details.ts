@@ -5,7 +5,7 @@
 import type { CheckList, Place, RuleCheckExtras } from '../checks';
 import type { DetectedDocument } from '../detect';
 import { addDuplicateMemberChecks } from '../duplicate-members';
-import type { CheckStatus, Dimension } from '../report';
+import type { CheckStatus, Dimension } from '../model/report';
 import { ruleMessage, type Rule } from '../rules/rule';
 
 export interface AnchorStep {

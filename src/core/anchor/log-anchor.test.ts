@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bytesToHex, hexToBytes } from '../encoding/hex';
-import type { Check, Report } from '../report';
+import type { Check, Report } from '../model/report';
 import type { ReceiptDetails } from '../receipt/details';
 import { verify, type InputDocument } from '../verify';
 import { otsHeader, pendingAttestation, proofBytes } from '../../../test/support/ots-write';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../report';
+import type { Report } from '../model/report';
 import { verify, type InputDocument } from '../verify';
 import { hexToBytes } from '../encoding/hex';
 import type { AnchorDetails } from './details';

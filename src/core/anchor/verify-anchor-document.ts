@@ -12,7 +12,8 @@ import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { bytesToHex } from '../encoding/hex';
 import { member } from '../json/ast';
-import { buildReport, type Dimension, type Report } from '../report';
+import { buildReport } from '../report';
+import { type Dimension, type Report } from '../model/report';
 import {
   suppliedFiles,
   suppliedHeaders,

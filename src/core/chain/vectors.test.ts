@@ -8,7 +8,7 @@
  * lexemes such as `5.0` and `1.0` and escapes such as `\ud800` reach the verifier as written.
  */
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../report';
+import type { Report } from '../model/report';
 import { verify } from '../verify';
 import type { ChainDetails } from './types';
 import {

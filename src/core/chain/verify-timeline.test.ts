@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64 } from '../encoding/base64';
 import { loadHashing, type Hashing } from '../hash/sha256';
-import type { Report } from '../report';
+import type { Report } from '../model/report';
 import { verify } from '../verify';
 import { entryDigest, GENESIS_PREV_DIGEST } from './entry-digest';
 import { FAILURE_CAP } from './rules';

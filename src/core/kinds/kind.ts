@@ -16,7 +16,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import type { DocumentKind, Report } from '../report';
+import type { DocumentKind, Report } from '../model/report';
 import type { ReportDetails } from '../report-details';
 
 /**

@@ -3,7 +3,7 @@
  * without) loading any verifier, so they must not pull the kind descriptors into its bundle.
  * Each descriptor (kinds/*.ts) takes its label from here.
  */
-import type { DocumentKind } from '../report';
+import type { DocumentKind } from '../model/report';
 
 export const KIND_LABELS: Readonly<Record<DocumentKind, string>> = {
   receipt: 'per-call receipt',

@@ -2,7 +2,7 @@
  * Every document kind, once. Detection, grouping, dispatch and labels loop over this registry;
  * the Record type makes a kind without a descriptor a type error.
  */
-import type { DocumentKind } from '../report';
+import type { DocumentKind } from '../model/report';
 import { BLOCK_HEADER_KIND, NOSTR_EVENT_KIND, OTS_PROOF_KIND } from './anchor-material';
 import { BATCH_KIND } from './batch';
 import type { KindDescriptor } from './kind';

@@ -9,7 +9,7 @@ import type { DetectedDocument } from '../detect';
 import { parseDigest } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
 import { member, type JsonObject } from '../json/ast';
-import type { DocumentKind } from '../report';
+import type { DocumentKind } from '../model/report';
 import { defineRules } from '../rules/rule';
 
 /** §2.6 evidence rules: checkable only against files the user supplies. */

@@ -1,5 +1,5 @@
 import { member, stringMember, type JsonObject, type JsonValue } from '../json/ast';
-import type { DocumentKind } from '../report';
+import type { DocumentKind } from '../model/report';
 
 /**
  * One object a wrapper puts around the receipt: the hosted answer itself, a CloudEvent, the

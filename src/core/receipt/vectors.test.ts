@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Check, Report } from '../report';
+import type { Check, Report } from '../model/report';
 import type { ReceiptDetails } from './details';
 import { verify } from '../verify';
 import {

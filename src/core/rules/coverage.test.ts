@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { anchorVectorCases } from '../../../test/support/anchor-vectors';
 import { chainVectorCases } from '../../../test/support/chain-vectors';
 import { receiptVectorCases } from '../../../test/support/receipt-vectors';
-import type { Check, CheckStatus, Report } from '../report';
+import type { Check, CheckStatus, Report } from '../model/report';
 import type { VectorCase } from '../../../test/support/vector-case';
 import { verify } from '../verify';
 import { vectorSetVectorCases } from '../../../test/support/vector-set-vectors';

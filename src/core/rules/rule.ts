@@ -7,8 +7,8 @@
  * Templates name their variable parts in angle brackets (`missing required member: <name>`);
  * a check fills them from `params`. The catalogue page shows the templates as they are.
  */
-import type { RuleProfile } from '../profiles';
-import type { CheckStatus, Dimension } from '../report';
+import type { RuleProfile } from '../model/report';
+import type { CheckStatus, Dimension } from '../model/report';
 
 export type RuleMessages = Partial<Record<CheckStatus, string>>;
 

@@ -9,7 +9,7 @@
  * entry list), the summary says so.
  */
 import type { CheckList, Place, RuleCheckExtras } from '../checks';
-import type { Dimension } from '../report';
+import type { Dimension } from '../model/report';
 import type { Rule } from './rule';
 
 /** What the capped items are called, and whether each finding is marked on its row. */

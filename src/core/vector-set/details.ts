@@ -1,5 +1,5 @@
 /** What a vector-set report carries for its view: one row per vector (vector-set/verify-vector-set.ts). */
-import type { DocumentKind } from '../report';
+import type { DocumentKind } from '../model/report';
 
 /** A vector agrees when this verifier reaches what it expects; undecided when it cannot tell. */
 export type VectorAgreement = 'agrees' | 'disagrees' | 'undecided';

@@ -10,7 +10,8 @@
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
-import { buildReport, type Check, type Report } from '../report';
+import { buildReport } from '../report';
+import { type Check, type Report } from '../model/report';
 import type { VectorSetDetails, VerifiedReport } from '../report-details';
 import type { VectorAgreement, VectorRow } from './details';
 import { vectorList } from './members';

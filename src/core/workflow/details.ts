@@ -9,7 +9,7 @@
  */
 import type { AnchorDetails } from '../anchor/details';
 import { bytesToHex } from '../encoding/hex';
-import type { Verdict } from '../report';
+import type { Verdict } from '../model/report';
 import { auditPath, nodeAt, NODE_BYTES, type SiblingSide } from './merkle/tree';
 
 export type WorkflowMerkleStatus = 'match' | 'mismatch' | 'unavailable';

@@ -22,7 +22,7 @@ import {
 } from '../json/ast';
 import { KINDS } from '../kinds/registry';
 import { isReceiptKind, receiptIdOf, receiptNodeOf } from '../receipt/node';
-import type { Check } from '../report';
+import type { Check } from '../model/report';
 import type { VerifiedReport } from '../report-details';
 import { defineRules, ruleMessage } from '../rules/rule';
 import type { WorkflowDetails } from './details';

@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../report';
+import type { Check } from '../model/report';
 import { verify } from '../verify';
 import {
   loadVector,

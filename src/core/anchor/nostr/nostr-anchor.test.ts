@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { bytesToHex } from '../../encoding/hex';
-import type { Check, Report } from '../../report';
+import type { Check, Report } from '../../model/report';
 import type { ReceiptDetails } from '../../receipt/details';
 import { verify, type InputDocument } from '../../verify';
 import {

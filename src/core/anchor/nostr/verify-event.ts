@@ -5,7 +5,7 @@
 import type { Place } from '../../checks';
 import type { Hashing } from '../../hash/sha256';
 import type { JsonValue } from '../../json/ast';
-import type { CheckStatus, Dimension } from '../../report';
+import type { CheckStatus, Dimension } from '../../model/report';
 import type { AnchorRecorder } from '../details';
 import { findEventBinding, type BindingTarget, type EventBinding } from './binding';
 import { unixToIso } from '../formats';

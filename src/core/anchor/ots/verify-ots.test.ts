@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CheckList } from '../../checks';
 import { loadHashing, loadLegacyHashes, type Hashing } from '../../hash/sha256';
-import type { Check } from '../../report';
+import type { Check } from '../../model/report';
 import { hexToBytes } from '../../encoding/hex';
 import { analyseBlockHeader, parseBlockHeaderHex } from './bitcoin-header';
 import { parseOts } from './parse';

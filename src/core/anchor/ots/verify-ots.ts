@@ -9,7 +9,7 @@ import { ruleMessage, type Rule, type RuleParams } from '../../rules/rule';
 import { OTS_RULES as O } from './rules';
 import { bytesEqual, bytesToHex } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
-import type { CheckStatus, Dimension } from '../../report';
+import type { CheckStatus, Dimension } from '../../model/report';
 import {
   AnchorRecorder,
   type AnchorAttestation,
