@@ -44,8 +44,12 @@ export type RecordPolicy = NonNullable<Parameters<typeof verifyRecords>[1]>;
 
 export function lighten(report: Report, row: number): VerifiedRecord {
   const { source, verdict, dimensions, limits } = report;
+  // A record's offsets count from its own first byte, and the editor never holds a streamed
+  // file: its rows carry no place for an editor marker (their line is the file's).
+  const compact = toResultRow(report, row);
+  delete compact.failRange;
   return {
-    row: toResultRow(report, row),
+    row: compact,
     summary: {
       source,
       verdict,

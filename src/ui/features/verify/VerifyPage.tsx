@@ -285,7 +285,13 @@ function editorMarkers(outcome: VerifyOutcome): EditorMarker[] {
         });
     for (const child of report.children ?? []) visit(child);
   };
-  if (outcome.results.length === 1 && outcome.results[0]) visit(outcome.results[0].report);
+  const [only] = outcome.results;
+  if (outcome.results.length !== 1 || !only) return markers;
+  visit(only.report);
+  // A large batch's members come as compact rows: each failing one marks its first failure.
+  for (const row of only.rows ?? [])
+    if (row.verdict === 'failed' && row.failRange)
+      markers.push({ range: row.failRange, message: row.reason });
   return markers;
 }
 
