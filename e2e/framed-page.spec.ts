@@ -61,7 +61,9 @@ test.describe('the app framed by another origin', () => {
       await expect(frame.getByTestId('link-loader')).toContainText(
         'does not contact the network from here',
       );
-      // The same from the Open link… button.
+      // The same from the Open link… button (the notice is a dialog: closed first).
+      await frame.getByTestId('link-loader').getByRole('button', { name: 'Close' }).click();
+      await expect(frame.getByTestId('link-loader')).toHaveCount(0);
       await frame.getByRole('button', { name: /Open link/ }).click();
       await expect(ownTab).toBeVisible();
       expect(requests.filter((url) => url.startsWith('https://receipts.example'))).toEqual([]);

@@ -6,6 +6,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { receiptBatch } from '../e2e/support/receipts';
 import { startStaticServer } from '../e2e/support/serve-dist';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4397);
@@ -80,6 +81,23 @@ const STATES: Record<string, (page: Page) => Promise<void>> = {
     await input.fill(`[${valid},${tampered},${valid}]`);
     await input.press('Control+Enter');
     await verdict(page);
+  },
+  'samples-menu': async (page) => {
+    await page.goto(`${BASE}#/`);
+    await page.getByRole('button', { name: 'Samples ▾' }).click();
+    await page.getByRole('menu').waitFor();
+  },
+  'batch-sources': async (page) => {
+    await page.goto(`${BASE}#/`);
+    await page.getByTestId('receipt-input').waitFor();
+    // A JSON Lines file dropped as a person drops it: each row names its file and line.
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'tool-calls.jsonl',
+      mimeType: 'application/x-ndjson',
+      buffer: Buffer.from(receiptBatch(6, [3])),
+    });
+    await verdict(page);
+    await page.getByTestId('results-grid').scrollIntoViewIfNeeded();
   },
 };
 

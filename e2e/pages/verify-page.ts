@@ -23,6 +23,18 @@ export class VerifyPageObject {
     await this.input.press('Control+Enter');
   }
 
+  /**
+   * Pastes text into the editor as a person does (the clipboard and Ctrl+V), replacing what it
+   * holds. The context needs the clipboard permissions.
+   */
+  async paste(text: string): Promise<void> {
+    await this.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await this.page.evaluate((value) => navigator.clipboard.writeText(value), text);
+    await this.input.focus();
+    await this.page.keyboard.press('Control+A');
+    await this.page.keyboard.press('Control+V');
+  }
+
   /** The verdict on screen, computed from exactly the input on screen (not marked as changed). */
   async expectVerdict(verdict: 'verified' | 'failed' | 'incomplete'): Promise<void> {
     await expect(this.banner).toHaveAttribute('data-verdict', verdict, { timeout: 30_000 });

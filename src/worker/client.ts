@@ -26,10 +26,20 @@ export interface VerifyOutcome {
   runId?: number;
 }
 
+/**
+ * Progress of a run: `done` of `total` records or documents; for a file streamed record by
+ * record, bytes read of its size, with the records verified so far in `streamed`.
+ */
+export type ProgressListener = (
+  done: number,
+  total: number,
+  streamed?: { records: number },
+) => void;
+
 interface Pending {
   resolve: (outcome: VerifyOutcome) => void;
   reject: (error: Error) => void;
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: ProgressListener;
   /** Compact rows received so far (a large batch). */
   rows: ResultRow[];
   /** Their repeated ids, indexed message by message (see RepeatedIdIndex). */
@@ -98,7 +108,7 @@ export class VerifierClient {
     options: {
       wantRaw?: boolean;
       expectedReceiptId?: string;
-      onProgress?: (done: number, total: number) => void;
+      onProgress?: ProgressListener;
       /** A fixed clock, a consumer policy, supplied documents (the self-test). */
       verifyOptions?: VerifyRequest['options'];
     } = {},
@@ -175,7 +185,11 @@ export class VerifierClient {
     const pending = this.pending.get(message.id);
     if (!pending) return;
     if (message.type === 'progress') {
-      pending.onProgress?.(message.done, message.total);
+      pending.onProgress?.(
+        message.done,
+        message.total,
+        message.records !== undefined ? { records: message.records } : undefined,
+      );
       return;
     }
     if (message.type === 'rows') {

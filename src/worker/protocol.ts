@@ -81,7 +81,11 @@ export interface InputDigest {
 }
 
 export type WorkerResponse =
-  | { type: 'progress'; id: number; done: number; total: number }
+  /**
+   * `done` of `total` records or documents; for a file streamed record by record, bytes read of
+   * its size, with `records` verified so far (how many it holds is known only at its end).
+   */
+  | { type: 'progress'; id: number; done: number; total: number; records?: number }
   /** The next compact rows of the batch being verified (they arrive before the result). */
   | { type: 'rows'; id: number; rows: ResultRow[] }
   /**

@@ -46,8 +46,12 @@ export type RecordPolicy = NonNullable<Parameters<typeof verifyRecords>[1]>;
 
 export function lighten(report: Report, row: number): VerifiedRecord {
   const { source, verdict, dimensions, limits } = report;
+  // A record's offsets count from its own first byte, and the editor never holds a streamed
+  // file: its rows carry no place for an editor marker (their line is the file's).
+  const compact = toResultRow(report, row);
+  delete compact.failRange;
   return {
-    row: toResultRow(report, row),
+    row: compact,
     summary: {
       source,
       verdict,
@@ -112,7 +116,8 @@ export async function verifyStreamed(
   input: { name: string; file: File },
   request: VerifyRequest,
   callbacks: {
-    onProgress: (done: number, total: number) => void;
+    /** Bytes read of the file's size, and the records verified so far. */
+    onProgress: (bytesRead: number, size: number, records: number) => void;
     onRows: (rows: ResultRow[]) => void;
     /** Verifies a chunk of records (a pool of Workers); in this thread when absent. */
     verifyChunk?: ChunkVerifier;
@@ -135,6 +140,7 @@ export async function verifyStreamed(
   let pendingRows: ResultRow[] = [];
   let chunk: JsonLinesRecord[] = [];
   let bytesRead = 0;
+  let recordsVerified = 0;
 
   const verifyChunk = callbacks.verifyChunk ?? verifyChunkHere;
   /** Chunks being verified (by the pool, in parallel), applied strictly in file order. */
@@ -152,13 +158,14 @@ export async function verifyStreamed(
       if (!result) throw new Error(`no report for ${name} line record ${record.index}`);
       summary.add(result.summary);
       pendingRows.push(result.row);
+      recordsVerified++;
       bytesRead = record.offset + record.length;
     }
     if (pendingRows.length >= ROWS_PER_MESSAGE) {
       callbacks.onRows(pendingRows);
       pendingRows = [];
     }
-    callbacks.onProgress(Math.floor((100 * bytesRead) / Math.max(1, file.size)), 100);
+    callbacks.onProgress(bytesRead, file.size, recordsVerified);
   };
 
   const dispatch = async (): Promise<void> => {
@@ -198,7 +205,7 @@ export async function verifyStreamed(
   if (chunk.length > 0) await dispatch();
   while (inFlight.length > 0) await apply();
   if (pendingRows.length > 0) callbacks.onRows(pendingRows);
-  callbacks.onProgress(100, 100);
+  callbacks.onProgress(file.size, file.size, recordsVerified);
 
   const detail = async (index: number): Promise<Report> => {
     const offset = offsets[index];

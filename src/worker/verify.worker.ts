@@ -41,13 +41,13 @@ function post(message: WorkerResponse): void {
 }
 
 /** Progress messages at most every 50 ms, and always the last one. */
-function throttledProgress(id: number): (done: number, total: number) => void {
+function throttledProgress(id: number): (done: number, total: number, records?: number) => void {
   let last = 0;
-  return (done, total) => {
+  return (done, total, records) => {
     const now = performance.now();
     if (done < total && now - last < 50) return;
     last = now;
-    post({ type: 'progress', id, done, total });
+    post({ type: 'progress', id, done, total, ...(records !== undefined ? { records } : {}) });
   };
 }
 

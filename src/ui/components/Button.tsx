@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 /**
  * The app's buttons, so a button looks the same wherever it is:
@@ -42,6 +42,7 @@ export function buttonClass(
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A `type="button"` unless told otherwise, so it never submits a form by accident. */

@@ -1,5 +1,48 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from './Button';
+
+/** Space kept between the menu and the window's edges (px). */
+const EDGE_PX = 8;
+/** A menu is never squeezed below this height (px): its list scrolls instead. */
+const MIN_HEIGHT_PX = 160;
+
+/**
+ * Places the menu beside its trigger and keeps it there while the page or a column scrolls:
+ * below it, or above when there is more room there, shifted sideways to stay in the window, its
+ * height capped to the room left (the list scrolls).
+ */
+function floatBeside(
+  trigger: HTMLElement,
+  menu: HTMLElement,
+  align: 'left' | 'right',
+  onFirstPlaced: () => void,
+): () => void {
+  let placed = false;
+  const place = () =>
+    void computePosition(trigger, menu, {
+      strategy: 'fixed',
+      placement: align === 'right' ? 'bottom-end' : 'bottom-start',
+      middleware: [
+        offset(4),
+        flip({ padding: EDGE_PX }),
+        shift({ padding: EDGE_PX }),
+        size({
+          padding: EDGE_PX,
+          apply({ availableWidth, availableHeight }) {
+            menu.style.maxWidth = `${Math.max(0, availableWidth)}px`;
+            menu.style.maxHeight = `${Math.max(MIN_HEIGHT_PX, availableHeight)}px`;
+          },
+        }),
+      ],
+    }).then(({ x, y }) => {
+      menu.style.left = `${x}px`;
+      menu.style.top = `${y}px`;
+      if (!placed) onFirstPlaced();
+      placed = true;
+    });
+  return autoUpdate(trigger, menu, place);
+}
 
 export interface MenuItem {
   key: string;
@@ -11,9 +54,14 @@ export interface MenuItem {
 }
 
 /**
- * A menu button (WAI-ARIA menu button pattern): opens below its trigger, its list scrolls within
- * the viewport (every item reachable on a phone), arrow keys, Home and End move between items,
+ * A menu button (WAI-ARIA menu button pattern): arrow keys, Home and End move between items,
  * Escape, Tab and a click outside close it, and focus returns to the trigger.
+ *
+ * The menu floats above the page in the browser's top layer (the Popover API, `popover="manual"`,
+ * so this code keeps the menu pattern's own closing rules), so no column that scrolls on its own
+ * can cut it off; Floating UI places it by its trigger, flipping upward or shifting sideways
+ * when there is no room, since CSS anchor positioning is not in every browser yet. The list
+ * stays a child of the trigger's element, so Tab order and "click outside" are as before.
  */
 export function Menu({
   label,
@@ -44,10 +92,24 @@ export function Menu({
     if (returnFocus) triggerRef.current?.focus();
   };
 
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    const list = listRef.current;
+    if (!open || !trigger || !list) return;
+    list.showPopover();
+    // Focus moves in once the list has its place and height: it then scrolls to the item.
+    const stop = floatBeside(trigger, list, align, () => {
+      const all = itemsInMenu();
+      (focusOnOpen.current === 'last' ? all[all.length - 1] : all[0])?.focus();
+    });
+    return () => {
+      stop();
+      if (list.matches(':popover-open')) list.hidePopover();
+    };
+  }, [open, align]);
+
   useEffect(() => {
     if (!open) return;
-    const all = itemsInMenu();
-    (focusOnOpen.current === 'last' ? all[all.length - 1] : all[0])?.focus();
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -81,7 +143,7 @@ export function Menu({
   };
 
   return (
-    <div ref={rootRef} className="relative" data-testid={testId}>
+    <div ref={rootRef} data-testid={testId}>
       <button
         ref={triggerRef}
         type="button"
@@ -109,10 +171,11 @@ export function Menu({
           ref={listRef}
           id={`${id}-menu`}
           role="menu"
+          popover="manual"
           aria-labelledby={`${id}-trigger`}
           onKeyDown={onListKey}
-          // On a phone a sheet along the bottom edge, whose list scrolls: every item is reachable.
-          className={`fixed inset-x-2 bottom-2 z-30 max-h-[75dvh] overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-1 shadow-lg sm:absolute sm:inset-x-auto sm:bottom-auto sm:mt-1 sm:max-h-[min(32rem,60dvh)] ${align === 'right' ? 'sm:right-0' : 'sm:left-0'} ${wide ? 'sm:w-80' : 'sm:w-64'} dark:border-slate-700 dark:bg-slate-900`}
+          // Placed by floatBeside; the list scrolls when the room left is shorter than it.
+          className={`fixed inset-auto m-0 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg ${wide ? 'w-80' : 'w-64'} dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
         >
           {items.map((item) => (
             <li key={item.key} role="none">

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport, type Check, type Report } from '../../core';
 import { RepeatedIdIndex, repeatedIds } from './repeated-ids';
-import { countVerdicts, filterRows, sortRows, toResultRow, type ResultRow } from './results';
+import {
+  countVerdicts,
+  filterRows,
+  sourceLabel,
+  sortRows,
+  toResultRow,
+  type ResultRow,
+} from './results';
 
 function report(name: string, status: Check['status'], id: string, tool = 'live_price'): Report {
   const checks: Check[] = [
@@ -36,6 +43,7 @@ describe('results table rows', () => {
     expect(rows[1]).toEqual({
       index: 1,
       name: 'b',
+      source: 'b',
       kind: 'per-call receipt',
       id: 'id-b',
       tool: 'search',
@@ -113,5 +121,15 @@ describe('repeated ids', () => {
     const copy = JSON.parse(JSON.stringify(early)) as unknown;
     index.add(many.slice(1000));
     expect(early).toEqual(copy);
+  });
+});
+
+describe('a row’s source', () => {
+  it('names the file and the line a batch member starts on', () => {
+    expect(sourceLabel('calls.jsonl line record 2', 3)).toBe('calls.jsonl · line 3');
+    expect(sourceLabel('pasted text item 4', 12)).toBe('pasted text · line 12');
+    expect(sourceLabel('receipt.json', undefined)).toBe('receipt.json');
+    // A file of its own whose name happens to end like a member's keeps its whole name.
+    expect(sourceLabel('notes item 2', undefined)).toBe('notes item 2');
   });
 });

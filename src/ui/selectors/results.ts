@@ -1,9 +1,16 @@
 /** Rows of the results table, derived from reports by pure functions (sorted, filtered). */
-import { KIND_LABELS, type Report, type Verdict } from '../../core';
+import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../core';
 
 export interface ResultRow {
   index: number;
+  /** The name the member is reported under ("calls.jsonl line record 2"). */
   name: string;
+  /** Which file it is, and the line it starts on when known: "calls.jsonl · line 3". */
+  source: string;
+  /** The line the record starts on in its file (a batch member's). */
+  line?: number;
+  /** Where its first failing check points (in the batch's text): the editor's marker. */
+  failRange?: SourceRange;
   kind: string;
   id: string;
   tool: string;
@@ -27,9 +34,16 @@ export function toResultRow(report: Report, index: number): ResultRow {
   const firstProblem =
     report.checks.find((c) => c.status === 'fail') ??
     report.checks.find((c) => c.status === 'unavailable');
+  const line = memberLine(report);
+  const firstFail = report.checks.find(
+    (c) => c.status === 'fail' && c.range !== undefined && c.subject === undefined,
+  );
   return {
     index,
     name: report.source,
+    source: sourceLabel(report.source, line),
+    ...(line !== undefined ? { line } : {}),
+    ...(firstFail?.range ? { failRange: firstFail.range } : {}),
     kind: KIND_LABELS[report.kind],
     id: text(details.id) || text(details.workflowId) || text(details.jobId),
     tool: toolName,
@@ -39,7 +53,25 @@ export function toResultRow(report: Report, index: number): ResultRow {
   };
 }
 
-export type SortKey = 'verdict' | 'index' | 'kind' | 'id' | 'tool' | 'provenance';
+/** A batch member's name ends with its place among the members; its file is the rest. */
+const MEMBER_SUFFIX = / (?:line record|item) \d+$/;
+
+/**
+ * The line a batch member starts on: its checks' first place (a JSON Lines record's places are
+ * all on its one line). Only for members, whose name says they are one.
+ */
+function memberLine(report: Report): number | undefined {
+  if (!MEMBER_SUFFIX.test(report.source)) return undefined;
+  return report.checks.find((c) => c.range !== undefined && c.subject === undefined)?.range?.line;
+}
+
+/** "calls.jsonl · line 3" for a member (memberLine), the name as it is otherwise. */
+export function sourceLabel(name: string, line: number | undefined): string {
+  if (line === undefined) return name;
+  return `${name.replace(MEMBER_SUFFIX, '')} · line ${line}`;
+}
+
+export type SortKey = 'verdict' | 'index' | 'source' | 'kind' | 'id' | 'tool' | 'provenance';
 const VERDICT_RANK: Record<Verdict, number> = { failed: 0, incomplete: 1, verified: 2 };
 
 export function sortRows(rows: ResultRow[], key: SortKey, descending = false): ResultRow[] {
@@ -60,7 +92,8 @@ export function sortRows(rows: ResultRow[], key: SortKey, descending = false): R
         ? VERDICT_RANK[a.verdict] - VERDICT_RANK[b.verdict]
         : key === 'index'
           ? a.index - b.index
-          : a[key].localeCompare(b[key]);
+          : // Numeric: "line 10" after "line 9".
+            a[key].localeCompare(b[key], 'en', { numeric: true });
     return direction * primary || a.index - b.index;
   });
 }
@@ -81,7 +114,7 @@ export function filterRows(
     (row) =>
       (verdict === 'all' || row.verdict === verdict) &&
       (needle === '' ||
-        [row.name, row.id, row.tool, row.provenance, row.kind, row.reason].some((v) =>
+        [row.name, row.source, row.id, row.tool, row.provenance, row.kind, row.reason].some((v) =>
           v.toLowerCase().includes(needle),
         )),
   );

@@ -46,6 +46,19 @@ const COLUMNS: Column[] = [
     cell: (row) => <Badge tone={verdictTone(row.verdict)} />,
   },
   {
+    // Which file the row is (and its line, for a batch member): at every width.
+    key: 'source',
+    label: 'Source',
+    className: 'w-36 shrink-0 @2xl:w-44',
+    cellClassName: 'truncate text-xs',
+    cell: (row) => (
+      <span data-testid="row-source">
+        <Untrusted value={row.source} />
+      </span>
+    ),
+    title: (row) => untrustedText(row.name),
+  },
+  {
     key: 'kind',
     label: 'Kind',
     className: 'w-32 shrink-0 hidden @4xl:block',
@@ -77,7 +90,8 @@ const COLUMNS: Column[] = [
   {
     key: 'reason',
     label: 'Reason',
-    className: 'min-w-0 flex-1',
+    // In a narrow table (a phone) the reason takes a line of its own under the row's facts.
+    className: 'min-w-0 flex-1 basis-full @md:basis-0',
     cellClassName: 'text-xs break-words',
     // A timeline's reasons count entries from 0; its chain view from 1: say both.
     cell: (row) =>
@@ -212,7 +226,7 @@ export function ResultsTable({
         </span>
         <TextInput
           type="search"
-          placeholder="Filter by id, tool, provenance, reason…"
+          placeholder="Filter by source, id, tool, provenance, reason…"
           aria-label="Filter results"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -247,7 +261,7 @@ export function ResultsTable({
             role="row"
             aria-rowindex={1}
             data-header-row
-            className="flex gap-2 border-b border-slate-200 bg-slate-50 px-2 py-1.5 font-medium dark:border-slate-800 dark:bg-slate-900"
+            className="flex flex-wrap gap-x-2 gap-y-0.5 border-b border-slate-200 bg-slate-50 px-2 py-1.5 font-medium dark:border-slate-800 dark:bg-slate-900"
           >
             {COLUMNS.map((column, col) => {
               const place = { row: -1, col };
@@ -315,7 +329,7 @@ export function ResultsTable({
                   data-verdict={row.verdict}
                   aria-selected={selected === row.index}
                   onClick={() => onSelect(row.index)}
-                  className={`absolute left-0 flex min-h-11 w-full cursor-pointer items-center gap-2 border-b border-slate-100 px-2 py-1 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800 ${selected === row.index ? 'bg-teal-50 dark:bg-teal-950' : ''}`}
+                  className={`absolute left-0 flex min-h-11 w-full cursor-pointer flex-wrap items-center gap-x-2 gap-y-0.5 border-b border-slate-100 px-2 py-1 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800 ${selected === row.index ? 'bg-teal-50 dark:bg-teal-950' : ''}`}
                   style={{ top: item.start }}
                 >
                   {COLUMNS.map((column, col) => {

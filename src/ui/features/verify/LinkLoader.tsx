@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_RESOLVER, fetchReceipt, resolveLinkTarget } from '../../../net/receipt-link';
 import { Button } from '../../components/Button';
 import { TextInput } from '../../components/TextInput';
@@ -18,6 +18,9 @@ export interface LoadedLink {
 /**
  * Loads a receipt from a URL, a `…/run/<id>` link or a bare id — only after the user confirms
  * the host that will be contacted. `initial` comes from `?src=`; it is never fetched unasked.
+ *
+ * A modal dialog: the confirmation is in view at any size and scroll, whatever the page is
+ * doing, and focus is on what the user decides next (the address, then the Fetch button).
  */
 export function LinkLoader({
   initial,
@@ -34,7 +37,17 @@ export function LinkLoader({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const target = resolveLinkTarget(value, resolver);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
+  const addressRef = useRef<HTMLInputElement>(null);
+  const fetchRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const dialog = panelRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  // Each step starts with focus on its action: the address to type, or the Fetch button.
+  useEffect(() => {
+    (confirming ? fetchRef.current : addressRef.current)?.focus();
+  }, [confirming]);
   // What had focus when the panel opened (read while rendering, before the panel's own field
   // takes focus): focus returns there when the panel closes.
   const [opener] = useState(() => document.activeElement);
@@ -62,12 +75,28 @@ export function LinkLoader({
     onLoaded(loaded);
   };
 
+  const dialogProps = {
+    ref: panelRef,
+    'aria-labelledby': 'link-loader-title',
+    className:
+      'm-auto w-[min(40rem,calc(100vw-2rem))] space-y-3 rounded-xl p-5 text-sm shadow-xl backdrop:bg-black/40 dark:bg-slate-900 dark:text-slate-100',
+    'data-testid': 'link-loader',
+    // Escape (the dialog's cancel) closes it through the page, which unmounts it.
+    onCancel: (event: React.SyntheticEvent) => {
+      event.preventDefault();
+      onClose();
+    },
+  };
+  const title = (
+    <h2 id="link-loader-title" className="text-base font-semibold">
+      {confirming && target.ok ? 'Confirm network request' : 'Open a receipt link'}
+    </h2>
+  );
+
   if (isFramed())
     return (
-      <div
-        className="mt-3 rounded-lg border border-slate-300 p-3 text-sm dark:border-slate-700"
-        data-testid="link-loader"
-      >
+      <dialog {...dialogProps}>
+        {title}
         <p role="alert">
           {FRAMED_NOTICE}{' '}
           <a
@@ -80,21 +109,15 @@ export function LinkLoader({
           </a>{' '}
           to load a link.
         </p>
-      </div>
+        <Button variant="link" size="sm" onClick={onClose}>
+          Close
+        </Button>
+      </dialog>
     );
 
   return (
-    <div
-      ref={panelRef}
-      className="mt-3 rounded-lg border border-slate-300 p-3 text-sm dark:border-slate-700"
-      data-testid="link-loader"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
-    >
+    <dialog {...dialogProps}>
+      {title}
       {!confirming ? (
         <form
           className="space-y-2"
@@ -106,8 +129,8 @@ export function LinkLoader({
           <label className="block">
             Receipt URL, <code>…/run/&lt;id&gt;</code> link, or receipt id
             <TextInput
+              ref={addressRef}
               mono
-              autoFocus
               value={value}
               onChange={(e) => setValue(e.target.value)}
               className="mt-1 w-full text-xs"
@@ -145,7 +168,7 @@ export function LinkLoader({
           </div>
         </form>
       ) : target.ok ? (
-        <div className="space-y-2" role="alertdialog" aria-label="Confirm network request">
+        <div className="space-y-2">
           <p>
             This will contact <strong data-testid="link-host">{target.host}</strong> to download:
           </p>
@@ -166,7 +189,13 @@ export function LinkLoader({
             </p>
           )}
           <div className="flex gap-2">
-            <Button variant="primary" size="sm" disabled={busy} onClick={() => void fetchNow()}>
+            <Button
+              ref={fetchRef}
+              variant="primary"
+              size="sm"
+              disabled={busy}
+              onClick={() => void fetchNow()}
+            >
               {busy ? 'Fetching…' : `Fetch from ${target.host}`}
             </Button>
             <Button variant="link" size="sm" onClick={() => setConfirming(false)}>
@@ -182,6 +211,6 @@ export function LinkLoader({
           <Untrusted value={target.message} sentence />
         </p>
       )}
-    </div>
+    </dialog>
   );
 }

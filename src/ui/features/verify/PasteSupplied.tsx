@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DocumentRole } from '../../../core';
 import { Button } from '../../components/Button';
 import { TextArea } from '../../components/TextArea';
@@ -10,12 +10,16 @@ import { TextArea } from '../../components/TextArea';
 export function PasteSupplied({ onAdd }: { onAdd: (text: string, role?: DocumentRole) => void }) {
   const [text, setText] = useState('');
   const [finalAnswer, setFinalAnswer] = useState(false);
+  // Opened from the More menu: focus goes into the text area, not back to the menu button.
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => areaRef.current?.focus(), []);
   return (
     <div className="mt-3 space-y-2" data-testid="paste-supplied">
       <label className="block text-sm">
         Supporting document (Nostr event JSON, block header hex, commitment, step receipt, final
         answer…)
         <TextArea
+          ref={areaRef}
           value={text}
           onChange={(e) => setText(e.target.value)}
           className="mt-1 h-24 p-2"

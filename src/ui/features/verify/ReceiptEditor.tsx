@@ -177,12 +177,20 @@ export function ReceiptEditor({
                 editor.selectionEnd,
                 pasted,
               );
+              // A paste over all of the text, or into an empty editor, is a new input; one inside
+              // the text is an edit of the input there.
+              const fresh =
+                (
+                  editor.value.slice(0, editor.selectionStart) +
+                  editor.value.slice(editor.selectionEnd)
+                ).trim() === '';
               if (whole !== undefined) {
                 event.preventDefault();
-                void verification.verifyText(whole);
+                void (fresh ? verification.verifyPasted(whole) : verification.verifyText(whole));
                 return;
               }
-              window.setTimeout(onVerify, 0);
+              if (fresh) window.setTimeout(() => void verification.verifyPasted(editor.value), 0);
+              else window.setTimeout(onVerify, 0);
             }}
             // Any change marks a result computed from other text, and re-checks small inputs.
             onInput={(event) => {

@@ -1,15 +1,31 @@
 import { Button } from '../../components/Button';
+import type { RunProgressState } from './verification';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * How far a run has got, in its own unit: "5,400 of 60,000" records or documents, or for a file
+ * streamed record by record (whose count is known only at its end) the share of its bytes read
+ * and the records verified so far.
+ */
+export function progressText(progress: RunProgressState): string {
+  const { done, total, unit, records } = progress;
+  if (unit === 'bytes') {
+    const percent = Math.floor((100 * done) / Math.max(1, total));
+    return `${percent} % of the file · ${count(records ?? 0)} records verified`;
+  }
+  return `${count(done)} of ${count(total)}`;
+}
 
 /** Shown while the Worker verifies: real progress once it knows the total, and a way out. */
 export function RunProgress({
-  done,
-  total,
+  progress,
   onCancel,
 }: {
-  done: number;
-  total: number;
+  progress: RunProgressState;
   onCancel: () => void;
 }) {
+  const { done, total } = progress;
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 text-sm" data-testid="progress">
       <span
@@ -20,9 +36,7 @@ export function RunProgress({
       {total > 0 && (
         <>
           <progress value={done} max={total} className="w-40" aria-label="Progress" />
-          <span>
-            {done} of {total}
-          </span>
+          <span data-testid="progress-count">{progressText(progress)}</span>
         </>
       )}
       <Button variant="link" size="sm" onClick={onCancel}>

@@ -21,7 +21,8 @@ export function SamplesMenu() {
         label: sample.label,
         description: sample.description,
         onSelect: () => {
-          if (search.sample === sample.id) void verification.verify(sampleDocuments(sample));
+          if (search.sample === sample.id)
+            void verification.verify(sampleDocuments(sample), { fresh: true, fromAddress: true });
           else void navigate({ search: { sample: sample.id } });
         },
       }))}

@@ -14,12 +14,12 @@ import { filesFromDataTransfer } from './read-files';
 import { notInEditorSummary } from './not-in-editor';
 import { EDITOR_LINE_PX, ReceiptEditor, type EditorMarker } from './ReceiptEditor';
 import { ReportActions } from './ReportActions';
-import { RunProgress } from './RunProgress';
+import { progressText, RunProgress } from './RunProgress';
 import { ShareMessage } from './ShareMessage';
 import { SuppliedChips } from './SuppliedChips';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts';
 import { useVerification } from './useVerification';
-import { verification } from './verification';
+import { verification, type RunProgressState } from './verification';
 import { inViewWords } from '../chain/entry-numbers';
 import { ReportContext } from '../report/ReportContext';
 import { Untrusted } from '../../components/Untrusted';
@@ -48,7 +48,7 @@ export function VerifyPage() {
     () => void verification.verifyText(editorRef.current?.value ?? ''),
     [],
   );
-  const verifyPasted = useCallback((text: string) => void verification.verifyText(text), []);
+  const verifyPasted = useCallback((text: string) => void verification.verifyPasted(text), []);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   useKeyboardShortcuts({
     editorRef,
@@ -70,10 +70,27 @@ export function VerifyPage() {
   const onLinkLoaded = (loaded: LoadedLink) => {
     verification.closeLink();
     void verification.verify([{ name: loaded.name, bytes: loaded.bytes }], {
+      fresh: true,
+      // Loaded from the address's own ?src=: a reload asks again before loading it.
+      fromAddress: search.src !== undefined && search.src === loaded.url,
       origin: { type: 'link', url: loaded.url },
       ...(loaded.askedId !== undefined ? { expectedReceiptId: loaded.askedId } : {}),
     });
   };
+
+  // Once the page shows other input than the address asks for (an edit, a paste, files), the
+  // address stops asking for it: a reload must never show other bytes than the editor held.
+  const addressAsks =
+    search.sample !== undefined || search.r !== undefined || search.src !== undefined;
+  const place = search.at;
+  useEffect(() => {
+    if (!addressAsks || session.fromAddress || link.open) return;
+    void navigate({
+      search: place !== undefined ? { at: place } : {},
+      replace: true,
+      resetScroll: false,
+    });
+  }, [addressAsks, session.fromAddress, link.open, navigate, place]);
 
   const outcome =
     run.state === 'done' ? run.outcome : run.state === 'running' ? run.previous : undefined;
@@ -115,9 +132,14 @@ export function VerifyPage() {
   );
 
   // Counting a big file's lines is a pass over its bytes: once per input, not per render.
+  const verifiedState =
+    run.state === 'running' ? 'running' : run.state === 'done' ? 'verified' : 'not-verified';
   const notInEditor = useMemo(
-    () => (!session.editorHoldsMain && inputs.length > 0 ? notInEditorSummary(inputs) : ''),
-    [inputs, session.editorHoldsMain],
+    () =>
+      !session.editorHoldsMain && inputs.length > 0
+        ? notInEditorSummary(inputs, verifiedState)
+        : '',
+    [inputs, session.editorHoldsMain, verifiedState],
   );
 
   return (
@@ -204,11 +226,13 @@ export function VerifyPage() {
         data-testid="result-column"
       >
         {run.state === 'running' && !run.previous && (
-          <RunProgress done={run.done} total={run.total} onCancel={() => verification.cancel()} />
+          <RunProgress progress={run} onCancel={() => verification.cancel()} />
         )}
+        {run.state === 'cancelled' && <CancelledNotice progress={run} />}
         {stale && (
           <StaleNotice
             running={run.state === 'running'}
+            rechecking={session.liveRecheck}
             progress={run.state === 'running' ? run : undefined}
           />
         )}
@@ -224,25 +248,33 @@ export function VerifyPage() {
         {session.share && !stale && <ShareMessage share={session.share} />}
         {outcome && <ReportContext outcome={outcome} />}
         {outcome && (
-          <ResultsView
-            results={outcome.results}
-            unplaced={outcome.unplaced}
-            elapsedMs={outcome.elapsedMs}
-            stale={stale}
-            // Places in a result computed from other text would point at the wrong characters.
-            onLocate={session.editorHoldsMain && !stale ? locate : undefined}
-            toolbar={
-              <ReportActions
-                outcome={outcome}
-                inputs={inputs}
-                origin={session.origin}
-                share={session.share}
-                disabled={stale}
-                onShared={(share) => verification.setShare(share)}
-              />
-            }
-            onSupply={stale ? undefined : (docs) => void verification.supplyMore(docs)}
-          />
+          // A result for other text than the editor holds is greyed whole (tiles, cards and
+          // checks too), not only its verdict: none of it is about the text on screen.
+          <div
+            data-testid="report-area"
+            data-stale={stale}
+            className={stale ? 'grayscale' : undefined}
+          >
+            <ResultsView
+              results={outcome.results}
+              unplaced={outcome.unplaced}
+              elapsedMs={outcome.elapsedMs}
+              stale={stale}
+              // Places in a result computed from other text would point at the wrong characters.
+              onLocate={session.editorHoldsMain && !stale ? locate : undefined}
+              toolbar={
+                <ReportActions
+                  outcome={outcome}
+                  inputs={inputs}
+                  origin={session.origin}
+                  share={session.share}
+                  disabled={stale}
+                  onShared={(share) => verification.setShare(share)}
+                />
+              }
+              onSupply={stale ? undefined : (docs) => void verification.supplyMore(docs)}
+            />
+          </div>
         )}
         {!outcome && run.state === 'idle' && <FirstVisit />}
       </div>
@@ -272,17 +304,26 @@ function editorMarkers(outcome: VerifyOutcome): EditorMarker[] {
         });
     for (const child of report.children ?? []) visit(child);
   };
-  if (outcome.results.length === 1 && outcome.results[0]) visit(outcome.results[0].report);
+  const [only] = outcome.results;
+  if (outcome.results.length !== 1 || !only) return markers;
+  visit(only.report);
+  // A large batch's members come as compact rows: each failing one marks its first failure.
+  for (const row of only.rows ?? [])
+    if (row.verdict === 'failed' && row.failRange)
+      markers.push({ range: row.failRange, message: row.reason });
   return markers;
 }
 
 /** Says that the result below is not for the text in the editor, and what happens next. */
 function StaleNotice({
   running,
+  rechecking,
   progress,
 }: {
   running: boolean;
-  progress: { done: number; total: number } | undefined;
+  /** The page re-checks the edited text by itself (it is small): nothing to press. */
+  rechecking: boolean;
+  progress: RunProgressState | undefined;
 }) {
   return (
     <div
@@ -293,19 +334,34 @@ function StaleNotice({
       <p className="min-w-0 flex-1">
         <strong>Changed since verified.</strong> The result below is for the input before your
         change, not for what is in the editor now.{' '}
-        {running ? 'Checking the new input…' : 'Press Verify to check the new input.'}
+        {rechecking
+          ? 'Re-checking…'
+          : running
+            ? 'Checking the new input…'
+            : 'Press Verify to check the new input.'}
       </p>
-      {running && progress && progress.total > 1 && (
-        <span>
-          {progress.done} of {progress.total}
-        </span>
-      )}
+      {running && progress && progress.total > 1 && <span>{progressText(progress)}</span>}
       {running && (
         <Button variant="link" size="sm" onClick={() => verification.cancel()}>
           Cancel
         </Button>
       )}
     </div>
+  );
+}
+
+/** The user stopped the run: nothing was verified, and nothing on the page claims it was. */
+function CancelledNotice({ progress }: { progress: RunProgressState }) {
+  return (
+    <p
+      role="status"
+      data-testid="cancelled"
+      className="rounded-lg bg-slate-100 p-3 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+    >
+      <strong>Cancelled.</strong> The input was not verified
+      {progress.total > 0 ? ` (stopped at ${progressText(progress)})` : ''}: there is no verdict.
+      Press Verify or open it again to check it.
+    </p>
   );
 }
 

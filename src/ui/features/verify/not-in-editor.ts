@@ -23,8 +23,21 @@ function documentLines(doc: InputDocument): number {
   return lines;
 }
 
-/** What was verified but is not in the editor: one big file, or several documents. */
-export function notInEditorSummary(inputs: InputDocument[]): string {
+/** Whether the input was verified, is being verified, or was not (the run was cancelled). */
+export type VerifiedState = 'verified' | 'running' | 'not-verified';
+
+const VERIFIED_FROM: Record<VerifiedState, { file: string; files: string }> = {
+  verified: { file: 'verified from the file', files: 'verified from the files' },
+  running: { file: 'being verified from the file', files: 'being verified from the files' },
+  'not-verified': { file: 'not verified', files: 'not verified' },
+};
+
+/** What was (or is being) verified but is not in the editor: one big file, or several documents. */
+export function notInEditorSummary(
+  inputs: InputDocument[],
+  state: VerifiedState = 'verified',
+): string {
+  const from = VERIFIED_FROM[state];
   const [main] = inputs;
   if (inputs.length === 1 && main) {
     const file = unreadFile(main);
@@ -32,8 +45,8 @@ export function notInEditorSummary(inputs: InputDocument[]): string {
       return `${main.name}: ${formatSize(file.size)} — streamed from the file in the Worker, record by record (its lines are not counted on this page); not shown in the editor.`;
     const size = main.bytes?.length ?? new TextEncoder().encode(main.text ?? '').length;
     if (size > LINES_COUNTED_UP_TO_BYTES)
-      return `${main.name}: ${formatSize(size)} (lines not counted on this page) — verified from the file; not shown in the editor.`;
-    return `${main.name}: ${formatSize(size)}, ${documentLines(main).toLocaleString('en-US')} lines — verified from the file; not shown in the editor.`;
+      return `${main.name}: ${formatSize(size)} (lines not counted on this page) — ${from.file}; not shown in the editor.`;
+    return `${main.name}: ${formatSize(size)}, ${documentLines(main).toLocaleString('en-US')} lines — ${from.file}; not shown in the editor.`;
   }
-  return `${inputs.length} documents loaded from files or a link — verified from the files; not shown in the editor.`;
+  return `${inputs.length} documents loaded from files or a link — ${from.files}; not shown in the editor.`;
 }

@@ -100,13 +100,14 @@ export function loadUrlInput(search: VerifySearch): UrlNotice {
     verification.setLinkSetting(input.setting, input.ignoredSetting);
   switch (input.kind) {
     case 'documents':
-      void verification.verify(
-        input.documents,
-        input.fromShareLink ? { origin: { type: 'share-link' } } : {},
-      );
+      void verification.verify(input.documents, {
+        fresh: true,
+        fromAddress: true,
+        ...(input.fromShareLink ? { origin: { type: 'share-link' } } : {}),
+      });
       break;
     case 'unreadable-share-link':
-      verification.fail(sharePayloadProblemText(input.problem));
+      verification.fail(sharePayloadProblemText(input.problem), true);
       break;
     case 'receipt-link':
       verification.openLink(input.url);

@@ -70,7 +70,7 @@ describe('the verify session', () => {
     expect(session.getSnapshot().supplied.map((d) => d.name)).toEqual(['event.json']);
   });
 
-  it('returns to idle on cancel, and drops the results of a run a newer one replaced', async () => {
+  it('says cancelled on cancel, and drops the results of a run a newer one replaced', async () => {
     const { client, calls } = fakeClient();
     const session = new Verification(client);
     const first = session.verifyText('one');
@@ -78,9 +78,27 @@ describe('the verify session', () => {
     calls[0]?.resolve(outcomeFor('pasted text'));
     await first;
     expect(session.getSnapshot().run.state).toBe('running');
+    calls[1]?.onProgress?.(5_400, 60_000);
     session.cancel();
     await second;
-    expect(session.getSnapshot().run).toEqual({ state: 'idle' });
+    expect(session.getSnapshot().run).toEqual({ state: 'cancelled', done: 5_400, total: 60_000 });
+    expect(session.getSnapshot().stale).toBe(false);
+  });
+
+  it('keeps a streamed file’s progress in bytes with the records verified so far', () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    void session.verifyText('x');
+    (calls[0]?.onProgress as (d: number, t: number, s?: { records: number }) => void)(50, 200, {
+      records: 7,
+    });
+    expect(session.getSnapshot().run).toMatchObject({
+      state: 'running',
+      done: 50,
+      total: 200,
+      unit: 'bytes',
+      records: 7,
+    });
   });
 
   it('clears the share outcome when it verifies again, and everything on clear', async () => {
@@ -100,6 +118,72 @@ describe('the verify session', () => {
   });
 });
 
+describe('supplied documents go with the input they were supplied for', () => {
+  async function workflowWithSteps() {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    const run = session.verify(
+      [
+        { name: 'workflow.json', text: '{"w":1}' },
+        { name: 'step-1.json', text: '{"s":1}' },
+        { name: 'step-2.json', text: '{"s":2}' },
+      ],
+      { fresh: true, fromAddress: true },
+    );
+    calls[0]?.resolve(outcomeFor('workflow.json'));
+    await run;
+    return { session, calls };
+  }
+
+  it('a new paste is verified alone and stays in the editor', async () => {
+    const { session, calls } = await workflowWithSteps();
+    expect(session.getSnapshot().supplied).toHaveLength(2);
+    expect(session.getSnapshot().fromAddress).toBe(true);
+    const shown: string[] = [];
+    session.onEditorText((text) => shown.push(text));
+    void session.verifyPasted('{"r":1}');
+    expect(calls[1]?.inputs).toEqual([{ name: 'pasted text', text: '{"r":1}' }]);
+    expect(session.getSnapshot()).toMatchObject({ supplied: [], fromAddress: false });
+    // A new input: the workflow's result is not kept on screen as if it had been edited.
+    expect(session.getSnapshot().run).not.toHaveProperty('previous');
+    expect(session.getSnapshot().stale).toBe(false);
+    expect(shown.every((text) => text === '{"r":1}')).toBe(true);
+  });
+
+  it('an edit of the input keeps its documents, and Verify sends them', async () => {
+    const { session, calls } = await workflowWithSteps();
+    void session.verifyText('{"w":2}');
+    expect(calls[1]?.inputs.map((d) => d.name)).toEqual([
+      'pasted text',
+      'step-1.json',
+      'step-2.json',
+    ]);
+    expect(session.editorText()).toBe('{"w":2}');
+  });
+
+  it('documents added while there was no input go with the paste that comes next', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    session.addPastedSupplied('{"kind":1}', undefined, '');
+    void session.verifyPasted('{"r":1}');
+    expect(calls[0]?.inputs.map((d) => d.name)).toEqual([
+      'pasted text',
+      'pasted supporting document 1',
+    ]);
+    calls[0]?.resolve(outcomeFor('pasted text'));
+    await Promise.resolve();
+    // They now belong to that input: the paste after it leaves them behind.
+    void session.verifyPasted('{"r":2}');
+    expect(calls[1]?.inputs.map((d) => d.name)).toEqual(['pasted text']);
+  });
+
+  it('an edit of what the address asked for is no longer what the address asks for', async () => {
+    const { session } = await workflowWithSteps();
+    session.editorChanged('{"w":1} ');
+    expect(session.getSnapshot().fromAddress).toBe(false);
+  });
+});
+
 describe('a result belongs to the text it was computed from', () => {
   it('is marked stale at the first edit, re-checked once typing pauses, and fresh again after', async () => {
     vi.useFakeTimers();
@@ -114,6 +198,8 @@ describe('a result belongs to the text it was computed from', () => {
 
       session.editorChanged('{"a":2}');
       expect(session.getSnapshot().stale).toBe(true);
+      // The page re-checks by itself: it says so, not "press Verify".
+      expect(session.getSnapshot().liveRecheck).toBe(true);
       expect(calls).toHaveLength(1);
       vi.advanceTimersByTime(LIVE_RECHECK_DELAY_MS);
       expect(calls).toHaveLength(2);
@@ -175,6 +261,7 @@ describe('a result belongs to the text it was computed from', () => {
       void session.verifyText('x');
       session.editorChanged('y'.repeat(LIVE_RECHECK_MAX_CHARS + 1));
       expect(session.getSnapshot().stale).toBe(true);
+      expect(session.getSnapshot().liveRecheck).toBe(false);
       vi.advanceTimersByTime(LIVE_RECHECK_DELAY_MS * 2);
       expect(calls).toHaveLength(1);
     } finally {

@@ -18,16 +18,27 @@ import { preloadResultsView } from '../results/ResultsView';
 import { editorText } from './editor-text';
 import { InputLimitError, readFiles } from './read-files';
 
+/**
+ * How far a run has got. `total` counts what `done` counts: records or documents, or bytes of a
+ * file streamed record by record (`unit: 'bytes'`, with the records verified so far).
+ */
+export interface RunProgressState {
+  done: number;
+  total: number;
+  unit?: 'bytes';
+  records?: number;
+}
+
 export type RunState =
   | { state: 'idle' }
-  | {
+  | ({
       state: 'running';
-      done: number;
-      total: number;
       /** The result on screen while a re-check runs; shown marked as changed since verified. */
       previous?: VerifyOutcome;
-    }
+    } & RunProgressState)
   | { state: 'done'; outcome: VerifyOutcome }
+  /** The user stopped the run: nothing was verified, and the page says so. */
+  | ({ state: 'cancelled' } & RunProgressState)
   | { state: 'error'; message: string };
 
 /** Where the verified input came from: share links carry the documents, or the URL for ?src=. */
@@ -59,6 +70,17 @@ export interface VerificationState {
   reveal: number;
   /** The profile and clock policy the result on screen was verified under, and from where. */
   applied?: AppliedSetting;
+  /**
+   * The edited text will be verified by itself once typing pauses (it is small enough), or is
+   * being verified so: the page says "re-checking", not "press Verify".
+   */
+  liveRecheck: boolean;
+  /**
+   * What the page shows is what the address asks for (?sample=, #r=, ?src=). Once the input
+   * changes (an edit, a paste, files, more documents) it is not, and the page drops those from
+   * the address, so that a reload never shows other bytes than the editor held.
+   */
+  fromAddress: boolean;
 }
 
 export interface VerifyInputsOptions {
@@ -68,6 +90,16 @@ export interface VerifyInputsOptions {
   keepEditor?: boolean;
   /** A re-check of the editor while the user types: the verdict is not scrolled into view. */
   live?: boolean;
+  /**
+   * A new input (a paste, a sample, files, a link), not the one on screen edited or with more
+   * documents: the documents supplied for the input before do not go with it, and the result
+   * before is not kept on screen while this one is verified.
+   */
+  fresh?: boolean;
+  /** The main document is the editor's own text: the editor keeps it as it is. */
+  mainInEditor?: boolean;
+  /** The input is what the address asks for (see VerificationState.fromAddress). */
+  fromAddress?: boolean;
 }
 
 /** Inputs up to this many characters are re-verified as the user types (they stay instant). */
@@ -84,6 +116,8 @@ const INITIAL: VerificationState = {
   link: { open: false },
   stale: false,
   reveal: 0,
+  liveRecheck: false,
+  fromAddress: false,
 };
 
 export class Verification {
@@ -101,6 +135,14 @@ export class Verification {
   private runNumber = 0;
   /** A share link's setting: in force for what the link opened until other input or a change. */
   private linkSetting: { setting: ProfileSetting; ignored?: string[] } | undefined;
+  /**
+   * Supporting documents added while there was no input (the editor empty): they are for the
+   * input that comes next, so a new paste keeps them. Documents supplied for an input that was
+   * there go with it, and a new input leaves them behind.
+   */
+  private awaitingInput = new WeakSet<InputDocument>();
+  /** The editor's text when what it shows came from the address (a sample, a share link). */
+  private addressText: string | undefined;
 
   constructor(
     private readonly client: Pick<VerifierClient, 'verify' | 'cancel'> &
@@ -151,22 +193,36 @@ export class Verification {
   editorChanged(text: string): void {
     this.editorNow = text;
     const stale = text !== this.verifiedEditor;
-    if (stale !== this.state.stale) this.update({ stale });
-    this.scheduleLiveRecheck();
+    // The notice and whether the page re-checks by itself change in one update (one render).
+    const liveRecheck = this.scheduleLiveRecheck();
+    const fromAddress = this.state.fromAddress && text === this.addressText;
+    if (
+      stale !== this.state.stale ||
+      liveRecheck !== this.state.liveRecheck ||
+      fromAddress !== this.state.fromAddress
+    )
+      this.update({ stale, liveRecheck, fromAddress });
   }
 
-  /** Verifies the editor's text again once typing pauses, if it is small and not what was verified. */
-  private scheduleLiveRecheck(): void {
+  /**
+   * Verifies the editor's text again once typing pauses, if it is small and not what was
+   * verified. Returns whether it will.
+   */
+  private scheduleLiveRecheck(): boolean {
     this.cancelLiveRecheck();
     const text = this.editorNow;
-    const hasResult = this.state.run.state !== 'idle';
-    if (text === this.verifiedEditor || !hasResult || text.trim() === '') return;
-    if (text.length > LIVE_RECHECK_MAX_CHARS) return;
+    const hasResult = this.state.run.state === 'done' || this.state.run.state === 'running';
+    if (text === this.verifiedEditor || !hasResult || text.trim() === '') return false;
+    if (text.length > LIVE_RECHECK_MAX_CHARS) return false;
     this.liveTimer = setTimeout(() => {
       this.liveTimer = undefined;
       if (this.editorNow === text && text !== this.verifiedEditor)
-        void this.verify([{ name: 'pasted text', text }, ...this.state.supplied], { live: true });
+        void this.verify([{ name: 'pasted text', text }, ...this.state.supplied], {
+          live: true,
+          mainInEditor: true,
+        });
     }, LIVE_RECHECK_DELAY_MS);
+    return true;
   }
 
   /** Verifies everything that arrived together, the main document first. */
@@ -178,11 +234,14 @@ export class Verification {
       return;
     }
     if (!options.keepEditor) {
-      // The editor shows the document when it is the only one (its positions are then clickable).
+      // The editor shows the document when it is the only one (its positions are then
+      // clickable), or when it is the editor's own text: what the user pasted stays there.
       const text = editorText(main);
-      const holdsMain = all.length === 1 && text !== undefined;
+      const holdsMain = (all.length === 1 || options.mainInEditor === true) && text !== undefined;
       this.showInEditor(holdsMain ? text : '', holdsMain);
     }
+    // Documents of this input were supplied for it: none now waits for an input to come.
+    if (main.text === undefined || main.text.trim() !== '') this.awaitingInput = new WeakSet();
     const run = ++this.runNumber;
     const applied: AppliedSetting = this.linkSetting
       ? { ...this.linkSetting, from: 'link' }
@@ -190,8 +249,12 @@ export class Verification {
     this.onRunStart();
     // The text this run verifies; the result it brings is for exactly this editor content.
     const editorAtStart = options.keepEditor ? this.verifiedEditor : this.editorNow;
-    const previous =
-      this.state.run.state === 'done'
+    // The old result of an edited input stays on screen (marked) while the new one is
+    // computed, so the page does not jump while the user types. A new input's is not kept: it
+    // was never "changed", it is another input.
+    const previous = options.fresh
+      ? undefined
+      : this.state.run.state === 'done'
         ? this.state.run.outcome
         : this.state.run.state === 'running'
           ? this.state.run.previous
@@ -200,9 +263,12 @@ export class Verification {
       inputs: all,
       origin: options.origin ?? { type: 'documents' },
       share: undefined,
-      // The old result stays on screen (marked) while the new one is computed, so the page does
-      // not jump while the user types.
-      stale: previous !== undefined ? true : this.state.stale,
+      stale: previous !== undefined ? true : options.fresh ? false : this.state.stale,
+      liveRecheck: options.live === true,
+      fromAddress: options.fromAddress ?? (options.fresh ? false : this.state.fromAddress),
+      // A new input's supporting documents are its own: those pasted with it (verifyPasted), or,
+      // once verified, the rest of a sample's or files' documents beside their one record.
+      ...(options.fresh ? { supplied: options.mainInEditor ? all.slice(1) : [] } : {}),
       run: {
         state: 'running',
         done: 0,
@@ -212,9 +278,16 @@ export class Verification {
     });
     try {
       const outcome = await this.client.verify(all, {
-        onProgress: (done, total) => {
+        onProgress: (done, total, streamed) => {
           if (run === this.runNumber && this.state.run.state === 'running')
-            this.update({ run: { ...this.state.run, done, total } });
+            this.update({
+              run: {
+                ...this.state.run,
+                done,
+                total,
+                ...(streamed ? { unit: 'bytes' as const, records: streamed.records } : {}),
+              },
+            });
         },
         ...(options.expectedReceiptId !== undefined
           ? { expectedReceiptId: options.expectedReceiptId }
@@ -237,25 +310,63 @@ export class Verification {
         }
       }
       this.verifiedEditor = verifiedEditor;
+      if (options.fromAddress) this.addressText = verifiedEditor;
       this.update({
         run: { state: 'done', outcome },
         applied,
         stale: this.editorNow !== verifiedEditor,
+        liveRecheck: false,
+        // The editor changed while the address's input was verified: it no longer holds it.
+        ...(options.fromAddress && this.editorNow !== verifiedEditor ? { fromAddress: false } : {}),
         reveal: options.live ? this.state.reveal : this.state.reveal + 1,
       });
       // The editor changed while this ran (an edit undone before its re-check came back): the
       // result is for other text, so the text on screen is checked too, as any edit would be.
-      if (this.state.stale && this.liveTimer === undefined) this.scheduleLiveRecheck();
+      if (this.state.stale && this.liveTimer === undefined && this.scheduleLiveRecheck())
+        this.update({ liveRecheck: true });
     } catch (error) {
       if (run !== this.runNumber) return;
-      if (error instanceof CancelledError) this.update({ run: { state: 'idle' }, stale: false });
-      else this.fail(error instanceof Error ? error.message : String(error));
+      if (error instanceof CancelledError) {
+        // Nothing was verified: the editor's text is what it was, and no result claims it.
+        const { state } = this.state.run;
+        const progress: RunProgressState =
+          state === 'running' ? this.state.run : { done: 0, total: 0 };
+        const { done, total, unit, records } = progress;
+        this.verifiedEditor = this.editorNow;
+        this.update({
+          run: {
+            state: 'cancelled',
+            done,
+            total,
+            ...(unit ? { unit } : {}),
+            ...(records !== undefined ? { records } : {}),
+          },
+          stale: false,
+          liveRecheck: false,
+        });
+      } else this.fail(error instanceof Error ? error.message : String(error));
     }
   }
 
-  /** The editor's text with the supplied documents (Verify, Ctrl/⌘+Enter, paste anywhere). */
+  /** The editor's text, edited or not, with its supplied documents (Verify, Ctrl/⌘+Enter). */
   verifyText(text: string): Promise<void> {
-    return this.verify([{ name: 'pasted text', text }, ...this.state.supplied]);
+    return this.verify([{ name: 'pasted text', text }, ...this.state.supplied], {
+      mainInEditor: true,
+    });
+  }
+
+  /**
+   * Text pasted as a new input: over all of the editor's text, into an empty editor, or onto the
+   * page. Documents supplied for the input before stay behind; those added while there was no
+   * input go with it.
+   */
+  verifyPasted(text: string): Promise<void> {
+    this.linkSetting = undefined;
+    const awaiting = this.state.supplied.filter((d) => this.awaitingInput.has(d));
+    return this.verify([{ name: 'pasted text', text }, ...awaiting], {
+      fresh: true,
+      mainInEditor: true,
+    });
   }
 
   /** Dropped or picked files replace what was there, supplied documents included. */
@@ -265,7 +376,7 @@ export class Verification {
       if (read.length === 0) return;
       this.linkSetting = undefined;
       this.update({ supplied: [] });
-      void this.verify(read);
+      void this.verify(read, { fresh: true });
     } catch (error) {
       this.fail(
         error instanceof InputLimitError
@@ -280,6 +391,8 @@ export class Verification {
     return this.verify([...this.state.inputs, ...docs], {
       origin: this.state.origin,
       keepEditor: true,
+      // The address does not carry what was added.
+      fromAddress: false,
     });
   }
 
@@ -287,7 +400,8 @@ export class Verification {
   async supplyFiles(files: File[]): Promise<void> {
     try {
       const read = await readFiles(files);
-      this.update({ supplied: [...this.state.supplied, ...read] });
+      if (this.editorNow.trim() === '') for (const doc of read) this.awaitingInput.add(doc);
+      this.update({ supplied: [...this.state.supplied, ...read], fromAddress: false });
     } catch (error) {
       this.fail(String(error));
     }
@@ -307,18 +421,27 @@ export class Verification {
       ...(role !== undefined ? { role } : {}),
     };
     const supplied = [...this.state.supplied, doc];
-    this.update({ supplied });
+    if (mainText.trim() === '') this.awaitingInput.add(doc);
+    this.update({ supplied, fromAddress: false });
     if (mainText.trim() !== '')
-      void this.verify([{ name: 'pasted text', text: mainText }, ...supplied]);
+      void this.verify([{ name: 'pasted text', text: mainText }, ...supplied], {
+        mainInEditor: true,
+      });
   }
 
   removeSupplied(index: number): void {
     this.update({ supplied: this.state.supplied.filter((_, i) => i !== index) });
   }
 
-  fail(message: string): void {
+  /** An error instead of a result; `fromAddress` when it is the address's own (a bad link). */
+  fail(message: string, fromAddress = false): void {
     this.cancelLiveRecheck();
-    this.update({ run: { state: 'error', message }, stale: false });
+    this.update({
+      run: { state: 'error', message },
+      stale: false,
+      liveRecheck: false,
+      fromAddress,
+    });
   }
 
   /**
@@ -348,6 +471,8 @@ export class Verification {
       run: { state: 'idle' },
       share: undefined,
       stale: false,
+      liveRecheck: false,
+      fromAddress: false,
     });
   }
 

@@ -1,0 +1,85 @@
+import { decodeSharePayload } from '../src/share/share-link';
+import { expect, test } from './fixtures';
+import { seriousViolations } from './support/axe';
+import { tamperedReceiptText, validReceiptText } from './support/receipts';
+import { SCREENS, screenName, THEMES } from './support/screens';
+
+/**
+ * Issue 24 item 2: files supplied with one input go with that input. A new paste, sample, file or
+ * link starts a fresh input, and what the user pasted stays in the editor.
+ */
+
+/** The documents a share link carries (the fragment's `r=`). */
+function linkDocuments(link: string): string[] {
+  const fragment = decodeURIComponent(new URL(link).hash);
+  const value = /[#?&]r=([^&]+)/.exec(fragment)?.[1];
+  if (value === undefined) throw new Error(`no r= in ${link}`);
+  const decoded = decodeSharePayload(value);
+  if (!decoded.ok) throw new Error(`unreadable link ${link}`);
+  return [decoded.input.main.name, ...decoded.input.supplied.map((d) => d.name)];
+}
+
+for (const theme of THEMES) {
+  for (const screen of SCREENS) {
+    test.describe(`a fresh input at ${screenName(screen)}, ${theme} theme`, () => {
+      test.use({ viewport: screen, colorScheme: theme });
+
+      test('a receipt pasted after the workflow with step receipts is verified alone and stays in the editor', async ({
+        verifyPage,
+        page,
+      }) => {
+        await verifyPage.open('./#/?sample=workflow-with-steps');
+        await verifyPage.expectVerdict('verified');
+        await expect(page.getByTestId('supplied').getByRole('listitem')).toHaveCount(5);
+
+        await verifyPage.paste(validReceiptText);
+        await verifyPage.expectVerdict('verified');
+        await expect(verifyPage.banner).not.toContainText('records');
+        await expect(verifyPage.input).toHaveValue(validReceiptText);
+        await expect(page.getByTestId('supplied')).toHaveCount(0);
+        await expect(page.getByTestId('not-in-editor')).toHaveCount(0);
+        await expect(page.getByTestId('results-table')).toHaveCount(0);
+
+        await page.getByRole('button', { name: 'Copy link' }).click();
+        await expect(page.getByTestId('share-message')).toContainText('Link copied');
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        expect(linkDocuments(link)).toEqual(['pasted text']);
+        if (screen.width === 1366) expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('another sample does not keep the step receipts either', async ({
+        verifyPage,
+        page,
+      }) => {
+        await verifyPage.open('./#/?sample=workflow-with-steps');
+        await verifyPage.expectVerdict('verified');
+        await verifyPage.chooseSample('Valid receipt');
+        await verifyPage.expectVerdict('verified');
+        await expect(page.getByTestId('supplied')).toHaveCount(0);
+        // Typed over (not a paste): still the same single receipt, not a batch with leftovers.
+        await verifyPage.input.fill(tamperedReceiptText);
+        await verifyPage.input.press('Control+Enter');
+        await verifyPage.expectVerdict('failed');
+        await expect(verifyPage.banner).not.toContainText('records');
+        await expect(verifyPage.input).toHaveValue(tamperedReceiptText);
+      });
+    });
+  }
+}
+
+test('a supporting document pasted before the receipt goes with the receipt pasted next', async ({
+  verifyPage,
+  page,
+}) => {
+  const event = JSON.stringify({ kind: 1, content: 'not the anchor event' });
+  await verifyPage.open();
+  await page.getByRole('button', { name: 'More ▾' }).click();
+  await page.getByRole('menuitem', { name: /Paste supporting…/ }).click();
+  await page.getByLabel(/Supporting document/).fill(event);
+  await page.getByRole('button', { name: 'Add as supplied document' }).click();
+  await expect(page.getByTestId('supplied')).toContainText('pasted supporting document 1');
+  await verifyPage.paste(validReceiptText);
+  await expect(verifyPage.banner).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('supplied')).toContainText('pasted supporting document 1');
+  await expect(verifyPage.input).toHaveValue(validReceiptText);
+});
