@@ -76,6 +76,7 @@ export type { ChainCommitmentDetails, ChainDetails, ChainEntrySummary } from './
 export {
   auditPathHex,
   nodeHex,
+  stepPointer,
   type AuditPathHex,
   type WorkflowDetails,
   type WorkflowMerkleDetails,

@@ -3,7 +3,7 @@ import type { Report, WorkflowStepRow } from '../core';
 import { withStepsAhead } from './client';
 import type { VerifiedGroup } from './protocol';
 
-const step = (index: number): WorkflowStepRow => ({ index, pointer: `/steps/${index}` });
+const step = (index: number): WorkflowStepRow => ({ index });
 
 function workflowGroup(steps: WorkflowStepRow[], stepsAhead?: boolean): VerifiedGroup {
   const report = {

@@ -426,6 +426,9 @@ class Parser {
       node.compactValues = values.slice(base, base + count) as JsonScalar[];
       node.text = this.text;
       storeOffsets(node, offsets, base * 3, count * 3);
+    } else if (count === 0) {
+      // An empty object shares one empty list: a large array of `{}` keeps no array per item.
+      node.madeValues = NO_VALUES;
     } else {
       const made = new Array<JsonValue>(count);
       for (let i = 0; i < count; i++) {

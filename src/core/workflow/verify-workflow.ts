@@ -113,7 +113,7 @@ export function verifyWorkflowDocument(
   const tally = new StepTally(list, columns.rows);
   if (steps && steps.items.length > 0) {
     checkSteps(steps, list, tally, columns, rootClaim);
-    checkSeqOrder(steps, list, columns);
+    checkSeqOrder(steps, list, tally, columns);
     checkUniqueReceiptIds(steps, list, tally, columns);
     checkStepTimes(columns, tally, list, steps);
   }

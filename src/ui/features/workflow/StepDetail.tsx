@@ -1,4 +1,9 @@
-import { auditPathHex, type WorkflowDetails, type WorkflowStepRow } from '../../../core';
+import {
+  auditPathHex,
+  stepPointer,
+  type WorkflowDetails,
+  type WorkflowStepRow,
+} from '../../../core';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
@@ -25,7 +30,7 @@ export function StepDetail({ details, step }: { details: WorkflowDetails; step: 
             {step.endedMs !== undefined ? new Date(step.endedMs).toISOString() : undefined}
           </Field>
           <Field label="JSON pointer">
-            <code>{step.pointer}</code>
+            <code>{stepPointer(details, step.index)}</code>
           </Field>
           {step.failedRules && <Field label="failed rules">{step.failedRules.join(', ')}</Field>}
           {step.warningRules && <Field label="warnings">{step.warningRules.join(', ')}</Field>}
