@@ -17,6 +17,7 @@ export {
   blockRecords,
   DEFAULT_BLOCK_LIMITS,
   jsonLinesBlocks,
+  jsonLinesMayBeTimeline,
   jsonLinesRecords,
   MAX_RECORD_BYTES,
   MIN_JSON_LINES_RECORDS,

@@ -1,8 +1,10 @@
 /** Promise API over the verification Worker; cancel() ends the Worker and starts a fresh one. */
-import type { InputDocument, Report, UnplacedDocument, WorkflowStepRow } from '../core';
+import type { InputDocument, Report, UnplacedDocument } from '../core';
 import { RepeatedIdIndex } from '../ui/selectors/repeated-ids';
 import { workerFailureText } from './failure-text';
+import { withListAhead } from './list-ahead';
 import type {
+  AheadItem,
   ResultRow,
   VerifiedGroup,
   VerifyRequest,
@@ -29,8 +31,8 @@ interface Pending {
   rows: ResultRow[];
   /** Their repeated ids, indexed message by message (see RepeatedIdIndex). */
   ids?: RepeatedIdIndex;
-  /** Step rows of a large workflow, by result group, received ahead of the result. */
-  steps?: Map<number, WorkflowStepRow[]>;
+  /** The long lists of results' details, by result group, received ahead of the result. */
+  lists?: Map<number, AheadItem[]>;
 }
 
 interface PendingDetail {
@@ -64,21 +66,6 @@ function toWire(doc: InputDocument): WireDocument {
   const file = files.get(doc);
   if (!file) return doc;
   return { name: doc.name, file, ...(doc.role !== undefined ? { role: doc.role } : {}) };
-}
-
-/** A workflow's details with the step rows that came ahead of its result put back. */
-export function withStepsAhead(
-  group: VerifiedGroup,
-  steps: WorkflowStepRow[] | undefined,
-): VerifiedGroup {
-  const details = group.report.details;
-  if (!group.stepsAhead || details?.type !== 'workflow') return group;
-  const restored: VerifiedGroup = {
-    ...group,
-    report: { ...group.report, details: { ...details, steps: steps ?? [] } },
-  };
-  delete restored.stepsAhead;
-  return restored;
 }
 
 export class VerifierClient {
@@ -178,10 +165,10 @@ export class VerifierClient {
       (pending.ids ??= new RepeatedIdIndex()).add(message.rows);
       return;
     }
-    if (message.type === 'steps') {
-      const steps = (pending.steps ??= new Map()).get(message.group) ?? [];
-      for (const step of message.steps) steps.push(step);
-      pending.steps.set(message.group, steps);
+    if (message.type === 'list-ahead') {
+      const list = (pending.lists ??= new Map()).get(message.group) ?? [];
+      for (const item of message.items) list.push(item);
+      pending.lists.set(message.group, list);
       return;
     }
     if (message.type === 'detail') return;
@@ -191,7 +178,7 @@ export class VerifierClient {
       pending.resolve({
         // The rows that came ahead of the result belong to its one batch.
         results: message.results.map((group, index) =>
-          withStepsAhead(
+          withListAhead(
             group.rows !== undefined
               ? {
                   ...group,
@@ -200,7 +187,7 @@ export class VerifierClient {
                   runId: message.id,
                 }
               : group,
-            pending.steps?.get(index),
+            pending.lists?.get(index),
           ),
         ),
         unplaced: message.unplaced,

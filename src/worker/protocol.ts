@@ -1,5 +1,6 @@
 /** Messages between the UI and the verification Worker (structured-clone safe). */
 import type {
+  ChainEntrySummary,
   DocumentRole,
   InputDocument,
   Report,
@@ -60,8 +61,11 @@ export interface VerifiedGroup {
    * order, instead of `report.children`; each member's report is asked for when it is opened.
    */
   rows?: ResultRow[];
-  /** Its workflow's step rows came ahead in 'steps' messages (the client restores them). */
-  stepsAhead?: boolean;
+  /**
+   * The long list of its details (a workflow's step rows, a timeline's entries) came ahead in
+   * 'list-ahead' messages, and its details carry none: the client puts them back (list-ahead.ts).
+   */
+  listAhead?: boolean;
   /** The batch was read as a stream (JSON Lines): how many bytes it had. */
   streamedBytes?: number;
   /** Set by the client on a group with rows: the verification to ask for a member's details. */
@@ -78,10 +82,10 @@ export type WorkerResponse =
   /** The next compact rows of the batch being verified (they arrive before the result). */
   | { type: 'rows'; id: number; rows: ResultRow[] }
   /**
-   * The next step rows of the workflow of result group `group` (they arrive before the result,
-   * whose workflow details then carry no steps: the client puts these back in order).
+   * The next items of the long list of result group `group`'s details (they arrive before the
+   * result, whose details then carry none of them: the client puts these back in order).
    */
-  | { type: 'steps'; id: number; group: number; steps: WorkflowStepRow[] }
+  | { type: 'list-ahead'; id: number; group: number; items: AheadItem[] }
   | {
       type: 'result';
       id: number;
@@ -101,12 +105,15 @@ export const RAW_VIEW_LIMIT = 2_000_000;
 export const FULL_REPORTS_MAX = 1_000;
 /** Rows per 'rows' message: each is copied to the page in a few milliseconds. */
 export const ROWS_PER_MESSAGE = 2_000;
+/** An item of a details' long list: a workflow's step row or a timeline's entry. */
+export type AheadItem = WorkflowStepRow | ChainEntrySummary;
 /**
- * Step rows per 'steps' message. A 100,000-step workflow's rows arriving with its result took
- * 178–194 ms of the page's main thread to copy in one message (bench/browser.ts); in messages of
- * this many, each copy is a few milliseconds and the page stays responsive between them.
+ * Items per 'list-ahead' message. A 100,000-step workflow's rows arriving with its result took
+ * 178–194 ms of the page's main thread to copy in one message (bench/browser.ts), and a
+ * 1,000,000-entry timeline's entries froze it for seconds; in messages of this many, each copy
+ * is a few milliseconds and the page stays responsive between them.
  */
-export const STEPS_PER_MESSAGE = 2_000;
+export const ITEMS_PER_MESSAGE = 2_000;
 /** JSON Lines files larger than this are streamed from the File, record by record. */
 export const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;
 

@@ -19,11 +19,11 @@ import {
   type Report,
 } from '../core';
 import { toResultRow } from '../ui/selectors/results';
+import { takeListAhead } from './list-ahead';
 import {
   FULL_REPORTS_MAX,
   RAW_VIEW_LIMIT,
   ROWS_PER_MESSAGE,
-  STEPS_PER_MESSAGE,
   type VerifiedGroup,
   type VerifyRequest,
   type WireDocument,
@@ -77,21 +77,13 @@ function postRows(id: number, rows: ReturnType<typeof toResultRow>[]): void {
 }
 
 /**
- * A large workflow's step rows go ahead of its result in messages of STEPS_PER_MESSAGE, and the
- * result's details carry none: the page copies them in short tasks, never all in one.
+ * A large workflow's step rows, or a large timeline's entries, go ahead of its result in parts
+ * (list-ahead.ts): the page copies them in short tasks, never all in one.
  */
-function postStepsAhead(id: number, group: VerifiedGroup, index: number): void {
-  const details = group.report.details;
-  if (details?.type !== 'workflow' || details.steps.length <= STEPS_PER_MESSAGE) return;
-  for (let start = 0; start < details.steps.length; start += STEPS_PER_MESSAGE)
-    post({
-      type: 'steps',
-      id,
-      group: index,
-      steps: details.steps.slice(start, start + STEPS_PER_MESSAGE),
-    });
-  group.report = { ...group.report, details: { ...details, steps: [] } };
-  group.stepsAhead = true;
+function postListAhead(id: number, group: VerifiedGroup, index: number): VerifiedGroup {
+  const ahead = takeListAhead(group);
+  for (const items of ahead.parts) post({ type: 'list-ahead', id, group: index, items });
+  return ahead.group;
 }
 
 /**
@@ -208,11 +200,11 @@ async function verifyRequest(request: VerifyRequest): Promise<void> {
     }
     return group;
   });
-  groups.forEach((group, index) => postStepsAhead(request.id, group, index));
+  const sent = groups.map((group, index) => postListAhead(request.id, group, index));
   post({
     type: 'result',
     id: request.id,
-    results: groups,
+    results: sent,
     unplaced,
     elapsedMs: performance.now() - started,
   });
