@@ -3,14 +3,15 @@ import type { InputDocument, Report, UnplacedDocument } from '../core';
 import { RepeatedIdIndex } from '../ui/selectors/repeated-ids';
 import { workerFailureText } from './failure-text';
 import { withListAhead } from './list-ahead';
-import type {
-  AheadItem,
-  ResultRow,
-  VerifiedGroup,
-  VerifyRequest,
-  WireDocument,
-  WorkerRequest,
-  WorkerResponse,
+import {
+  INPUTS_PER_MESSAGE,
+  type AheadItem,
+  type ResultRow,
+  type VerifiedGroup,
+  type VerifyRequest,
+  type WireDocument,
+  type WorkerRequest,
+  type WorkerResponse,
 } from './protocol';
 
 export type { ResultRow, VerifiedGroup } from './protocol';
@@ -26,11 +27,13 @@ export interface VerifyOutcome {
 interface Pending {
   resolve: (outcome: VerifyOutcome) => void;
   reject: (error: Error) => void;
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: (done: number, total: number, phase?: 'reading') => void;
   /** Compact rows received so far (a large batch). */
   rows: ResultRow[];
   /** Their repeated ids, indexed message by message (see RepeatedIdIndex). */
   ids?: RepeatedIdIndex;
+  /** Result groups received ahead of the result (a verification of many records). */
+  results?: VerifiedGroup[];
   /** The long lists of results' details, by result group, received ahead of the result. */
   lists?: Map<number, AheadItem[]>;
 }
@@ -68,6 +71,11 @@ function toWire(doc: InputDocument): WireDocument {
   return { name: doc.name, file, ...(doc.role !== undefined ? { role: doc.role } : {}) };
 }
 
+/** Resolves in a later task, after the page has had the chance to render and take input. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export class VerifierClient {
   private worker: Worker | undefined;
   private nextId = 1;
@@ -80,7 +88,7 @@ export class VerifierClient {
     options: {
       wantRaw?: boolean;
       expectedReceiptId?: string;
-      onProgress?: (done: number, total: number) => void;
+      onProgress?: (done: number, total: number, phase?: 'reading') => void;
       /** A fixed clock, a consumer policy, supplied documents (the self-test). */
       verifyOptions?: VerifyRequest['options'];
     } = {},
@@ -96,12 +104,30 @@ export class VerifierClient {
     if (options.expectedReceiptId !== undefined)
       request.expectedReceiptId = options.expectedReceiptId;
     if (options.verifyOptions) request.options = options.verifyOptions;
+    // A large drop goes in parts, each copied into its message in a task of its own.
+    const parts: WireDocument[][] = [];
+    for (let at = INPUTS_PER_MESSAGE; at < request.inputs.length; at += INPUTS_PER_MESSAGE)
+      parts.push(request.inputs.slice(at, at + INPUTS_PER_MESSAGE));
+    if (parts.length > 0) {
+      request.inputs = request.inputs.slice(0, INPUTS_PER_MESSAGE);
+      request.partsToFollow = parts.length;
+    }
     return new Promise((resolve, reject) => {
       const pending: Pending = { resolve, reject, rows: [] };
       if (options.onProgress) pending.onProgress = options.onProgress;
       this.pending.set(id, pending);
       this.post(worker, request);
+      void this.postParts(worker, id, parts);
     });
+  }
+
+  /** The further inputs of verification `of`, one message a task, until it ends or is cancelled. */
+  private async postParts(worker: Worker, of: number, parts: WireDocument[][]): Promise<void> {
+    for (const inputs of parts) {
+      await nextTask();
+      if (this.worker !== worker || !this.pending.has(of)) return;
+      this.post(worker, { type: 'inputs', id: this.nextId++, of, inputs });
+    }
   }
 
   /** The full report of row `index` of a large batch's result (kept in the Worker). */
@@ -157,7 +183,7 @@ export class VerifierClient {
     const pending = this.pending.get(message.id);
     if (!pending) return;
     if (message.type === 'progress') {
-      pending.onProgress?.(message.done, message.total);
+      pending.onProgress?.(message.done, message.total, message.phase);
       return;
     }
     if (message.type === 'rows') {
@@ -171,13 +197,17 @@ export class VerifierClient {
       pending.lists.set(message.group, list);
       return;
     }
+    if (message.type === 'results-ahead') {
+      for (const group of message.results) (pending.results ??= []).push(group);
+      return;
+    }
     if (message.type === 'detail') return;
     this.pending.delete(message.id);
     if (message.type === 'error') pending.reject(new Error(workerFailureText(message.message)));
     else
       pending.resolve({
         // The rows that came ahead of the result belong to its one batch.
-        results: message.results.map((group, index) =>
+        results: [...(pending.results ?? []), ...message.results].map((group, index) =>
           withListAhead(
             group.rows !== undefined
               ? {

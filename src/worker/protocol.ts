@@ -24,6 +24,11 @@ export interface VerifyRequest {
   id: number;
   /** Everything that arrived together; the Worker groups it (ingestion) and verifies each group. */
   inputs: WireDocument[];
+  /**
+   * How many 'inputs' messages with more of them follow (a large drop is sent in parts of
+   * INPUTS_PER_MESSAGE); the Worker starts when the last has come. Absent: none follow.
+   */
+  partsToFollow?: number;
   /** Return the parsed document as plain JSON for the raw view (one small document only). */
   wantRaw: boolean;
   /** Set when the receipt was fetched by id: the retrieved id must equal it (spec §2.4). */
@@ -48,7 +53,15 @@ export interface DetailRequest {
   index: number;
 }
 
-export type WorkerRequest = VerifyRequest | DetailRequest;
+/** More inputs of verification `of` (see VerifyRequest.partsToFollow), in order. */
+export interface InputsPart {
+  type: 'inputs';
+  id: number;
+  of: number;
+  inputs: WireDocument[];
+}
+
+export type WorkerRequest = VerifyRequest | DetailRequest | InputsPart;
 
 export interface VerifiedGroup {
   report: Report;
@@ -78,7 +91,10 @@ export interface VerifiedGroup {
 }
 
 export type WorkerResponse =
-  | { type: 'progress'; id: number; done: number; total: number }
+  /** How far it is: files read (phase 'reading', a large drop), then documents verified. */
+  | { type: 'progress'; id: number; done: number; total: number; phase?: 'reading' }
+  /** The first result groups of a verification of many records, in order, ahead of the rest. */
+  | { type: 'results-ahead'; id: number; results: VerifiedGroup[] }
   /** The next compact rows of the batch being verified (they arrive before the result). */
   | { type: 'rows'; id: number; rows: ResultRow[] }
   /**
@@ -114,6 +130,15 @@ export type AheadItem = WorkflowStepRow | ChainEntrySummary;
  * is a few milliseconds and the page stays responsive between them.
  */
 export const ITEMS_PER_MESSAGE = 2_000;
+/**
+ * Inputs per message to the Worker, and result groups per message back. A File is looked up
+ * on the disk as it is copied into a message, on the page's main thread: 10,000 in one message
+ * was a task of 1.7 s (and their 10,000 results another of 1.3 s). In parts of this many, each
+ * is a short task and the page answers between them.
+ */
+export const INPUTS_PER_MESSAGE = 100;
+export const RESULTS_PER_MESSAGE = 250;
+
 /** JSON Lines files larger than this are streamed from the File, record by record. */
 export const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;
 

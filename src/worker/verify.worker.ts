@@ -10,23 +10,18 @@
  * report is sent when the page opens it (a 'detail' request). A large JSON Lines file is read
  * from its File as a stream, record by record (stream-batch.ts), never whole.
  */
-import {
-  fileInput,
-  toPlain,
-  verifyAll,
-  type DetectedDocument,
-  type InputDocument,
-  type Report,
-} from '../core';
+import { toPlain, verifyAll, type DetectedDocument, type Report } from '../core';
 import { toResultRow } from '../ui/selectors/results';
+import { readInputs } from './read-inputs';
 import { takeListAhead } from './list-ahead';
 import {
   FULL_REPORTS_MAX,
   RAW_VIEW_LIMIT,
+  RESULTS_PER_MESSAGE,
   ROWS_PER_MESSAGE,
+  type InputsPart,
   type VerifiedGroup,
   type VerifyRequest,
-  type WireDocument,
   type WorkerRequest,
   type WorkerResponse,
   streamableFile,
@@ -38,14 +33,14 @@ function post(message: WorkerResponse): void {
   self.postMessage(message);
 }
 
-/** Progress messages at most every 50 ms, and always the last one. */
-function throttledProgress(id: number): (done: number, total: number) => void {
+/** Progress messages at most every 50 ms, and always the last one of each phase. */
+function throttledProgress(id: number): (done: number, total: number, phase?: 'reading') => void {
   let last = 0;
-  return (done, total) => {
+  return (done, total, phase) => {
     const now = performance.now();
     if (done < total && now - last < 50) return;
     last = now;
-    post({ type: 'progress', id, done, total });
+    post({ type: 'progress', id, done, total, ...(phase ? { phase } : {}) });
   };
 }
 
@@ -121,13 +116,6 @@ class BatchMembers {
   }
 }
 
-/** A File's content, read here (the page sent only its handle), as the CLI reads a file. */
-async function materialise(doc: WireDocument): Promise<InputDocument> {
-  if (!('file' in doc)) return doc;
-  const input = fileInput(doc.name, new Uint8Array(await doc.file.arrayBuffer()));
-  return doc.role !== undefined ? { ...input, role: doc.role } : input;
-}
-
 async function verifyRequest(request: VerifyRequest): Promise<void> {
   const started = performance.now();
   const { supplied, ...options } = request.options ?? {};
@@ -166,7 +154,7 @@ async function verifyRequest(request: VerifyRequest): Promise<void> {
     }
     // Not JSON Lines after all: verified whole below, as any other file.
   }
-  const inputs = await Promise.all(request.inputs.map(materialise));
+  const inputs = await readInputs(request.inputs, onProgress);
   // A batch's members arrive one at a time (the core keeps only the failing few of a large
   // batch): every member becomes a row, and a bounded number keep their full report.
   let members = new BatchMembers();
@@ -201,32 +189,60 @@ async function verifyRequest(request: VerifyRequest): Promise<void> {
     return group;
   });
   const sent = groups.map((group, index) => postListAhead(request.id, group, index));
+  // Many records: their results go in parts, the last part with the result message.
+  let from = 0;
+  for (; sent.length - from > RESULTS_PER_MESSAGE; from += RESULTS_PER_MESSAGE)
+    post({
+      type: 'results-ahead',
+      id: request.id,
+      results: sent.slice(from, from + RESULTS_PER_MESSAGE),
+    });
   post({
     type: 'result',
     id: request.id,
-    results: sent,
+    results: from === 0 ? sent : sent.slice(from),
     unplaced,
     elapsedMs: performance.now() - started,
   });
 }
 
+/** Verifications whose inputs are still arriving in parts, by id. */
+const gathering = new Map<number, { request: VerifyRequest; partsLeft: number }>();
+
+/** The request, once all its inputs are here; undefined while parts are still to come. */
+function gather(request: VerifyRequest | InputsPart): VerifyRequest | undefined {
+  if (request.type === 'verify') {
+    if (!request.partsToFollow) return request;
+    gathering.set(request.id, {
+      request: { ...request, inputs: [...request.inputs] },
+      partsLeft: request.partsToFollow,
+    });
+    return undefined;
+  }
+  const pending = gathering.get(request.of);
+  if (!pending) return undefined;
+  for (const input of request.inputs) pending.request.inputs.push(input);
+  if (--pending.partsLeft > 0) return undefined;
+  gathering.delete(request.of);
+  return pending.request;
+}
+
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
+  const message = event.data;
+  // Errors are answered to the request they belong to (an 'inputs' part's verification).
+  const id = message.type === 'inputs' ? message.of : message.id;
   try {
-    if (request.type === 'detail') {
-      if (retained?.id !== request.of)
+    if (message.type === 'detail') {
+      if (retained?.id !== message.of)
         throw new Error('These details are no longer available: verify the input again.');
-      post({ type: 'detail', id: request.id, report: await retained.detail(request.index) });
+      post({ type: 'detail', id, report: await retained.detail(message.index) });
       return;
     }
-    if (request.type !== 'verify') return;
+    const request = gather(message);
+    if (!request) return;
     retained = undefined;
     await verifyRequest(request);
   } catch (error) {
-    post({
-      type: 'error',
-      id: request.id,
-      message: error instanceof Error ? error.message : String(error),
-    });
+    post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) });
   }
 };

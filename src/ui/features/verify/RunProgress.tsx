@@ -4,10 +4,13 @@ import { Button } from '../../components/Button';
 export function RunProgress({
   done,
   total,
+  phase,
   onCancel,
 }: {
   done: number;
   total: number;
+  /** 'reading': the Worker is reading the files of a large drop (done of total files). */
+  phase?: 'reading';
   onCancel: () => void;
 }) {
   return (
@@ -16,12 +19,15 @@ export function RunProgress({
         className="h-4 w-4 animate-spin rounded-full border-2 border-teal-600 border-t-transparent"
         aria-hidden="true"
       />
-      Verifying in a background worker…
+      {phase === 'reading'
+        ? 'Reading files in a background worker…'
+        : 'Verifying in a background worker…'}
       {total > 0 && (
         <>
           <progress value={done} max={total} className="w-40" aria-label="Progress" />
           <span>
             {done} of {total}
+            {phase === 'reading' ? ' files' : ''}
           </span>
         </>
       )}

@@ -189,7 +189,12 @@ export function VerifyPage() {
         data-testid="result-column"
       >
         {run.state === 'running' && !run.previous && (
-          <RunProgress done={run.done} total={run.total} onCancel={() => verification.cancel()} />
+          <RunProgress
+            done={run.done}
+            total={run.total}
+            {...(run.phase ? { phase: run.phase } : {})}
+            onCancel={() => verification.cancel()}
+          />
         )}
         {stale && (
           <StaleNotice

@@ -24,6 +24,8 @@ export type RunState =
       state: 'running';
       done: number;
       total: number;
+      /** Set while the Worker reads the files of a large drop, before it verifies them. */
+      phase?: 'reading';
       /** The result on screen while a re-check runs; shown marked as changed since verified. */
       previous?: VerifyOutcome;
     }
@@ -212,9 +214,12 @@ export class Verification {
     });
     try {
       const outcome = await this.client.verify(all, {
-        onProgress: (done, total) => {
-          if (run === this.runNumber && this.state.run.state === 'running')
-            this.update({ run: { ...this.state.run, done, total } });
+        onProgress: (done, total, phase) => {
+          if (run !== this.runNumber || this.state.run.state !== 'running') return;
+          const running = { ...this.state.run, done, total };
+          if (phase) running.phase = phase;
+          else delete running.phase;
+          this.update({ run: running });
         },
         ...(options.expectedReceiptId !== undefined
           ? { expectedReceiptId: options.expectedReceiptId }

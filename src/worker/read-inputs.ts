@@ -1,0 +1,42 @@
+/**
+ * The documents of a verify request with their Files read, in the Worker (the page sent only
+ * the handles), as the command line reads files.
+ */
+import { fileInput, type InputDocument } from '../core';
+import { checkLimits } from './file-limits';
+import type { WireDocument } from './protocol';
+
+/** A File's content, read here (the page sent only its handle), as the CLI reads a file. */
+export async function materialise(doc: WireDocument): Promise<InputDocument> {
+  if (!('file' in doc)) return doc;
+  const input = fileInput(doc.name, new Uint8Array(await doc.file.arrayBuffer()));
+  return doc.role !== undefined ? { ...input, role: doc.role } : input;
+}
+
+/** Files read at once: a browser refuses reads (NotReadableError) when thousands are open. */
+const FILES_READ_AT_ONCE = 8;
+
+/**
+ * The request's documents with every File read, within the drop limits (file-limits.ts),
+ * FILES_READ_AT_ONCE at a time, in order, saying how many files are read as it goes.
+ */
+export async function readInputs(
+  inputs: WireDocument[],
+  onProgress: (done: number, total: number, phase?: 'reading') => void,
+): Promise<InputDocument[]> {
+  const files = inputs.filter((doc) => 'file' in doc);
+  if (files.length <= 1) return Promise.all(inputs.map(materialise));
+  checkLimits(files.map((doc) => ({ name: doc.name, size: doc.file.size })));
+  const read = new Array<InputDocument>(inputs.length);
+  let next = 0;
+  let done = 0;
+  const reader = async (): Promise<void> => {
+    for (let i = next++; i < inputs.length; i = next++) {
+      const doc = inputs[i]!;
+      read[i] = await materialise(doc);
+      if ('file' in doc) onProgress(++done, files.length, 'reading');
+    }
+  };
+  await Promise.all(Array.from({ length: FILES_READ_AT_ONCE }, reader));
+  return read;
+}
