@@ -322,6 +322,34 @@ test.describe('hostile inputs: large objects and arrays in the result (issue 13,
   });
 });
 
+test.describe('hostile inputs: a workflow of 16,000,000 malformed steps (issue 30, item 3)', () => {
+  test.setTimeout(240_000);
+
+  test('a 32 MB {"steps":[0,0,…]} fails with one finding per step, the tab alive', async ({
+    verifyPage,
+    page,
+  }) => {
+    // It crashed the tab: every step kept hundreds of bytes in the Worker, and its row came
+    // to the page.
+    const steps = 16_000_000;
+    const path = test.info().outputPath('malformed-steps.json');
+    await writeFile(path, `{"merkle_root":"00","steps":[${Array(steps).fill('0').join(',')}]}`);
+    await recordLongTasks(page);
+    await verifyPage.open();
+    await takeLongTasks(page);
+    await page.getByTestId('file-input').setInputFiles(path);
+    await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', {
+      timeout: 200_000,
+    });
+    await expect(
+      verifyPage.failedCheck(
+        `${steps - 20} more steps break rule workflow.step.object (${steps} in all; each is marked in the step table)`,
+      ),
+    ).toHaveCount(1);
+    await expectNoLongTaskOverBudget(page, `${steps} malformed steps`);
+  });
+});
+
 test.describe('hostile inputs: large job timelines (issue 30, item 3)', () => {
   test.setTimeout(240_000);
   test.describe.configure({ mode: 'serial' });

@@ -6,8 +6,9 @@
  * took 500–600 bytes a step (a rule list of its own per step row, grown by push, and a pointer
  * string per row), so files of 24–51 MB of such steps ran the command out of memory.
  *
- * What remains per step is the reader's node (about 90 bytes for a number, more for an object),
- * the step's row and its columns. This is a memory bound, not a timing: no clock is read.
+ * What remains per step is the step's row, its time columns and what the reader keeps of it (a
+ * scalar in a compact array: about 16 bytes; an object: its node). This is a memory bound, not
+ * a timing: no clock is read.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -15,7 +15,14 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import { numberLexeme, scalarMember } from '../json/parse';
+import {
+  arrayItem,
+  arrayLength,
+  COMPOUND,
+  numberLexeme,
+  scalarItem,
+  scalarMember,
+} from '../json/parse';
 import { defineRules, type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
 import { LOWER_HEX_64 } from '../encoding/hex';
@@ -113,8 +120,10 @@ export interface StepColumns extends MerkleInput {
   endedMs: Float64Array;
   /** `branch` as text (strings as they are, other scalars as JSON), undefined when absent. */
   branches: (string | undefined)[];
-  /** The step nodes, for check places (the steps array's own items). */
-  nodes: readonly JsonValue[];
+  /** The steps array (for check places: stepNode). */
+  steps?: JsonArray;
+  /** Every step's node (the steps array's own items, made if it was kept compact). */
+  readonly nodes: readonly JsonValue[];
   rows: WorkflowStepRow[];
 }
 
@@ -133,12 +142,19 @@ export function emptyColumns(count: number): StepColumns {
     startedMs: new Float64Array(count).fill(NaN),
     endedMs: new Float64Array(count).fill(NaN),
     branches: [],
-    nodes: NO_NODES,
+    get nodes() {
+      return this.steps?.items ?? NO_NODES;
+    },
     rows: new Array<WorkflowStepRow>(count),
   };
 }
 
 const NO_NODES: readonly JsonValue[] = [];
+
+/** Step i's node, for a check's place, without making every step's node (see checkSteps). */
+export function stepNode(columns: StepColumns, i: number): JsonValue | undefined {
+  return columns.steps ? arrayItem(columns.steps, i) : undefined;
+}
 
 type MemberColumn = 'receiptIds' | 'seqs' | 'receiptHashes' | 'outputHashes' | 'branches';
 
@@ -190,18 +206,22 @@ export function checkSteps(
   /** A bare Merkle root claim: only seq and receipt_id are read (spec §2.2). */
   rootClaim = false,
 ): void {
-  const n = steps.items.length;
-  columns.nodes = steps.items;
+  const n = arrayLength(steps);
+  columns.steps = steps;
   for (let i = 0; i < n; i++) {
-    const node = steps.items[i] as JsonValue;
+    // A step that is a scalar is read as a plain value: an array of them is kept compact
+    // (json/parse.ts), and its nodes are made only for the findings that are listed.
+    const node = scalarItem(steps, i) === COMPOUND ? arrayItem(steps, i) : undefined;
     const row: WorkflowStepRow = new StepRow(i);
     columns.rows[i] = row;
-    if (node.type !== 'object') {
-      tally.fail(i, STEP_RULES.object, node, {
-        params: { n: i + 1 },
-        expected: 'object',
-        found: describeType(node),
-      });
+    if (node?.type !== 'object') {
+      const place = node ?? (tally.listsNext(STEP_RULES.object) ? arrayItem(steps, i) : undefined);
+      tally.fail(
+        i,
+        STEP_RULES.object,
+        place,
+        place && { params: { n: i + 1 }, expected: 'object', found: describeType(place) },
+      );
       continue;
     }
     checkStep(node, i, tally, columns, row, rootClaim);
@@ -448,7 +468,7 @@ export function checkSeqOrder(
     list.pass(STEP_RULES.seqOrder, steps, { params: { count: columns.count } });
     return;
   }
-  const step = columns.nodes[first];
+  const step = stepNode(columns, first);
   const seqNode = step?.type === 'object' ? member(step, 'seq') : undefined;
   list.fail(STEP_RULES.seqOrder, seqNode ?? step ?? steps, {
     params: { index: first, seq: seqText(seqNode) },
@@ -479,7 +499,7 @@ export function checkUniqueReceiptIds(
       firstIndex.set(id, i);
       continue;
     }
-    const step = columns.nodes[i];
+    const step = stepNode(columns, i);
     const place = (step?.type === 'object' ? member(step, 'receipt_id') : undefined) ?? step;
     tally.fail(i, STEP_RULES.uniqueReceiptId, place, {
       params: { receipt_id: id },

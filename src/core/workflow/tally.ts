@@ -41,6 +41,11 @@ export class StepTally {
     this.record('warning', index, rule, place, extras);
   }
 
+  /** Whether the rule's next finding becomes a check (the others are counted and marked). */
+  listsNext(rule: Rule): boolean {
+    return this.findings.count(rule) < this.findings.cap;
+  }
+
   /** How many steps this rule flagged. */
   count(rule: Rule | string): number {
     return this.findings.count(rule);

@@ -9,6 +9,7 @@ import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { parseDigestBytes } from '../encoding/digest';
 import { describeType, member, pointerOf, type JsonArray, type JsonObject } from '../json/ast';
+import { arrayLength } from '../json/parse';
 import { buildReport, type Report } from '../report';
 import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
@@ -109,9 +110,9 @@ export function verifyWorkflowDocument(
 
   const stepsNode = member(root, 'steps');
   const steps: JsonArray | undefined = stepsNode?.type === 'array' ? stepsNode : undefined;
-  const columns: StepColumns = emptyColumns(steps?.items.length ?? 0);
+  const columns: StepColumns = emptyColumns(steps ? arrayLength(steps) : 0);
   const tally = new StepTally(list, columns.rows);
-  if (steps && steps.items.length > 0) {
+  if (steps && columns.count > 0) {
     checkSteps(steps, list, tally, columns, rootClaim);
     checkSeqOrder(steps, list, tally, columns);
     checkUniqueReceiptIds(steps, list, tally, columns);
