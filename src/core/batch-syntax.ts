@@ -47,6 +47,22 @@ export function checkRecord(source: SourceText, start: number, end: number): Tim
   return timelineItemOf(parseJsonSlice(source, start, end).root);
 }
 
+/**
+ * How the JSON Lines record `source.text[start, end)` counts toward its text being a job
+ * timeline: the one rule for a text verified whole (detect.ts) and a file streamed record by
+ * record (json-lines.ts), so both take the same bytes for the same kind. A record too long to
+ * read counts as an object that is no entry. Throws the reader's JsonSyntaxError when the
+ * record is not one JSON value.
+ */
+export function recordTimelineItem(
+  source: SourceText,
+  start: number,
+  end: number,
+  tooLong: boolean,
+): TimelineItem {
+  return tooLong ? 'object' : checkRecord(source, start, end);
+}
+
 /** Whether `text` has more `{` and `[` than the reader's nesting limit (inside strings too). */
 function mayNestPastLimit(text: string): boolean {
   let count = 0;

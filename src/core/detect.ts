@@ -3,7 +3,7 @@
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
 import { BatchRecords } from './batch-records';
-import { arrayBatchItems, checkRecord } from './batch-syntax';
+import { arrayBatchItems, checkRecord, recordTimelineItem } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
 import { MIN_JSON_LINES_RECORDS, recordTooLong } from './json-lines-bounds';
 import {
@@ -272,20 +272,19 @@ function scanJsonLines(
       // (the app's streamed files, --jsonl) do not read it: it is reported as too long, and
       // it can be no timeline entry. (The first decides whether the text is JSON Lines.)
       tooLong.add(spans.length / 2);
-      timeline = timelineShape(timeline, 'object');
+      timeline = timelineShape(timeline, recordTimelineItem(source, start, end, true));
       spans.push(start, end);
     } else if (
       (start < end && first > 0x20 && first < 0x7f) ||
       text.slice(start, end).trim().length > 0
     ) {
       try {
-        const item = checkRecord(source, start, end);
-        // The first record is read: it decides whether the text is JSON Lines at all. Too
-        // long, it is then reported as too long all the same.
-        if (spans.length === 0 && recordTooLong(text, start, end)) {
-          tooLong.add(0);
-          timeline = timelineShape(timeline, 'object');
-        } else timeline = timelineShape(timeline, item);
+        // The first record is read even when too long: it decides whether the text is JSON
+        // Lines at all. It is then reported as too long all the same.
+        const firstTooLong = spans.length === 0 && recordTooLong(text, start, end);
+        if (firstTooLong) checkRecord(source, start, end);
+        timeline = timelineShape(timeline, recordTimelineItem(source, start, end, firstTooLong));
+        if (firstTooLong) tooLong.add(0);
       } catch (error) {
         if (!(error instanceof JsonSyntaxError)) throw error;
         // The first line not parsing means the text is not JSON Lines at all; a later one

@@ -17,6 +17,7 @@ export {
   blockRecords,
   DEFAULT_BLOCK_LIMITS,
   jsonLinesBlocks,
+  jsonLinesMayBeTimeline,
   jsonLinesRecords,
   MAX_RECORD_BYTES,
   MIN_JSON_LINES_RECORDS,
@@ -83,6 +84,7 @@ export type { ChainCommitmentDetails, ChainDetails, ChainEntrySummary } from './
 export {
   auditPathHex,
   nodeHex,
+  stepPointer,
   type AuditPathHex,
   type WorkflowDetails,
   type WorkflowMerkleDetails,

@@ -11,10 +11,13 @@
  * (only the file's very first byte may be one: recordDocument tells the core which records do
  * not start the file). Pure: no Node or browser built-ins beyond TextDecoder.
  */
+import { recordTimelineItem } from './batch-syntax';
 import type { InputDocument } from './detect';
 import { concatBytes } from './encoding/hex';
 import { JsonSyntaxError, parseJson } from './json/parse';
+import { SourceText } from './json/position';
 import { MAX_RECORD_BYTES } from './json-lines-bounds';
+import { timelineShape, type TimelineItem, type TimelineShape } from './kinds/timeline';
 
 export { MAX_RECORD_BYTES, MIN_JSON_LINES_RECORDS } from './json-lines-bounds';
 
@@ -293,4 +296,36 @@ export function opensJsonLines(record: JsonLinesRecord): boolean {
     if (error instanceof JsonSyntaxError) return false;
     throw error;
   }
+}
+
+/** How a streamed record counts toward its file being a job timeline (recordTimelineItem). */
+function streamedTimelineItem(record: JsonLinesRecord): TimelineItem {
+  if (record.oversized) return recordTimelineItem(new SourceText(''), 0, 0, true);
+  // Not UTF-8: the file verified whole is no JSON Lines at all; streamed, the record fails.
+  if (record.text === undefined) return 'other';
+  try {
+    return recordTimelineItem(new SourceText(record.text), 0, record.text.length, false);
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) return 'other';
+    throw error;
+  }
+}
+
+/**
+ * Whether JSON Lines with these records may be a job timeline, by the rule detection applies
+ * to a text verified whole (detect.ts: a timeline when it holds an object and every object
+ * carries prev_digest). Reads up to the first object record, which decides it: one without
+ * prev_digest means a batch whatever follows; one with it means the file may be a timeline,
+ * which only the whole file can tell, so it is to be verified whole, as the command line
+ * verifies it. A streaming reader asks this before verifying any record as a batch member.
+ */
+export async function jsonLinesMayBeTimeline(
+  records: AsyncIterable<JsonLinesRecord>,
+): Promise<boolean> {
+  let shape: TimelineShape = 'no-object';
+  for await (const record of records) {
+    shape = timelineShape(shape, streamedTimelineItem(record));
+    if (shape !== 'no-object') return shape === 'timeline';
+  }
+  return false;
 }

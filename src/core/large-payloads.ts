@@ -19,6 +19,7 @@ import { decodeBase64Strict } from './encoding/base64';
 import { LARGE_PAYLOAD_BYTES, PrehashedPayloads, withPrehashed } from './hash/prehashed';
 import { asyncOnlyNativeSha256, type AsyncSha256, type Hashing } from './hash/sha256';
 import { member, type JsonValue } from './json/ast';
+import { arrayItem, arrayLength, COMPOUND, scalarItem } from './json/parse';
 import { KINDS } from './kinds/registry';
 
 /**
@@ -130,7 +131,9 @@ function collectLargeCanonicalBytes(root: JsonValue, texts: Set<string>): void {
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.end - node.start < LARGE_BASE64_LENGTH) continue;
     if (node.type === 'array') {
-      for (const item of node.items) stack.push(item);
+      // Only objects and arrays can hold a member (a compact array of scalars holds none).
+      for (let i = 0, n = arrayLength(node); i < n; i++)
+        if (scalarItem(node, i) === COMPOUND) stack.push(arrayItem(node, i)!);
     } else if (node.type === 'object') {
       const canonical = member(node, 'canonical_bytes');
       if (canonical?.type === 'string' && canonical.value.length >= LARGE_BASE64_LENGTH)

@@ -76,23 +76,45 @@ export function settingParams(setting: SharedSetting | undefined): string {
 }
 
 /**
+ * Longest value a setting parameter may have, as written (percent-encoded): the router accepts
+ * a profile of at most 32 characters and a duration of at most 16 (src/ui/search.ts), each
+ * three characters at most when encoded. A longer one is not a setting this app wrote.
+ */
+export const SETTING_VALUE_MAX_CHARS = 96;
+
+/** The setting name a fragment parameter `name=value` carries, undefined when it is none. */
+function settingKey(name: string): (typeof SETTING_PARAMS)[number][1] | undefined {
+  for (const [param, key] of SETTING_PARAMS) if (param === name) return key;
+  return undefined;
+}
+
+/**
  * Splits a fragment value into the share value and the setting that trails it. Only the three
- * setting names are taken off the end; anything else stays part of the value.
+ * setting names are taken off the end, each with a value of at most SETTING_VALUE_MAX_CHARS;
+ * anything else (and all before it) stays part of the value. The parameters are read from the
+ * end, one `&` at a time, each character looked at once: the page reads this before it renders,
+ * and a search from the start for every parameter took seconds on a long hostile fragment.
  */
 export function splitSettingParams(value: string): { value: string; setting?: SharedSetting } {
   const found: Partial<Record<(typeof SETTING_PARAMS)[number][1], string>> = {};
-  let rest = value;
+  let end = value.length;
   for (;;) {
-    const match = /&(profile|max-future|max-age)=([^&]*)$/.exec(rest);
-    if (!match) break;
-    const key = SETTING_PARAMS.find(([param]) => param === match[1])?.[1];
-    if (key && found[key] === undefined) found[key] = safeDecode(match[2] ?? '');
-    rest = rest.slice(0, match.index);
+    // The longest parameter that can be a setting: `&max-future=` and its value.
+    const from = Math.max(0, end - ('&max-future='.length + SETTING_VALUE_MAX_CHARS));
+    const amp = value.lastIndexOf('&', end - 1);
+    if (amp < from || amp === -1) break;
+    const eq = value.indexOf('=', amp);
+    if (eq === -1 || eq >= end) break;
+    const key = settingKey(value.slice(amp + 1, eq));
+    if (!key || end - (eq + 1) > SETTING_VALUE_MAX_CHARS) break;
+    // The parameter nearest the end wins, as the router's last one would.
+    found[key] ??= safeDecode(value.slice(eq + 1, end));
+    end = amp;
   }
   if (found.profile === undefined && found.maxFuture === undefined && found.maxAge === undefined)
     return { value };
   return {
-    value: rest,
+    value: value.slice(0, end),
     setting: {
       profile: found.profile ?? 'core',
       ...(found.maxFuture ? { maxFuture: found.maxFuture } : {}),
@@ -313,11 +335,16 @@ export function normaliseShareUrl(
     key = fromQuery !== undefined ? 'r' : 'src';
     value = (fromQuery ?? fromQuerySrc) as string;
     movedFromQuery = key === 'r';
-    const profile = url.searchParams.get('profile');
+    // The same bound on each value as in the fragment (splitSettingParams).
+    const param = (name: string): string | null => {
+      const read = url.searchParams.get(name);
+      return read !== null && read.length <= SETTING_VALUE_MAX_CHARS ? read : null;
+    };
+    const profile = param('profile');
     if (profile !== null) {
       setting = { profile };
-      const maxFuture = url.searchParams.get('max-future');
-      const maxAge = url.searchParams.get('max-age');
+      const maxFuture = param('max-future');
+      const maxAge = param('max-age');
       if (maxFuture) setting.maxFuture = maxFuture;
       if (maxAge) setting.maxAge = maxAge;
     }

@@ -12,6 +12,7 @@ import {
   decodeSharePayload,
   encodeSharePayload,
   normaliseShareUrl,
+  SETTING_VALUE_MAX_CHARS,
   settingParams,
   splitSettingParams,
 } from './share-link';
@@ -128,5 +129,33 @@ describe('the setting in a share link', () => {
   it('a ?r= in the query string brings its setting into the fragment too', () => {
     const moved = normaliseShareUrl(`${page}?r=1.abc&profile=strict&max-age=2d&keep=1`);
     expect(moved?.href).toBe(`${page}?keep=1#/?r=1.abc&profile=strict&maxAge=2d&moved=1`);
+  });
+
+  it('takes only bounded setting values off the end; a longer one stays part of the value', () => {
+    const payload = encodeSharePayload(input);
+    const long = 'a'.repeat(SETTING_VALUE_MAX_CHARS + 1);
+    expect(splitSettingParams(`${payload}&profile=${long}`)).toEqual({
+      value: `${payload}&profile=${long}`,
+    });
+    // ...and so does everything before it, setting names included.
+    expect(splitSettingParams(`${payload}&max-age=1d&profile=${long}`).setting).toBeUndefined();
+    const longest = 'b'.repeat(SETTING_VALUE_MAX_CHARS);
+    expect(splitSettingParams(`${payload}&max-future=${longest}`)).toEqual({
+      value: payload,
+      setting: { profile: 'core', maxFuture: longest },
+    });
+    // In the query string too.
+    expect(normaliseShareUrl(`${page}?r=1.abc&profile=${long}`)?.href).toBe(
+      `${page}#/?r=1.abc&moved=1`,
+    );
+  });
+
+  it('reads a fragment ending in thousands of setting parameters, the last of each winning', () => {
+    const payload = encodeSharePayload(input);
+    const split = splitSettingParams(
+      `${payload}${'&profile=&max-age=9d'.repeat(40_000)}&max-age=1d&profile=strict`,
+    );
+    expect(split).toEqual({ value: payload, setting: { profile: 'strict', maxAge: '1d' } });
+    expect(decodeSharePayload(split.value).ok).toBe(true);
   });
 });

@@ -1,15 +1,18 @@
 /** Promise API over the verification Worker; cancel() ends the Worker and starts a fresh one. */
-import type { InputDocument, Report, UnplacedDocument, WorkflowStepRow } from '../core';
+import type { InputDocument, Report, UnplacedDocument } from '../core';
 import { RepeatedIdIndex } from '../ui/selectors/repeated-ids';
 import { workerFailureText } from './failure-text';
-import type {
-  InputDigest,
-  ResultRow,
-  VerifiedGroup,
-  VerifyRequest,
-  WireDocument,
-  WorkerRequest,
-  WorkerResponse,
+import { withListAhead } from './list-ahead';
+import {
+  INPUTS_PER_MESSAGE,
+  type AheadItem,
+  type InputDigest,
+  type ResultRow,
+  type VerifiedGroup,
+  type VerifyRequest,
+  type WireDocument,
+  type WorkerRequest,
+  type WorkerResponse,
 } from './protocol';
 
 export type { InputDigest, ResultRow, VerifiedGroup } from './protocol';
@@ -33,7 +36,7 @@ export interface VerifyOutcome {
 export type ProgressListener = (
   done: number,
   total: number,
-  streamed?: { records: number },
+  more?: { records?: number; phase?: 'reading' },
 ) => void;
 
 interface Pending {
@@ -44,8 +47,10 @@ interface Pending {
   rows: ResultRow[];
   /** Their repeated ids, indexed message by message (see RepeatedIdIndex). */
   ids?: RepeatedIdIndex;
-  /** Step rows of a large workflow, by result group, received ahead of the result. */
-  steps?: Map<number, WorkflowStepRow[]>;
+  /** Result groups received ahead of the result (a verification of many records). */
+  results?: VerifiedGroup[];
+  /** The long lists of results' details, by result group, received ahead of the result. */
+  lists?: Map<number, AheadItem[]>;
 }
 
 interface PendingDetail {
@@ -81,19 +86,9 @@ function toWire(doc: InputDocument): WireDocument {
   return { name: doc.name, file, ...(doc.role !== undefined ? { role: doc.role } : {}) };
 }
 
-/** A workflow's details with the step rows that came ahead of its result put back. */
-export function withStepsAhead(
-  group: VerifiedGroup,
-  steps: WorkflowStepRow[] | undefined,
-): VerifiedGroup {
-  const details = group.report.details;
-  if (!group.stepsAhead || details?.type !== 'workflow') return group;
-  const restored: VerifiedGroup = {
-    ...group,
-    report: { ...group.report, details: { ...details, steps: steps ?? [] } },
-  };
-  delete restored.stepsAhead;
-  return restored;
+/** Resolves in a later task, after the page has had the chance to render and take input. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export class VerifierClient {
@@ -124,12 +119,30 @@ export class VerifierClient {
     if (options.expectedReceiptId !== undefined)
       request.expectedReceiptId = options.expectedReceiptId;
     if (options.verifyOptions) request.options = options.verifyOptions;
+    // A large drop goes in parts, each copied into its message in a task of its own.
+    const parts: WireDocument[][] = [];
+    for (let at = INPUTS_PER_MESSAGE; at < request.inputs.length; at += INPUTS_PER_MESSAGE)
+      parts.push(request.inputs.slice(at, at + INPUTS_PER_MESSAGE));
+    if (parts.length > 0) {
+      request.inputs = request.inputs.slice(0, INPUTS_PER_MESSAGE);
+      request.partsToFollow = parts.length;
+    }
     return new Promise((resolve, reject) => {
       const pending: Pending = { resolve, reject, rows: [] };
       if (options.onProgress) pending.onProgress = options.onProgress;
       this.pending.set(id, pending);
       this.post(worker, request);
+      void this.postParts(worker, id, parts);
     });
+  }
+
+  /** The further inputs of verification `of`, one message a task, until it ends or is cancelled. */
+  private async postParts(worker: Worker, of: number, parts: WireDocument[][]): Promise<void> {
+    for (const inputs of parts) {
+      await nextTask();
+      if (this.worker !== worker || !this.pending.has(of)) return;
+      this.post(worker, { type: 'inputs', id: this.nextId++, of, inputs });
+    }
   }
 
   /** The full report of row `index` of a large batch's result (kept in the Worker). */
@@ -185,11 +198,10 @@ export class VerifierClient {
     const pending = this.pending.get(message.id);
     if (!pending) return;
     if (message.type === 'progress') {
-      pending.onProgress?.(
-        message.done,
-        message.total,
-        message.records !== undefined ? { records: message.records } : undefined,
-      );
+      pending.onProgress?.(message.done, message.total, {
+        ...(message.records !== undefined ? { records: message.records } : {}),
+        ...(message.phase !== undefined ? { phase: message.phase } : {}),
+      });
       return;
     }
     if (message.type === 'rows') {
@@ -197,10 +209,14 @@ export class VerifierClient {
       (pending.ids ??= new RepeatedIdIndex()).add(message.rows);
       return;
     }
-    if (message.type === 'steps') {
-      const steps = (pending.steps ??= new Map()).get(message.group) ?? [];
-      for (const step of message.steps) steps.push(step);
-      pending.steps.set(message.group, steps);
+    if (message.type === 'list-ahead') {
+      const list = (pending.lists ??= new Map()).get(message.group) ?? [];
+      for (const item of message.items) list.push(item);
+      pending.lists.set(message.group, list);
+      return;
+    }
+    if (message.type === 'results-ahead') {
+      for (const group of message.results) (pending.results ??= []).push(group);
       return;
     }
     if (message.type === 'detail') return;
@@ -209,8 +225,8 @@ export class VerifierClient {
     else
       pending.resolve({
         // The rows that came ahead of the result belong to its one batch.
-        results: message.results.map((group, index) =>
-          withStepsAhead(
+        results: [...(pending.results ?? []), ...message.results].map((group, index) =>
+          withListAhead(
             group.rows !== undefined
               ? {
                   ...group,
@@ -219,7 +235,7 @@ export class VerifierClient {
                   runId: message.id,
                 }
               : group,
-            pending.steps?.get(index),
+            pending.lists?.get(index),
           ),
         ),
         unplaced: message.unplaced,

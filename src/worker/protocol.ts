@@ -1,5 +1,6 @@
 /** Messages between the UI and the verification Worker (structured-clone safe). */
 import type {
+  ChainEntrySummary,
   DocumentRole,
   InputDocument,
   Report,
@@ -23,6 +24,11 @@ export interface VerifyRequest {
   id: number;
   /** Everything that arrived together; the Worker groups it (ingestion) and verifies each group. */
   inputs: WireDocument[];
+  /**
+   * How many 'inputs' messages with more of them follow (a large drop is sent in parts of
+   * INPUTS_PER_MESSAGE); the Worker starts when the last has come. Absent: none follow.
+   */
+  partsToFollow?: number;
   /** Return the parsed document as plain JSON for the raw view (one small document only). */
   wantRaw: boolean;
   /** Set when the receipt was fetched by id: the retrieved id must equal it (spec §2.4). */
@@ -47,7 +53,15 @@ export interface DetailRequest {
   index: number;
 }
 
-export type WorkerRequest = VerifyRequest | DetailRequest;
+/** More inputs of verification `of` (see VerifyRequest.partsToFollow), in order. */
+export interface InputsPart {
+  type: 'inputs';
+  id: number;
+  of: number;
+  inputs: WireDocument[];
+}
+
+export type WorkerRequest = VerifyRequest | DetailRequest | InputsPart;
 
 export interface VerifiedGroup {
   report: Report;
@@ -60,8 +74,11 @@ export interface VerifiedGroup {
    * order, instead of `report.children`; each member's report is asked for when it is opened.
    */
   rows?: ResultRow[];
-  /** Its workflow's step rows came ahead in 'steps' messages (the client restores them). */
-  stepsAhead?: boolean;
+  /**
+   * The long list of its details (a workflow's step rows, a timeline's entries) came ahead in
+   * 'list-ahead' messages, and its details carry none: the client puts them back (list-ahead.ts).
+   */
+  listAhead?: boolean;
   /** The batch was read as a stream (JSON Lines): how many bytes it had. */
   streamedBytes?: number;
   /** Set by the client on a group with rows: the verification to ask for a member's details. */
@@ -82,17 +99,27 @@ export interface InputDigest {
 
 export type WorkerResponse =
   /**
-   * `done` of `total` records or documents; for a file streamed record by record, bytes read of
-   * its size, with `records` verified so far (how many it holds is known only at its end).
+   * `done` of `total` records or documents; files read of a large drop while `phase` is
+   * 'reading'; for a file streamed record by record, bytes read of its size, with `records`
+   * verified so far (how many it holds is known only at its end).
    */
-  | { type: 'progress'; id: number; done: number; total: number; records?: number }
+  | {
+      type: 'progress';
+      id: number;
+      done: number;
+      total: number;
+      records?: number;
+      phase?: 'reading';
+    }
+  /** The first result groups of a verification of many records, in order, ahead of the rest. */
+  | { type: 'results-ahead'; id: number; results: VerifiedGroup[] }
   /** The next compact rows of the batch being verified (they arrive before the result). */
   | { type: 'rows'; id: number; rows: ResultRow[] }
   /**
-   * The next step rows of the workflow of result group `group` (they arrive before the result,
-   * whose workflow details then carry no steps: the client puts these back in order).
+   * The next items of the long list of result group `group`'s details (they arrive before the
+   * result, whose details then carry none of them: the client puts these back in order).
    */
-  | { type: 'steps'; id: number; group: number; steps: WorkflowStepRow[] }
+  | { type: 'list-ahead'; id: number; group: number; items: AheadItem[] }
   | {
       type: 'result';
       id: number;
@@ -116,12 +143,24 @@ export const RAW_VIEW_LIMIT = 2_000_000;
 export const FULL_REPORTS_MAX = 1_000;
 /** Rows per 'rows' message: each is copied to the page in a few milliseconds. */
 export const ROWS_PER_MESSAGE = 2_000;
+/** An item of a details' long list: a workflow's step row or a timeline's entry. */
+export type AheadItem = WorkflowStepRow | ChainEntrySummary;
 /**
- * Step rows per 'steps' message. A 100,000-step workflow's rows arriving with its result took
- * 178–194 ms of the page's main thread to copy in one message (bench/browser.ts); in messages of
- * this many, each copy is a few milliseconds and the page stays responsive between them.
+ * Items per 'list-ahead' message. A 100,000-step workflow's rows arriving with its result took
+ * 178–194 ms of the page's main thread to copy in one message (bench/browser.ts), and a
+ * 1,000,000-entry timeline's entries froze it for seconds; in messages of this many, each copy
+ * is a few milliseconds and the page stays responsive between them.
  */
-export const STEPS_PER_MESSAGE = 2_000;
+export const ITEMS_PER_MESSAGE = 2_000;
+/**
+ * Inputs per message to the Worker, and result groups per message back. A File is looked up
+ * on the disk as it is copied into a message, on the page's main thread: 10,000 in one message
+ * was a task of 1.7 s (and their 10,000 results another of 1.3 s). In parts of this many, each
+ * is a short task and the page answers between them.
+ */
+export const INPUTS_PER_MESSAGE = 100;
+export const RESULTS_PER_MESSAGE = 250;
+
 /** JSON Lines files larger than this are streamed from the File, record by record. */
 export const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;
 

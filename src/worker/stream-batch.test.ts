@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBatchText } from '../../bench/batch';
-import { verifyAll, verifyRecords, type Report } from '../core';
+import { buildTimelineJsonLines } from '../../bench/timeline';
+import { detectDocument, verifyAll, verifyRecords, type Report } from '../core';
 import { toResultRow } from '../ui/selectors/results';
 import { BatchSummary } from './batch-summary';
 import type { VerifyRequest } from './protocol';
@@ -157,5 +158,42 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
         ]),
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('one detection for a JSON Lines file, streamed or whole (issue 30 item 3)', () => {
+  it('hands JSON Lines of a job timeline back to be verified whole, as a timeline', async () => {
+    const text = buildTimelineJsonLines(50);
+    const { results } = await verifyAll([{ name: 'timeline.jsonl', text }], { now: NOW });
+    expect(results[0]!.report.kind).toBe('timeline');
+    expect(results[0]!.report.verdict).toBe('verified');
+    // Streamed as independent records, it was "Failed — receipt batch".
+    expect(await streamText('timeline.jsonl', text)).toBeUndefined();
+  });
+
+  it('streams a file only when detection takes it for a batch, whatever its records', async () => {
+    const entry = buildTimelineJsonLines(2).split('\n')[0]!;
+    const [receipt] = buildBatchText(1).trimEnd().split('\n');
+    const records = { entry, receipt: receipt!, object: '{"a":1}', number: '1', text: '"x"' };
+    const names = Object.keys(records) as (keyof typeof records)[];
+    // Every sequence of three records of these kinds. A file not streamed is verified whole,
+    // where detection decides; one streamed must be what detection calls a batch.
+    for (const a of names)
+      for (const b of names)
+        for (const c of names) {
+          const text = [records[a], records[b], records[c]].join('\n') + '\n';
+          const kind = detectDocument({ name: 'f.jsonl', text }).kind;
+          const streamed = (await streamText('f.jsonl', text)) !== undefined;
+          expect({ sequence: [a, b, c], kind, streamed }).toEqual({
+            sequence: [a, b, c],
+            kind,
+            streamed: streamed && kind === 'batch',
+          });
+          // Detection calls it a batch from its first object on, when that is no entry.
+          const firstObject = [a, b, c].find(
+            (n) => n === 'entry' || n === 'receipt' || n === 'object',
+          );
+          if (firstObject !== undefined && firstObject !== 'entry') expect(streamed).toBe(true);
+        }
   });
 });

@@ -8,6 +8,7 @@
  */
 import {
   createSha256Stream,
+  jsonLinesMayBeTimeline,
   jsonLinesRecords,
   MAX_RECORD_BYTES,
   MIN_JSON_LINES_RECORDS,
@@ -107,17 +108,23 @@ async function* hashed(
   }
 }
 
+/** Why JSON Lines that may be a job timeline, too large to be read whole, are not verified. */
+export function timelineTooLargeMessage(name: string, bytes: number): string {
+  const mib = (n: number) => Math.round(n / 1024 / 1024);
+  return `${name} (${mib(bytes)} MiB) reads as a job timeline (its first object carries prev_digest), and a timeline is verified as a whole: this page reads a file whole up to ${mib(WHOLE_FILE_MAX_BYTES)} MiB. Nothing was verified; use the command line for it.`;
+}
+
 /**
- * Verifies the file record by record. Returns undefined, having read only its first record,
- * when the file is not JSON Lines (its first line is not a JSON value) and is small enough to
- * be verified whole.
+ * Verifies the file record by record. Returns undefined, having read only its first records,
+ * when the file is to be verified whole: it is not JSON Lines (its first line is not a JSON
+ * value), or it may be a job timeline (jsonLinesMayBeTimeline), and it is small enough.
  */
 export async function verifyStreamed(
   input: { name: string; file: File },
   request: VerifyRequest,
   callbacks: {
     /** Bytes read of the file's size, and the records verified so far. */
-    onProgress: (bytesRead: number, size: number, records: number) => void;
+    onProgress: (bytesRead: number, size: number, more: { records: number }) => void;
     onRows: (rows: ResultRow[]) => void;
     /** Verifies a chunk of records (a pool of Workers); in this thread when absent. */
     verifyChunk?: ChunkVerifier;
@@ -165,7 +172,7 @@ export async function verifyStreamed(
       callbacks.onRows(pendingRows);
       pendingRows = [];
     }
-    callbacks.onProgress(bytesRead, file.size, recordsVerified);
+    callbacks.onProgress(bytesRead, file.size, { records: recordsVerified });
   };
 
   const dispatch = async (): Promise<void> => {
@@ -191,6 +198,13 @@ export async function verifyStreamed(
     if (first) {
       first = false;
       if (!opensJsonLines(record) && file.size <= WHOLE_FILE_MAX_BYTES) return undefined;
+      // Records are verified as batch members only when detection would take the file for a
+      // batch: JSON Lines that may be a job timeline are verified whole, as the command line
+      // verifies them (same bytes, same verdict).
+      if (await jsonLinesMayBeTimeline(jsonLinesRecords(chunksOf(file.stream())))) {
+        if (file.size <= WHOLE_FILE_MAX_BYTES) return undefined;
+        throw new Error(timelineTooLargeMessage(name, file.size));
+      }
     }
     offsets.push(record.offset);
     lengths.push(record.length);
@@ -205,7 +219,7 @@ export async function verifyStreamed(
   if (chunk.length > 0) await dispatch();
   while (inFlight.length > 0) await apply();
   if (pendingRows.length > 0) callbacks.onRows(pendingRows);
-  callbacks.onProgress(file.size, file.size, recordsVerified);
+  callbacks.onProgress(file.size, file.size, { records: recordsVerified });
 
   const detail = async (index: number): Promise<Report> => {
     const offset = offsets[index];

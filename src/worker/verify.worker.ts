@@ -10,25 +10,18 @@
  * report is sent when the page opens it (a 'detail' request). A large JSON Lines file is read
  * from its File as a stream, record by record (stream-batch.ts), never whole.
  */
-import {
-  fileInput,
-  sha256HexOfInput,
-  toPlain,
-  verifyAll,
-  type DetectedDocument,
-  type InputDocument,
-  type Report,
-} from '../core';
+import { toPlain, verifyAll, type DetectedDocument, type Report } from '../core';
 import { toResultRow } from '../ui/selectors/results';
+import { readInputs } from './read-inputs';
+import { takeListAhead } from './list-ahead';
 import {
   FULL_REPORTS_MAX,
   RAW_VIEW_LIMIT,
-  type InputDigest,
+  RESULTS_PER_MESSAGE,
   ROWS_PER_MESSAGE,
-  STEPS_PER_MESSAGE,
+  type InputsPart,
   type VerifiedGroup,
   type VerifyRequest,
-  type WireDocument,
   type WorkerRequest,
   type WorkerResponse,
   streamableFile,
@@ -40,14 +33,20 @@ function post(message: WorkerResponse): void {
   self.postMessage(message);
 }
 
-/** Progress messages at most every 50 ms, and always the last one. */
-function throttledProgress(id: number): (done: number, total: number, records?: number) => void {
+/** What a progress message may say besides its count (see the protocol's 'progress'). */
+export interface ProgressMore {
+  records?: number;
+  phase?: 'reading';
+}
+
+/** Progress messages at most every 50 ms, and always the last one of each phase. */
+function throttledProgress(id: number): (done: number, total: number, more?: ProgressMore) => void {
   let last = 0;
-  return (done, total, records) => {
+  return (done, total, more) => {
     const now = performance.now();
     if (done < total && now - last < 50) return;
     last = now;
-    post({ type: 'progress', id, done, total, ...(records !== undefined ? { records } : {}) });
+    post({ type: 'progress', id, done, total, ...more });
   };
 }
 
@@ -79,21 +78,13 @@ function postRows(id: number, rows: ReturnType<typeof toResultRow>[]): void {
 }
 
 /**
- * A large workflow's step rows go ahead of its result in messages of STEPS_PER_MESSAGE, and the
- * result's details carry none: the page copies them in short tasks, never all in one.
+ * A large workflow's step rows, or a large timeline's entries, go ahead of its result in parts
+ * (list-ahead.ts): the page copies them in short tasks, never all in one.
  */
-function postStepsAhead(id: number, group: VerifiedGroup, index: number): void {
-  const details = group.report.details;
-  if (details?.type !== 'workflow' || details.steps.length <= STEPS_PER_MESSAGE) return;
-  for (let start = 0; start < details.steps.length; start += STEPS_PER_MESSAGE)
-    post({
-      type: 'steps',
-      id,
-      group: index,
-      steps: details.steps.slice(start, start + STEPS_PER_MESSAGE),
-    });
-  group.report = { ...group.report, details: { ...details, steps: [] } };
-  group.stepsAhead = true;
+function postListAhead(id: number, group: VerifiedGroup, index: number): VerifiedGroup {
+  const ahead = takeListAhead(group);
+  for (const items of ahead.parts) post({ type: 'list-ahead', id, group: index, items });
+  return ahead.group;
 }
 
 /**
@@ -129,23 +120,6 @@ class BatchMembers {
       ),
     );
   }
-}
-
-/**
- * A File's content, read here (the page sent only its handle), as the CLI reads a file; with the
- * SHA-256 of the bytes verified (a text's are its UTF-8 bytes, as a file of it would hold).
- */
-async function materialise(
-  doc: WireDocument,
-): Promise<{ input: InputDocument; digest: InputDigest }> {
-  const bytes =
-    'file' in doc
-      ? new Uint8Array(await doc.file.arrayBuffer())
-      : (doc.bytes ?? new TextEncoder().encode(doc.text ?? ''));
-  const digest = { name: doc.name, bytes: bytes.length, sha256: await sha256HexOfInput(bytes) };
-  if (!('file' in doc)) return { input: doc, digest };
-  const input = fileInput(doc.name, bytes);
-  return { input: doc.role !== undefined ? { ...input, role: doc.role } : input, digest };
 }
 
 async function verifyRequest(received: VerifyRequest): Promise<void> {
@@ -191,7 +165,7 @@ async function verifyRequest(received: VerifyRequest): Promise<void> {
     }
     // Not JSON Lines after all: verified whole below, as any other file.
   }
-  const read = await Promise.all(request.inputs.map(materialise));
+  const read = await readInputs(request.inputs, onProgress);
   const inputs = read.map((r) => r.input);
   // A batch's members arrive one at a time (the core keeps only the failing few of a large
   // batch): every member becomes a row, and a bounded number keep their full report.
@@ -226,11 +200,19 @@ async function verifyRequest(received: VerifyRequest): Promise<void> {
     }
     return group;
   });
-  groups.forEach((group, index) => postStepsAhead(request.id, group, index));
+  const sent = groups.map((group, index) => postListAhead(request.id, group, index));
+  // Many records: their results go in parts, the last part with the result message.
+  let from = 0;
+  for (; sent.length - from > RESULTS_PER_MESSAGE; from += RESULTS_PER_MESSAGE)
+    post({
+      type: 'results-ahead',
+      id: request.id,
+      results: sent.slice(from, from + RESULTS_PER_MESSAGE),
+    });
   post({
     type: 'result',
     id: request.id,
-    results: groups,
+    results: from === 0 ? sent : sent.slice(from),
     unplaced,
     elapsedMs: performance.now() - started,
     inputs: read.map((r) => r.digest),
@@ -238,23 +220,43 @@ async function verifyRequest(received: VerifyRequest): Promise<void> {
   });
 }
 
+/** Verifications whose inputs are still arriving in parts, by id. */
+const gathering = new Map<number, { request: VerifyRequest; partsLeft: number }>();
+
+/** The request, once all its inputs are here; undefined while parts are still to come. */
+function gather(request: VerifyRequest | InputsPart): VerifyRequest | undefined {
+  if (request.type === 'verify') {
+    if (!request.partsToFollow) return request;
+    gathering.set(request.id, {
+      request: { ...request, inputs: [...request.inputs] },
+      partsLeft: request.partsToFollow,
+    });
+    return undefined;
+  }
+  const pending = gathering.get(request.of);
+  if (!pending) return undefined;
+  for (const input of request.inputs) pending.request.inputs.push(input);
+  if (--pending.partsLeft > 0) return undefined;
+  gathering.delete(request.of);
+  return pending.request;
+}
+
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
+  const message = event.data;
+  // Errors are answered to the request they belong to (an 'inputs' part's verification).
+  const id = message.type === 'inputs' ? message.of : message.id;
   try {
-    if (request.type === 'detail') {
-      if (retained?.id !== request.of)
+    if (message.type === 'detail') {
+      if (retained?.id !== message.of)
         throw new Error('These details are no longer available: verify the input again.');
-      post({ type: 'detail', id: request.id, report: await retained.detail(request.index) });
+      post({ type: 'detail', id, report: await retained.detail(message.index) });
       return;
     }
-    if (request.type !== 'verify') return;
+    const request = gather(message);
+    if (!request) return;
     retained = undefined;
     await verifyRequest(request);
   } catch (error) {
-    post({
-      type: 'error',
-      id: request.id,
-      message: error instanceof Error ? error.message : String(error),
-    });
+    post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) });
   }
 };

@@ -426,6 +426,9 @@ class Parser {
       node.compactValues = values.slice(base, base + count) as JsonScalar[];
       node.text = this.text;
       storeOffsets(node, offsets, base * 3, count * 3);
+    } else if (count === 0) {
+      // An empty object shares one empty list: a large array of `{}` keeps no array per item.
+      node.madeValues = NO_VALUES;
     } else {
       const made = new Array<JsonValue>(count);
       for (let i = 0; i < count; i++) {
@@ -502,7 +505,19 @@ class Parser {
   ): JsonArray {
     this.enter();
     const node = new ArrayNode(this.pos, parent, key, nameStart);
-    const items = node.items;
+    const items = Array.of<JsonValue>();
+    // While every item is a scalar, the items are kept as plain values and offsets (see
+    // ArrayNode); the first object or array among them turns them into nodes.
+    let scalars: JsonScalar[] | undefined = Array.of<JsonScalar>();
+    const offsets = Array.of<number>();
+    let previous: JsonValue | undefined;
+    /** Makes the nodes of the scalar items past those `items` holds (the first COMPACT_ITEMS). */
+    const makeRest = (values: JsonScalar[]): void => {
+      for (let i = items.length; i < values.length; i++)
+        items.push(
+          scalarNode(values[i]!, this.text, offsets[2 * i]!, offsets[2 * i + 1]!, node, i, -1),
+        );
+    };
     this.pos++; // [
     if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
     if (this.text.charCodeAt(this.pos) === 0x5d) {
@@ -510,7 +525,21 @@ class Parser {
     } else {
       for (;;) {
         if (this.pos >= this.limit) this.fail('Unexpected end of input: expected a JSON value');
-        items.push(this.parseValue(node, items.length, -1, items[items.length - 1]));
+        const index = scalars ? scalars.length : items.length;
+        const item = this.parseValue(node, index, -1, previous);
+        previous = item;
+        if (scalars && item.type !== 'object' && item.type !== 'array') {
+          scalars.push(item.type === 'null' ? null : item.value);
+          offsets.push(item.start, item.end);
+          // The nodes of a short array are kept as made: most arrays stay short.
+          if (index < COMPACT_ITEMS) items.push(item);
+        } else {
+          if (scalars) {
+            makeRest(scalars);
+            scalars = undefined;
+          }
+          items.push(item);
+        }
         if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
         const next = this.pos < this.limit ? this.text.charCodeAt(this.pos) : -1;
         if (next === 0x2c) {
@@ -525,6 +554,11 @@ class Parser {
         this.fail(`Unexpected ${this.describeHere()}: expected ',' or ']' in array`);
       }
     }
+    if (scalars && scalars.length > COMPACT_ITEMS) {
+      node.compactItems = scalars;
+      node.text = this.text;
+      storeOffsets(node, offsets, 0, offsets.length);
+    } else node.madeItems = items;
     node.end = this.pos;
     this.depth--;
     return node;
@@ -715,14 +749,26 @@ class NullNode implements JsonNull {
   ) {}
 }
 
+/**
+ * An array node. An array of more than COMPACT_ITEMS items that are all scalars (a workflow's
+ * `steps` of numbers, say) is kept compact: its plain values and their offsets, in a typed-array
+ * chunk (storeOffsets), and its item nodes are made, once, when `items` is first read;
+ * arrayLength() and scalarItem() read it without making them. A number item made of a node
+ * took about 90 bytes; kept compact, about 16.
+ */
 class ArrayNode implements JsonArray {
   declare readonly type: 'array';
-  // Array.of, not a literal: a literal is an allocation site V8 may pretenure after one large
-  // document, and then every later short-lived tree would be made in the old generation.
-  readonly items: JsonValue[] = Array.of<JsonValue>();
   end: number;
   /** A root whose every string is plain text (isPlainText). */
   plainRoot = false;
+  /** The item nodes, made by the parser or, for a compact array, on first use. */
+  madeItems: JsonValue[] | undefined = undefined;
+  compactItems: JsonScalar[] | undefined = undefined;
+  /** The document's text (a compact number item's lexeme is read from it). */
+  text = '';
+  /** Where the items' offsets are (see storeOffsets): start and end each. */
+  offsetData: Int32Array = NO_OFFSETS;
+  offsetSlot = 0;
   constructor(
     public start: number,
     public parent: JsonObject | JsonArray | undefined,
@@ -731,6 +777,67 @@ class ArrayNode implements JsonArray {
   ) {
     this.end = start;
   }
+
+  get items(): JsonValue[] {
+    return (this.madeItems ??= this.makeCompactItems());
+  }
+
+  get length(): number {
+    return this.madeItems ? this.madeItems.length : (this.compactItems?.length ?? 0);
+  }
+
+  /** Item i's node: the one made, or for a compact array a node of its own (not kept). */
+  itemAt(i: number): JsonValue | undefined {
+    if (this.madeItems) return this.madeItems[i];
+    const values = this.compactItems;
+    if (!values || i < 0 || i >= values.length) return undefined;
+    const at = this.offsetSlot + 2 * i;
+    return scalarNode(
+      values[i]!,
+      this.text,
+      this.offsetData[at]!,
+      this.offsetData[at + 1]!,
+      this,
+      i,
+      -1,
+    );
+  }
+
+  /** Item i's plain value when it is a scalar, COMPOUND when an object or array. */
+  scalarAt(i: number): JsonScalar | typeof COMPOUND | undefined {
+    if (this.madeItems) return nodeScalar(this.madeItems[i]);
+    return this.compactItems?.[i];
+  }
+
+  private makeCompactItems(): JsonValue[] {
+    const values = this.compactItems;
+    if (!values) return Array.of<JsonValue>();
+    const made = new Array<JsonValue>(values.length);
+    for (let i = 0; i < values.length; i++) made[i] = this.itemAt(i)!;
+    this.compactItems = undefined;
+    return made;
+  }
+}
+
+/** Arrays of up to this many scalar items are made of nodes at once (most are short). */
+const COMPACT_ITEMS = 64;
+
+/** How many items an array has, without making the nodes of a compact one. */
+export function arrayLength(array: JsonArray): number {
+  return array instanceof ArrayNode ? array.length : array.items.length;
+}
+
+/** Item i of an array as a node (see ArrayNode.itemAt), without making its siblings' nodes. */
+export function arrayItem(array: JsonArray, i: number): JsonValue | undefined {
+  return array instanceof ArrayNode ? array.itemAt(i) : array.items[i];
+}
+
+/**
+ * Item i of an array as a plain value when it is a scalar, COMPOUND when it is an object or
+ * an array, undefined past the end: for rules that run once per item of a large array.
+ */
+export function scalarItem(array: JsonArray, i: number): JsonScalar | typeof COMPOUND | undefined {
+  return array instanceof ArrayNode ? array.scalarAt(i) : nodeScalar(array.items[i]);
 }
 
 /**
@@ -954,7 +1061,7 @@ let offsetChunk = NO_OFFSETS;
 let offsetsUsed = 0;
 
 function storeOffsets(
-  node: ObjectNode,
+  node: ObjectNode | ArrayNode,
   source: readonly number[],
   from: number,
   count: number,
@@ -977,8 +1084,8 @@ function scalarNode(
   text: string,
   start: number,
   end: number,
-  parent: JsonObject,
-  key: string | undefined,
+  parent: JsonObject | JsonArray,
+  key: string | number | undefined,
   nameStart: number,
 ): JsonValue {
   if (typeof value === 'string') return new StringNode(value, start, end, parent, key, nameStart);

@@ -2,6 +2,7 @@
 import type { DetectedDocument } from '../detect';
 import { parseDigest } from '../encoding/digest';
 import { member, stringMember } from '../json/ast';
+import { arrayItem, arrayLength, COMPOUND, scalarItem } from '../json/parse';
 import { objectWithMembers, verifierOnDemand, type KindDescriptor, type LinkKey } from './kind';
 import { KIND_LABELS } from './labels';
 
@@ -27,8 +28,10 @@ function workflowKeys(doc: DetectedDocument): LinkKey[] {
   const keys: LinkKey[] = [];
   const steps = member(root, 'steps');
   if (steps?.type === 'array') {
-    for (const step of steps.items) {
-      const id = step.type === 'object' ? stringMember(step, 'receipt_id') : undefined;
+    // Only an object step has a receipt_id (and scalar steps may be kept compact: no nodes).
+    for (let i = 0, n = arrayLength(steps); i < n; i++) {
+      const step = scalarItem(steps, i) === COMPOUND ? arrayItem(steps, i) : undefined;
+      const id = step?.type === 'object' ? stringMember(step, 'receipt_id') : undefined;
       if (id !== undefined) keys.push(`step:${id}`);
     }
   }

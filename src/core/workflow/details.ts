@@ -38,12 +38,13 @@ export type WorkflowStepRow = {
   /** RFC 3339 instants as ms since the epoch, when calendar-valid. */
   startedMs?: number;
   endedMs?: number;
-  /** JSON Pointer of the step, e.g. `/steps/0`. */
-  pointer: string;
-  /** Rule ids of failed checks about this step (schema, order, duplicates, linkage). */
-  failedRules?: string[];
-  /** Rule ids of warnings about this step (times). */
-  warningRules?: string[];
+  /**
+   * Rule ids of failed checks about this step (schema, order, duplicates, linkage). Rows that
+   * break the same rules share one array (workflow/tally.ts): never modify it in place.
+   */
+  failedRules?: readonly string[];
+  /** Rule ids of warnings about this step (times); shared as failedRules is. */
+  warningRules?: readonly string[];
   /** Present when the user supplied this step's per-call receipt. */
   receipt?: WorkflowStepReceiptLink;
 };
@@ -103,6 +104,14 @@ export type WorkflowDetails = {
   /** Supplied .ots proofs or Nostr events checked against merkle_root / output_hash. */
   anchors?: AnchorDetails;
 };
+
+/**
+ * JSON Pointer of step `index`, e.g. `/steps/0`. Derived, not stored in each row: a string per
+ * row was a third of what a row of a step that is not an object kept.
+ */
+export function stepPointer(details: Pick<WorkflowDetails, 'workflowPath'>, index: number): string {
+  return `${details.workflowPath}/steps/${index}`;
+}
 
 export type AuditPathHex = {
   index: number;

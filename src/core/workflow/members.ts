@@ -13,6 +13,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
+import { arrayLength } from '../json/parse';
 import { LOWERCASE_UUID } from '../receipt/rules';
 import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
@@ -178,7 +179,7 @@ const MEMBER_CHECKS: readonly MemberCheck[] = [
   { name: 'verify_url', test: stringMatching(HTTP_URL), expected: 'http:// or https:// URL' },
   {
     name: 'steps',
-    test: (v) => v.type === 'array' && v.items.length > 0,
+    test: (v) => v.type === 'array' && arrayLength(v) > 0,
     expected: 'non-empty array',
   },
   {

@@ -8,13 +8,21 @@ import { parseDigest } from '../encoding/digest';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import {
   describeType,
+  escapePointerToken,
   member,
   pointerOf,
   type JsonArray,
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import { numberLexeme, scalarMember } from '../json/parse';
+import {
+  arrayItem,
+  arrayLength,
+  COMPOUND,
+  numberLexeme,
+  scalarItem,
+  scalarMember,
+} from '../json/parse';
 import { defineRules, type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
 import { LOWER_HEX_64 } from '../encoding/hex';
@@ -135,24 +143,54 @@ export interface StepColumns extends MerkleInput {
   endedMs: Float64Array;
   /** `branch` as text (strings as they are, other scalars as JSON), undefined when absent. */
   branches: (string | undefined)[];
-  /** The step nodes, for check places. */
-  nodes: JsonValue[];
+  /** The steps array (for check places: stepNode). */
+  steps?: JsonArray;
+  /** Every step's node (the steps array's own items, made if it was kept compact). */
+  readonly nodes: readonly JsonValue[];
   rows: WorkflowStepRow[];
 }
 
+/**
+ * The columns of `count` steps. Those of step members start empty and get their length with
+ * their first value (putColumn): steps that are not objects, or lack the member, cost the
+ * column nothing, and reading an empty column gives undefined as reading an unset slot does.
+ */
 export function emptyColumns(count: number): StepColumns {
   return {
     count,
-    receiptIds: new Array<string | undefined>(count),
-    seqs: new Array<number | undefined>(count),
-    receiptHashes: new Array<string | undefined>(count),
-    outputHashes: new Array<string | undefined>(count),
+    receiptIds: [],
+    seqs: [],
+    receiptHashes: [],
+    outputHashes: [],
     startedMs: new Float64Array(count).fill(NaN),
     endedMs: new Float64Array(count).fill(NaN),
-    branches: new Array<string | undefined>(count),
-    nodes: new Array<JsonValue>(count),
+    branches: [],
+    get nodes() {
+      return this.steps?.items ?? NO_NODES;
+    },
     rows: new Array<WorkflowStepRow>(count),
   };
+}
+
+const NO_NODES: readonly JsonValue[] = [];
+
+/** Step i's node, for a check's place, without making every step's node (see checkSteps). */
+export function stepNode(columns: StepColumns, i: number): JsonValue | undefined {
+  return columns.steps ? arrayItem(columns.steps, i) : undefined;
+}
+
+type MemberColumn = 'receiptIds' | 'seqs' | 'receiptHashes' | 'outputHashes' | 'branches';
+
+/** Sets step i's value in a member column, giving the column its length on its first value. */
+function putColumn<K extends MemberColumn>(
+  columns: StepColumns,
+  name: K,
+  i: number,
+  value: NonNullable<StepColumns[K][number]>,
+): void {
+  let column = columns[name];
+  if (column.length === 0) column = columns[name] = new Array(columns.count);
+  column[i] = value;
 }
 
 /** Scalar as display text: strings as they are, numbers as written, others as JSON. */
@@ -191,19 +229,22 @@ export function checkSteps(
   /** A bare Merkle root claim: only seq and receipt_id are read (spec §2.2). */
   rootClaim = false,
 ): void {
-  const base = pointerOf(steps);
-  const n = steps.items.length;
+  const n = arrayLength(steps);
+  columns.steps = steps;
   for (let i = 0; i < n; i++) {
-    const node = steps.items[i] as JsonValue;
-    const row: WorkflowStepRow = new StepRow(i, `${base}/${i}`);
+    // A step that is a scalar is read as a plain value: an array of them is kept compact
+    // (json/parse.ts), and its nodes are made only for the findings that are listed.
+    const node = scalarItem(steps, i) === COMPOUND ? arrayItem(steps, i) : undefined;
+    const row: WorkflowStepRow = new StepRow(i);
     columns.rows[i] = row;
-    columns.nodes[i] = node;
-    if (node.type !== 'object') {
-      tally.fail(i, STEP_RULES.object, node, {
-        params: { n: i + 1 },
-        expected: 'object',
-        found: describeType(node),
-      });
+    if (node?.type !== 'object') {
+      const place = node ?? (tally.listsNext(STEP_RULES.object) ? arrayItem(steps, i) : undefined);
+      tally.fail(
+        i,
+        STEP_RULES.object,
+        place,
+        place && { params: { n: i + 1 }, expected: 'object', found: describeType(place) },
+      );
       continue;
     }
     checkStep(node, i, tally, columns, row, rootClaim);
@@ -234,25 +275,38 @@ export function checkSteps(
 }
 
 /**
- * A step row starts with its index and pointer; the members found are added in checkStep's
+ * A step row starts with its index; the members found are added in checkStep's
  * order (the order the report lists them in). Made by a constructor rather than a literal so
  * that V8 reserves room in the object for those later members: a literal of two grew its
  * property store several times per step (100,000 times in a large workflow).
  */
 class StepRow implements WorkflowStepRow {
-  constructor(
-    public index: number,
-    public pointer: string,
-  ) {}
+  constructor(public index: number) {}
 }
 
-/** Where a missing member would be: its would-be pointer, ranged at the step's opening brace. */
-function missingPlace(
-  step: JsonObject,
-  row: WorkflowStepRow,
-  name: string,
-): { pointer: string; start: number; end: number } {
-  return { pointer: `${row.pointer}/${name}`, start: step.start, end: step.start + 1 };
+/**
+ * Where a missing member would be: its would-be pointer, ranged at the step's opening brace.
+ * The pointer is spelled out only when a check is made of it (the first few findings of each
+ * rule), not for every step that lacks the member.
+ */
+class MissingMember {
+  readonly start: number;
+  readonly end: number;
+  constructor(
+    private readonly step: JsonObject,
+    private readonly name: string,
+  ) {
+    this.start = step.start;
+    this.end = step.start + 1;
+  }
+
+  get pointer(): string {
+    return `${pointerOf(this.step)}/${escapePointerToken(this.name)}`;
+  }
+}
+
+function missingPlace(step: JsonObject, name: string): MissingMember {
+  return new MissingMember(step, name);
 }
 
 function checkStep(
@@ -271,12 +325,12 @@ function checkStep(
   // seq: judged as a number, so 1.0 passes and true, "2", 2.5 do not.
   const seqValue = scalarMember(step, 'seq');
   if (typeof seqValue === 'number' && Number.isInteger(seqValue)) {
-    columns.seqs[i] = seqValue;
+    putColumn(columns, 'seqs', i, seqValue);
     row.seq = numberLexeme(step, 'seq');
   } else {
     const seq = member(step, 'seq');
     if (seq) row.seq = seqText(seq);
-    tally.fail(i, STEP_RULES.seq, seq ?? missingPlace(step, row, 'seq'), {
+    tally.fail(i, STEP_RULES.seq, seq ?? missingPlace(step, 'seq'), {
       params,
       expected: 'integer (an integral number such as 1 or 1.0)',
       found: seq ? describeType(seq) : 'member missing',
@@ -286,7 +340,7 @@ function checkStep(
   const receiptId = scalarMember(step, 'receipt_id');
   if (typeof receiptId === 'string') {
     row.receiptId = receiptId;
-    columns.receiptIds[i] = receiptId;
+    putColumn(columns, 'receiptIds', i, receiptId);
     if (!LOWERCASE_UUID.test(receiptId)) {
       const node = member(step, 'receipt_id')!;
       tally.warning(i, STEP_RULES.receiptIdUuid, node, {
@@ -297,7 +351,7 @@ function checkStep(
     }
   } else {
     const node = member(step, 'receipt_id');
-    tally.fail(i, STEP_RULES.receiptId, node ?? missingPlace(step, row, 'receipt_id'), {
+    tally.fail(i, STEP_RULES.receiptId, node ?? missingPlace(step, 'receipt_id'), {
       params,
       expected: 'string',
       found: node ? describeType(node) : 'member missing',
@@ -307,14 +361,14 @@ function checkStep(
 
   const tool = scalarMember(step, 'tool');
   if (typeof tool === 'string') row.tool = tool;
-  if (!(typeof tool === 'string' && tool.length > 0)) failNonEmpty(step, row, 'tool', i, tally);
+  if (!(typeof tool === 'string' && tool.length > 0)) failNonEmpty(step, 'tool', i, tally);
 
   const receiptHash = scalarMember(step, 'receipt_hash');
   if (typeof receiptHash === 'string' && LOWER_HEX_64.test(receiptHash)) {
-    columns.receiptHashes[i] = receiptHash;
+    putColumn(columns, 'receiptHashes', i, receiptHash);
   } else {
     const node = member(step, 'receipt_hash');
-    tally.fail(i, STEP_RULES.receiptHash, node ?? missingPlace(step, row, 'receipt_hash'), {
+    tally.fail(i, STEP_RULES.receiptHash, node ?? missingPlace(step, 'receipt_hash'), {
       params,
       expected: '64 lowercase hex characters, no prefix',
       found: node ? describeType(node) : 'member missing',
@@ -326,15 +380,15 @@ function checkStep(
   if (typeof outputHash === 'string') {
     // The bare form first: it is the common one, and this runs once per step.
     const bare = LOWER_HEX_64.test(outputHash) ? outputHash : parseDigest(outputHash, 'prefixed');
-    if (bare) columns.outputHashes[i] = bare;
+    if (bare) putColumn(columns, 'outputHashes', i, bare);
   }
 
-  const started = checkTime(step, row, 'started_at', STEP_RULES.startedAt, i, tally);
+  const started = checkTime(step, 'started_at', STEP_RULES.startedAt, i, tally);
   if (started !== undefined) {
     columns.startedMs[i] = started;
     row.startedMs = started;
   }
-  const ended = checkTime(step, row, 'ended_at', STEP_RULES.endedAt, i, tally);
+  const ended = checkTime(step, 'ended_at', STEP_RULES.endedAt, i, tally);
   if (ended !== undefined) {
     columns.endedMs[i] = ended;
     row.endedMs = ended;
@@ -342,8 +396,7 @@ function checkStep(
 
   const status = scalarMember(step, 'status');
   if (typeof status === 'string') row.status = status;
-  if (!(typeof status === 'string' && status.length > 0))
-    failNonEmpty(step, row, 'status', i, tally);
+  if (!(typeof status === 'string' && status.length > 0)) failNonEmpty(step, 'status', i, tally);
 
   // Shown, never required.
   const agent = scalarText(step, 'agent');
@@ -352,7 +405,7 @@ function checkStep(
     const branch = scalarText(step, 'branch');
     if (branch !== undefined) {
       row.branch = branch;
-      columns.branches[i] = branch;
+      putColumn(columns, 'branches', i, branch);
     }
   }
 }
@@ -360,13 +413,12 @@ function checkStep(
 /** `tool` or `status` is missing or not a non-empty string. */
 function failNonEmpty(
   step: JsonObject,
-  row: WorkflowStepRow,
   name: 'tool' | 'status',
   i: number,
   tally: StepTally,
 ): void {
   const node = member(step, name);
-  tally.fail(i, STEP_RULES[name], node ?? missingPlace(step, row, name), {
+  tally.fail(i, STEP_RULES[name], node ?? missingPlace(step, name), {
     params: { n: i + 1 },
     expected: 'non-empty string',
     found: node ? describeType(node) : 'member missing',
@@ -383,7 +435,6 @@ function scalarText(step: JsonObject, name: string): string | undefined {
 
 function checkTime(
   step: JsonObject,
-  row: WorkflowStepRow,
   name: 'started_at' | 'ended_at',
   rule: Rule,
   i: number,
@@ -409,7 +460,7 @@ function checkTime(
     });
     return undefined;
   }
-  tally.fail(i, rule, node ?? missingPlace(step, row, name), {
+  tally.fail(i, rule, node ?? missingPlace(step, name), {
     params: { n: i + 1, form: 'RFC 3339' },
     expected: 'RFC 3339 date-time string',
     found: node ? describeType(node) : 'member missing',
@@ -421,22 +472,26 @@ function checkTime(
  * `seq` values are exactly 1..n in array order (§3.2). One check at the first break describes
  * the order (the reference message names one index); every out-of-place row is marked.
  */
-export function checkSeqOrder(steps: JsonArray, list: CheckList, columns: StepColumns): void {
+export function checkSeqOrder(
+  steps: JsonArray,
+  list: CheckList,
+  tally: StepTally,
+  columns: StepColumns,
+): void {
   let first = -1;
   let broken = 0;
   for (let i = 0; i < columns.count; i++) {
     if (columns.seqs[i] !== i + 1) {
       broken++;
       if (first === -1) first = i;
-      const row = columns.rows[i];
-      if (row) (row.failedRules ??= []).push(STEP_RULES.seqOrder.id);
+      tally.mark(i, 'fail', STEP_RULES.seqOrder.id);
     }
   }
   if (first === -1) {
     list.pass(STEP_RULES.seqOrder, steps, { params: { count: columns.count } });
     return;
   }
-  const step = columns.nodes[first];
+  const step = stepNode(columns, first);
   const seqNode = step?.type === 'object' ? member(step, 'seq') : undefined;
   list.fail(STEP_RULES.seqOrder, seqNode ?? step ?? steps, {
     params: { index: first, seq: seqText(seqNode) },
@@ -467,7 +522,7 @@ export function checkUniqueReceiptIds(
       firstIndex.set(id, i);
       continue;
     }
-    const step = columns.nodes[i];
+    const step = stepNode(columns, i);
     const place = (step?.type === 'object' ? member(step, 'receipt_id') : undefined) ?? step;
     tally.fail(i, STEP_RULES.uniqueReceiptId, place, {
       params: { receipt_id: id },

@@ -12,7 +12,7 @@
 import type { CheckList, Place } from '../checks';
 import { member, type JsonValue } from '../json/ast';
 import { defineRules } from '../rules/rule';
-import type { StepColumns } from './steps';
+import { stepNode, type StepColumns } from './steps';
 import type { StepTally } from './tally';
 
 /** §3.2 time plausibility: warnings only. */
@@ -75,9 +75,9 @@ export function checkStepTimes(
   list: CheckList,
   place: Place,
 ): void {
-  const { startedMs, endedMs, branches, nodes } = columns;
+  const { startedMs, endedMs, branches } = columns;
   const placeOf = (i: number, name: string): JsonValue | undefined => {
-    const node = nodes[i];
+    const node = stepNode(columns, i);
     return (node?.type === 'object' ? member(node, name) : undefined) ?? node;
   };
   // Mutable lanes, one object each (one per branch value), so the loop allocates nothing.

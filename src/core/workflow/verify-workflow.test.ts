@@ -9,7 +9,7 @@ import { hexToBytes } from '../encoding/hex';
 import { loadHashing, type Hashing } from '../hash/sha256';
 import { createVerifyContext, verify, verifyAll } from '../verify';
 import type { ReportDetails } from '../report-details';
-import { auditPathHex, nodeHex, type WorkflowDetails } from './details';
+import { auditPathHex, nodeHex, stepPointer, type WorkflowDetails } from './details';
 import { verifyAuditPath } from './merkle/tree';
 import { MAX_LISTED_PER_RULE } from './tally';
 import { WORKFLOW_LIMITS } from '../limits';
@@ -148,9 +148,9 @@ describe('verify() on workflows', () => {
       },
     });
     expect(d.merkle.levels.map((l) => l.length)).toEqual([160, 96, 64, 32]);
+    expect(stepPointer(d, 2)).toBe('/steps/2');
     expect(d.steps[2]).toEqual({
       index: 2,
-      pointer: '/steps/2',
       seq: '3',
       receiptId: 'a090bdad-f2cf-48c9-bc89-e9e17700fb15',
       tool: 'zambo_universal',

@@ -9,6 +9,7 @@ import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../detect';
 import { parseDigestBytes } from '../encoding/digest';
 import { describeType, member, pointerOf, type JsonArray, type JsonObject } from '../json/ast';
+import { arrayLength } from '../json/parse';
 import { buildReport } from '../report';
 import { type Report } from '../model/report';
 import { defineRules } from '../rules/rule';
@@ -117,11 +118,11 @@ export function verifyWorkflowDocument(
 
   const stepsNode = member(root, 'steps');
   const steps: JsonArray | undefined = stepsNode?.type === 'array' ? stepsNode : undefined;
-  const columns: StepColumns = emptyColumns(steps?.items.length ?? 0);
+  const columns: StepColumns = emptyColumns(steps ? arrayLength(steps) : 0);
   const tally = new StepTally(list, columns.rows);
-  if (steps && steps.items.length > 0) {
+  if (steps && columns.count > 0) {
     checkSteps(steps, list, tally, columns, rootClaim);
-    checkSeqOrder(steps, list, columns);
+    checkSeqOrder(steps, list, tally, columns);
     checkUniqueReceiptIds(steps, list, tally, columns);
     checkStepTimes(columns, tally, list, steps);
   }

@@ -19,6 +19,11 @@ function appliedSetting(): AppliedSetting {
   return verification.getSnapshot().applied ?? { setting: readProfileSetting(), from: 'saved' };
 }
 
+/** Why a link cannot be made of a large drop, which the Worker read (the page never did). */
+export function unreadDropLinkReason(count: number): string {
+  return `No link: these ${count.toLocaleString('en-US')} files were read in the background worker, not on this page, far too many for a link. Send the files themselves: the recipient can drop them here.`;
+}
+
 /** What a share link is made from: the URL a receipt was loaded from, else the documents. */
 function shareSource(origin: InputOrigin, inputs: InputDocument[]): ShareSource | undefined {
   if (origin.type === 'link') return { kind: 'source-url', url: origin.url };
@@ -49,7 +54,14 @@ export function ReportActions({
   const main = inputs[0];
   // An input the page never read (a large JSON Lines file, streamed in the Worker) has no bytes
   // here: a link of it would carry an empty document. No link; the download is the File itself.
-  const streamed = inputs.map(unreadFile).find((file) => file !== undefined);
+  const streamed =
+    inputs.length === 1 ? inputs.map(unreadFile).find((f) => f !== undefined) : undefined;
+  const unreadDrop = inputs.length > 1 && inputs.some((doc) => unreadFile(doc) !== undefined);
+  const noLinkReason = streamed
+    ? streamedLinkReason(streamed)
+    : unreadDrop
+      ? unreadDropLinkReason(inputs.length)
+      : undefined;
   const copyLink = async () => {
     const found = shareSource(origin, inputs);
     if (!found) return;
@@ -66,15 +78,15 @@ export function ReportActions({
     <>
       <Button
         size="sm"
-        disabled={disabled || streamed !== undefined}
-        title={streamed ? untrustedText(streamedLinkReason(streamed)) : undefined}
+        disabled={disabled || noLinkReason !== undefined}
+        title={noLinkReason !== undefined ? untrustedText(noLinkReason) : undefined}
         onClick={() => void copyLink()}
       >
         Copy link
       </Button>
-      {streamed && (
+      {noLinkReason && (
         <span className="text-xs" data-testid="no-link-reason">
-          <Untrusted value={streamedLinkReason(streamed)} sentence />
+          <Untrusted value={noLinkReason} sentence />
         </span>
       )}
       {(share?.kind === 'too-large' || streamed) && main && (

@@ -9,7 +9,8 @@ const count = (n: number) => n.toLocaleString('en-US');
  * and the records verified so far.
  */
 export function progressText(progress: RunProgressState): string {
-  const { done, total, unit, records } = progress;
+  const { done, total, unit, records, phase } = progress;
+  if (phase === 'reading') return `${count(done)} of ${count(total)} files read`;
   if (unit === 'bytes') {
     const percent = Math.floor((100 * done) / Math.max(1, total));
     return `${percent} % of the file · ${count(records ?? 0)} records verified`;
@@ -25,14 +26,16 @@ export function RunProgress({
   progress: RunProgressState;
   onCancel: () => void;
 }) {
-  const { done, total } = progress;
+  const { done, total, phase } = progress;
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 text-sm" data-testid="progress">
       <span
         className="h-4 w-4 animate-spin rounded-full border-2 border-teal-600 border-t-transparent"
         aria-hidden="true"
       />
-      Verifying in a background worker…
+      {phase === 'reading'
+        ? 'Reading files in a background worker…'
+        : 'Verifying in a background worker…'}
       {total > 0 && (
         <>
           <progress value={done} max={total} className="w-40" aria-label="Progress" />

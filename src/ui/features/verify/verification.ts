@@ -27,6 +27,8 @@ export interface RunProgressState {
   total: number;
   unit?: 'bytes';
   records?: number;
+  /** Set while the Worker reads the files of a large drop (done of total files). */
+  phase?: 'reading';
 }
 
 export type RunState =
@@ -278,16 +280,22 @@ export class Verification {
     });
     try {
       const outcome = await this.client.verify(all, {
-        onProgress: (done, total, streamed) => {
-          if (run === this.runNumber && this.state.run.state === 'running')
-            this.update({
-              run: {
-                ...this.state.run,
-                done,
-                total,
-                ...(streamed ? { unit: 'bytes' as const, records: streamed.records } : {}),
-              },
-            });
+        onProgress: (done, total, more) => {
+          if (run !== this.runNumber || this.state.run.state !== 'running') return;
+          // Each message says the whole progress: what the last one said of units goes with it.
+          const { previous: shown } = this.state.run;
+          this.update({
+            run: {
+              state: 'running',
+              ...(shown !== undefined ? { previous: shown } : {}),
+              done,
+              total,
+              ...(more?.records !== undefined
+                ? { unit: 'bytes' as const, records: more.records }
+                : {}),
+              ...(more?.phase ? { phase: more.phase } : {}),
+            },
+          });
         },
         ...(options.expectedReceiptId !== undefined
           ? { expectedReceiptId: options.expectedReceiptId }

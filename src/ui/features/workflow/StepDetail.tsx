@@ -1,4 +1,9 @@
-import { auditPathHex, type WorkflowDetails, type WorkflowStepRow } from '../../../core';
+import {
+  auditPathHex,
+  stepPointer,
+  type WorkflowDetails,
+  type WorkflowStepRow,
+} from '../../../core';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
@@ -27,7 +32,7 @@ export function StepDetail({ details, step }: { details: WorkflowDetails; step: 
           </Field>
           <Field label="JSON pointer">
             <code>
-              <Untrusted value={step.pointer} sentence />
+              <Untrusted value={stepPointer(details, step.index)} sentence />
             </code>
           </Field>
           {step.failedRules && <Field label="failed rules">{step.failedRules.join(', ')}</Field>}
