@@ -7,7 +7,8 @@
  * its verifier checks that they agree with the inner ones.
  */
 import type { CheckList } from './checks';
-import { otherKindsOf, type DetectedDocument } from './detect';
+import { otherKindsOf } from './detect';
+import { type DetectedDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
 import { member } from './json/ast';
 import { kindWithArticle } from './kinds/labels';

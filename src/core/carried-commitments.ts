@@ -6,7 +6,7 @@
  * document's kind did not look at it.
  */
 import type { CheckList } from './checks';
-import type { DetectedDocument } from './detect';
+import type { DetectedDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
 import { decodeBase64Strict } from './encoding/base64';
 import { parseDigest } from './encoding/digest';

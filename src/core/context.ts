@@ -1,4 +1,4 @@
-import type { DetectedDocument, InputDocument } from './detect';
+import type { DetectedDocument, InputDocument } from './model/document';
 import type { Hashing } from './hash/sha256';
 import type { VerifiedReport } from './report-details';
 
@@ -31,8 +31,16 @@ export interface VerifyContext {
    */
   verifySupplied: (doc: DetectedDocument) => VerifiedReport;
   /**
+   * The supplied documents with every container (a batch) opened into its members, each as a
+   * document of its own, in order: where supplied step receipts are looked for.
+   */
+  suppliedOpened: () => DetectedDocument[];
+  /**
    * Verifies a document another one describes (a vector set's vector), given as its text, exactly
    * as if it had arrived alone: detected and dispatched by the one pipeline, nothing supplied.
    */
   verifyInput: (input: InputDocument) => VerifiedReport;
 }
+
+/** What the receipt rules read of the context: the hashing, the clock and the clock policy. */
+export type ReceiptContext = Pick<VerifyContext, 'hashing' | 'now' | 'policy'>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OTS_MAGIC } from './anchor/ots/magic';
-import { classifyValue, detectDocument, fileInput, type DetectedDocument } from './detect';
+import { classifyValue, detectDocument, fileInput } from './detect';
+import { type DetectedDocument } from './model/document';
 import { ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { joinPointer, pointerOf } from './json/ast';
 import { parseJson } from './json/parse';

@@ -19,71 +19,19 @@ import { batchReason } from './kinds/batch';
 import { BYTE_RECOGNISERS, JSON_RECOGNISERS, KINDS, TEXT_RECOGNISERS } from './kinds/registry';
 import { timelineShape, type TimelineShape } from './kinds/timeline';
 import type { DocumentKind, ParseFailure } from './model/report';
-
-export interface InputDocument {
-  /** File name or a label such as "pasted text". */
-  name: string;
-  text?: string;
-  bytes?: Uint8Array;
-  /** Set when the user said what the document is (e.g. "this is the final answer"). */
-  role?: DocumentRole;
-  /** Set only by the page's own relay lookup: this is a relay's answer (RelayAnswer). */
-  fromRelay?: RelayAnswer;
-  /** A JSON Lines record verified alone that does not start its file (ParseOptions.midFile). */
-  midFile?: true;
-  /** The line of its file such a record stands on: positions count lines in the file. */
-  line?: number;
-}
+import type { DetectedDocument, DocumentRole, InputDocument, RelayAnswer } from './model/document';
 
 /**
  * A document read from a file, as the shells hand it over: valid UTF-8 as its text, so the
  * caller can let the bytes go (detection decodes them to text first in any case), anything
  * else as its bytes. Strict UTF-8 (the BOM kept) decodes and encodes one to one, so where a
  * text document's bytes are read (evidence, a final answer) they are encoded back to exactly
- * the file's bytes. Holding a file as bytes and text at once doubled its share of memory: the
- * CLI's peak on the 36 MB bench workflow went from 266–271 to 230–234 MB (2026-12-02).
+ * the file's bytes. It holds a file as one or the other, never both: that would double its
+ * share of memory.
  */
 export function fileInput(name: string, bytes: Uint8Array): InputDocument {
   const decoded = decodeUtf8Strict(bytes);
   return decoded.ok ? { name, text: decoded.text } : { name, bytes };
-}
-
-/** A role the user can give a supplied document; content sniffing cannot tell these apart. */
-export type DocumentRole = 'final-answer';
-
-/**
- * Which relay sent this text when asked for which event. A relay can send anything: an answer
- * that is not that event, verified, is the relay's misbehaviour, reported as unavailable and
- * naming the relay, never as a failure of the record (the event stays missing). It can never
- * make anything pass: an answer that verifies is checked like any supplied event.
- */
-export interface RelayAnswer {
-  /** The relay's ws:// or wss:// URL, as the anchor names it. */
-  relay: string;
-  /** The event id the relay was asked for (64 lowercase hex digits). */
-  eventId: string;
-}
-
-export interface DetectedDocument {
-  kind: DocumentKind;
-  name: string;
-  role?: DocumentRole;
-  fromRelay?: RelayAnswer;
-  /** Why this kind was chosen, for people. */
-  reason: string;
-  source: SourceText;
-  /** The parsed JSON (for JSON Lines: a synthetic array of the lines' values). */
-  root?: JsonValue;
-  duplicates: DuplicateMember[];
-  /** Raw bytes (for .ots proofs, block headers and evidence files). */
-  bytes: Uint8Array;
-  jsonLines: boolean;
-  parseError?: ParseFailure;
-  /**
-   * A JSON Lines batch's records, read one at a time (batch-records.ts): `root` stands for
-   * them and reads them all only when its items are asked for.
-   */
-  records?: BatchRecords;
 }
 
 const encoder = new TextEncoder();

@@ -1,5 +1,5 @@
 import type { CheckList } from './checks';
-import type { DetectedDocument } from './detect';
+import type { DetectedDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
 import { joinPointer, pointerOf } from './json/ast';
 import { FindingTally, type TallyUnit } from './rules/tally';

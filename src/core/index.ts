@@ -29,14 +29,13 @@ export {
 } from './json-lines';
 export { ingest, type DocumentGroup, type Ingestion, type UnplacedDocument } from './ingest';
 export { MemberTally } from './member-tally';
+export { detectDocument, fileInput } from './detect';
 export {
-  detectDocument,
-  fileInput,
   type DetectedDocument,
   type DocumentRole,
   type RelayAnswer,
   type InputDocument,
-} from './detect';
+} from './model/document';
 export {
   createSha256Stream,
   loadHashing,

@@ -6,7 +6,8 @@
  * their own. What links documents is each kind's `offers`/`joins` keys (kinds/). Whatever
  * cannot be placed is listed with the reason, never silently dropped.
  */
-import { detectDocument, type DetectedDocument, type InputDocument } from './detect';
+import { detectDocument } from './detect';
+import { type DetectedDocument, type InputDocument } from './model/document';
 import type { Hashing } from './hash/sha256';
 import type { LinkKey } from './kinds/kind';
 import { KINDS, kindWithArticle } from './kinds/registry';

@@ -12,7 +12,7 @@
  * not start the file). Pure: no Node or browser built-ins beyond TextDecoder.
  */
 import { recordTimelineItem } from './batch-syntax';
-import type { InputDocument } from './detect';
+import type { InputDocument } from './model/document';
 import { concatBytes } from './encoding/hex';
 import { JsonSyntaxError, parseJson } from './json/parse';
 import { SourceText } from './json/position';

@@ -14,7 +14,7 @@
  *
  * On Node the synchronous `sha256()` is native already, so by default nothing happens there.
  */
-import type { DetectedDocument } from './detect';
+import type { DetectedDocument } from './model/document';
 import { decodeBase64Strict } from './encoding/base64';
 import { LARGE_PAYLOAD_BYTES, PrehashedPayloads, withPrehashed } from './hash/prehashed';
 import { asyncOnlyNativeSha256, type AsyncSha256, type Hashing } from './hash/sha256';

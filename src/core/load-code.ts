@@ -5,7 +5,7 @@
  * they are verified, so a container loads every kind's verifier.
  */
 import { anchorCodeLoads } from './anchor/prepare';
-import type { DetectedDocument } from './detect';
+import type { DetectedDocument } from './model/document';
 import { KINDS } from './kinds/registry';
 import type { DocumentKind } from './model/report';
 

@@ -7,7 +7,8 @@
  */
 import { CheckList, type Place } from './checks';
 import type { VerifyContext } from './context';
-import { detectDocument, detectMember, type DetectedDocument, type InputDocument } from './detect';
+import { detectDocument, detectMember } from './detect';
+import { type DetectedDocument, type InputDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
 import { MAX_RECORD_BYTES } from './json-lines-bounds';
 import { addAmbiguousKindChecks } from './ambiguous-kind';
@@ -40,7 +41,7 @@ import type { ReportDetails, VerifiedReport } from './report-details';
 import { STANDING_LIMITS } from './limits';
 import { MemberTally } from './member-tally';
 
-export type { InputDocument } from './detect';
+export type { InputDocument } from './model/document';
 
 export interface VerifyOptions {
   /** Current time in ms since the epoch; defaults to Date.now(). */
@@ -246,6 +247,7 @@ function contextFor(
     // A supplied document gets the material of this group that links to it, and nothing else:
     // what it would have had if it had arrived alone with its own files.
     verifySupplied: (doc) => verifyNested(doc, supplied, run),
+    suppliedOpened: () => openContainers(supplied),
     verifyInput: (input) => verifyNested(detectDocument(input), [], run),
   };
   if (expectedReceiptId !== undefined) ctx.expectedReceiptId = expectedReceiptId;
@@ -256,6 +258,24 @@ function contextFor(
     if (maxAgeMs !== undefined) ctx.policy.maxAgeMs = maxAgeMs;
   }
   return ctx;
+}
+
+/** Documents with every container among them opened into its members (too-long records left out). */
+function openContainers(docs: readonly DetectedDocument[]): DetectedDocument[] {
+  const out: DetectedDocument[] = [];
+  for (const doc of docs) {
+    const members = KINDS[doc.kind].members?.(doc);
+    if (!members) {
+      out.push(doc);
+      continue;
+    }
+    for (let i = 0; i < members.count; i++) {
+      if (members.tooLong?.(i)) continue;
+      const { value, name, duplicates } = members.at(i);
+      out.push(detectMember(doc, value, name, duplicates));
+    }
+  }
+  return out;
 }
 
 function verifyNested(

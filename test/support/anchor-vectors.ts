@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InputDocument } from '../../src/core/detect';
+import type { InputDocument } from '../../src/core/model/document';
 import type { VectorCase } from './vector-case';
 import { HEADER_358391 } from './ots-headers';
 import {

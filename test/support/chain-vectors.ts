@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InputDocument } from '../../src/core/detect';
+import type { InputDocument } from '../../src/core/model/document';
 import { member, type JsonValue } from '../../src/core/json/ast';
 import { parseJson } from '../../src/core/json/parse';
 import type { CheckStatus, Report } from '../../src/core/model/report';

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InputDocument } from '../../src/core/detect';
+import type { InputDocument } from '../../src/core/model/document';
 import type { VectorCase } from './vector-case';
 import { VECTOR_NOW, type VectorFile } from '../generators/make-receipt-vectors';
 import { vectorFolder } from './vector-folder';

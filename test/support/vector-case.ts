@@ -3,7 +3,7 @@
  * its suite runs at. Each suite's loader (receipt, workflow, chain, anchor) yields these, so the
  * suite's own expectations test and the catalogue coverage test read the files the same way.
  */
-import type { InputDocument } from '../../src/core/detect';
+import type { InputDocument } from '../../src/core/model/document';
 
 export interface VectorCase {
   /** The suite's folder and the file name, e.g. `chain/seq-gap.json`. */

@@ -3,7 +3,7 @@
  * the details of an anchor document verified on its own). Pure data, structured-clone safe.
  */
 import type { CheckList, Place, RuleCheckExtras } from '../checks';
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { addDuplicateMemberChecks } from '../duplicate-members';
 import type { CheckStatus, Dimension } from '../model/report';
 import { ruleMessage, type Rule } from '../rules/rule';

@@ -5,7 +5,7 @@
  * LOAD_WITHOUT_SCANNING text units up every entry is loaded without looking, as scanning the
  * text for what may need it then costs more than loading it.
  */
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { legacyHashesLoaded, loadLegacyHashes } from '../hash/sha256';
 import { loadSchnorrVerifier, schnorrVerifierLoaded } from './nostr/event';
 import { mayCarryNostrEvent } from './nostr/prepare';

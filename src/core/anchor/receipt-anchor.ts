@@ -19,7 +19,8 @@ import {
 } from './check-anchors';
 import { emptyAnchorDetails } from './details';
 import { checkLogAnchor, leafHashBytes } from './log-anchor';
-import { checkNostrAnchor, type NostrAnchorResult } from './nostr/nostr-anchor';
+import { checkNostrAnchor } from './nostr/nostr-anchor';
+import { type NostrAnchorResult } from './nostr/types';
 
 export type AnchorProfile = 'log' | 'nostr' | 'unknown' | 'not-object';
 

@@ -9,7 +9,7 @@ import { NOSTR_RULES } from './nostr/rules';
 import { ANCHOR_RULES } from './rules';
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { bytesToHex } from '../encoding/hex';
 import { member } from '../json/ast';
 import { buildReport } from '../report';

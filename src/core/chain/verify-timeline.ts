@@ -9,7 +9,7 @@ import { CheckList, type Place } from '../checks';
 import { addDuplicateMemberChecks } from '../duplicate-members';
 import { hexToBytes } from '../encoding/hex';
 import type { VerifyContext } from '../context';
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { member, pointerOf, type JsonValue } from '../json/ast';
 import { buildReport } from '../report';
 import { type Report } from '../model/report';

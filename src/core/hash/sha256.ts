@@ -29,7 +29,7 @@
 import { createSHA256, type IHasher } from 'hash-wasm';
 import { CodeNotLoaded } from '../code-not-loaded';
 import { bytesToHex } from '../encoding/hex';
-import type { PrehashedPayloads } from './prehashed';
+import type { Base64Result } from '../encoding/base64';
 
 export interface Hashing {
   sha256(data: Uint8Array | string): Uint8Array;
@@ -40,7 +40,7 @@ export interface Hashing {
    * Payloads the large-payload pre-pass decoded and digested for this run (./prehashed.ts):
    * present only on the Hashing of a run that had some. `sha256()` already answers from it.
    */
-  prehashed?: PrehashedPayloads;
+  prehashed?: { decode(text: string): Base64Result };
   ripemd160(data: Uint8Array): Uint8Array;
   sha1(data: Uint8Array): Uint8Array;
 }

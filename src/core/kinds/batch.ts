@@ -1,5 +1,5 @@
 /** Receipt batches (spec §2): a JSON array or JSON Lines, each member verified as if alone. */
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { stringMember } from '../json/ast';
 import type { BatchMembers, KindDescriptor, LinkKey } from './kind';
 import { KIND_LABELS } from './labels';

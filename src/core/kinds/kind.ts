@@ -7,7 +7,7 @@
 import type { CheckList } from '../checks';
 import { CodeNotLoaded } from '../code-not-loaded';
 import type { VerifyContext } from '../context';
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import type { Hashing } from '../hash/sha256';
 import {
   hasMember,

@@ -3,7 +3,7 @@
  * CloudEvents binding (a structured CloudEvent's data, an EventBridge event's detail.data). Where
  * each wrapper carries its receipt is data (receipt/node.ts RECEIPT_WRAPPERS).
  */
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { parseDigest, type DigestForm } from '../encoding/digest';
 import { member, stringMember, type JsonObject, type JsonValue } from '../json/ast';
 import { receiptIdOf, receiptNodeOf, receiptObjectOf } from '../receipt/node';

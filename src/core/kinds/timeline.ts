@@ -1,5 +1,5 @@
 /** Hash-chained job timelines (spec §4) and their external commitments (§4.5). */
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { hasMember, member, stringMember, type JsonValue } from '../json/ast';
 import { objectWithMembers, verifierOnDemand, type KindDescriptor, type LinkKey } from './kind';
 import { KIND_LABELS } from './labels';

@@ -1,5 +1,5 @@
 /** Workflow receipts (spec §3): ordered steps under one Merkle root. */
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { parseDigest } from '../encoding/digest';
 import { member, stringMember } from '../json/ast';
 import { arrayItem, arrayLength, COMPOUND, scalarItem } from '../json/parse';

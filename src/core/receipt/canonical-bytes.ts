@@ -11,7 +11,7 @@ import { decodeBase64Prehashed } from '../hash/prehashed';
 import { describeType, member, type JsonObject } from '../json/ast';
 import type { ReceiptDetails } from './details';
 import { RECEIPT_RULES as R } from './receipt-rules';
-import type { ReceiptContext } from './rules';
+import type { ReceiptContext } from '../context';
 
 export function checkCanonicalBytes(
   receipt: JsonObject,

@@ -18,7 +18,7 @@ import {
   RECEIPT_RULES as R,
   UUID_V4,
 } from './receipt-rules';
-import type { ReceiptContext } from './rules';
+import type { ReceiptContext } from '../context';
 
 export function checkId(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
   const id = member(receipt, 'id');

@@ -5,7 +5,7 @@
  */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { parseDigest } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
 import { member, type JsonObject } from '../json/ast';

@@ -3,8 +3,7 @@
  * are declared in receipt-rules.ts; each check lives in the file named after what it judges.
  */
 import type { CheckList } from '../checks';
-import type { ConsumerPolicy } from '../context';
-import type { Hashing } from '../hash/sha256';
+import type { ReceiptContext } from '../context';
 import {
   describeType,
   hasMember,
@@ -39,14 +38,6 @@ export {
   RECEIPT_RULES,
   REQUIRED_MEMBERS,
 } from './receipt-rules';
-
-export interface ReceiptContext {
-  hashing: Hashing;
-  /** Current time in ms since the epoch (injected so tests are repeatable). */
-  now: number;
-  /** The consumer's clock policy, when the user set one (never part of the core verdict). */
-  policy?: ConsumerPolicy;
-}
 
 /** What the rules learned, for the report details and for later checks (anchors, linkage). */
 export interface ReceiptFacts {

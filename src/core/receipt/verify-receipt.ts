@@ -7,7 +7,7 @@
 import { checkReceiptAnchor } from '../anchor/receipt-anchor';
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { member, type JsonValue } from '../json/ast';
 import { buildReport } from '../report';
 import { type Report } from '../model/report';

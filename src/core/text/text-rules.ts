@@ -6,7 +6,7 @@
  * shows is not what was signed off.
  */
 import type { CheckList } from '../checks';
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { pointerOf, type JsonValue } from '../json/ast';
 import { isPlainText } from '../json/parse';
 import { FindingTally, type TallyUnit } from '../rules/tally';

@@ -4,7 +4,7 @@
  * states. The kit's Merkle vectors describe a document by its values (receipt_ids and
  * expected_root): it is built as the kit's own check builds it, a bare root claim.
  */
-import type { InputDocument } from '../detect';
+import type { InputDocument } from '../model/document';
 import { member, pointerOf, type JsonObject, type JsonValue } from '../json/ast';
 
 /** What a vector expects, each with the member it was read from. */

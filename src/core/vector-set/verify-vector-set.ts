@@ -9,7 +9,7 @@
  */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { buildReport } from '../report';
 import { type Check, type Report } from '../model/report';
 import type { VectorSetDetails, VerifiedReport } from '../report-details';

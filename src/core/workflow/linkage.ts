@@ -9,7 +9,7 @@
  */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import { detectMember, type DetectedDocument } from '../detect';
+import { type DetectedDocument } from '../model/document';
 import { parseDigest } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
 import {
@@ -20,7 +20,6 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import { KINDS } from '../kinds/registry';
 import { isReceiptKind, receiptIdOf, receiptNodeOf } from '../receipt/node';
 import type { Check } from '../model/report';
 import type { VerifiedReport } from '../report-details';
@@ -124,22 +123,11 @@ interface SuppliedReceipt {
 }
 
 /** Per-call receipts among the supplied documents, batches opened up into their members. */
-function suppliedReceipts(supplied: readonly DetectedDocument[]): SuppliedReceipt[] {
+function suppliedReceipts(ctx: VerifyContext): SuppliedReceipt[] {
   const out: SuppliedReceipt[] = [];
-  const add = (doc: DetectedDocument) => {
+  for (const doc of ctx.suppliedOpened())
     if (isReceiptKind(doc.kind) && doc.root)
       out.push({ doc, node: receiptNodeOf(doc.root, doc.kind).node });
-  };
-  for (const doc of supplied) {
-    const members = KINDS[doc.kind].members?.(doc);
-    if (members)
-      for (let i = 0; i < members.count; i++) {
-        if (members.tooLong?.(i)) continue;
-        const { value, name, duplicates } = members.at(i);
-        add(detectMember(doc, value, name, duplicates));
-      }
-    else add(doc);
-  }
   return out;
 }
 
@@ -158,7 +146,7 @@ export function checkEvidenceLinkage(
 ): void {
   const stepsPlace = steps ?? workflow;
   // Step receipts (the id index is built only when there is something to link).
-  const receipts = suppliedReceipts(ctx.supplied);
+  const receipts = suppliedReceipts(ctx);
   const stepById = new Map<string, number>();
   if (receipts.length > 0) {
     for (let i = columns.count - 1; i >= 0; i--) {

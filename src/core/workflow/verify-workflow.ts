@@ -6,7 +6,7 @@
 import { checkAnchorsFor, type AnchoredValue } from '../anchor/check-anchors';
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
-import type { DetectedDocument } from '../detect';
+import type { DetectedDocument } from '../model/document';
 import { parseDigestBytes } from '../encoding/digest';
 import { describeType, member, pointerOf, type JsonArray, type JsonObject } from '../json/ast';
 import { arrayLength } from '../json/parse';

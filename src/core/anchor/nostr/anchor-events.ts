@@ -5,7 +5,7 @@
  */
 import type { Place } from '../../checks';
 import type { VerifyContext } from '../../context';
-import type { DetectedDocument } from '../../detect';
+import type { DetectedDocument } from '../../model/document';
 import { SHA256_PREFIX } from '../../encoding/digest';
 import { bytesToHex } from '../../encoding/hex';
 import { member, pointerOf, type JsonObject, type JsonValue } from '../../json/ast';
@@ -21,7 +21,7 @@ import { checkEventIntegrity, computeEventId, readNostrEvent } from './event';
 import { NOSTR_RULES as N } from './rules';
 import { readEventRecording, recordEventBinding, recordEventIntegrity } from './verify-event';
 
-import type { NostrAnchorRecord, NostrAnchorResult } from './nostr-anchor';
+import type { NostrAnchorRecord, NostrAnchorResult } from './types';
 
 /** Strongest first: the published bytes, their digest, the output hash, then the bare id. */
 export function bindingTargets(

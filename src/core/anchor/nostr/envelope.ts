@@ -15,7 +15,7 @@ import { AnchorRecorder } from '../details';
 import { fileDigest } from '../ots/file-digest';
 import { NOSTR_RULES as N } from './rules';
 
-import type { NostrAnchorRecord } from './nostr-anchor';
+import type { NostrAnchorRecord } from './types';
 
 /**
  * envelope_bytes must be the key-sorted compact JSON of envelope. The producer is Python

@@ -6,10 +6,10 @@
  * BIP-340 signature, same id/pubkey as the anchor, and the event carries something of the record.
  */
 import type { VerifyContext } from '../../context';
-import type { DetectedDocument } from '../../detect';
 import { describeType, member, type JsonObject } from '../../json/ast';
 import type { CheckList } from '../../checks';
 import { AnchorRecorder, type AnchorEntry } from '../details';
+import type { NostrAnchorRecord, NostrAnchorResult } from './types';
 import { NOSTR_RULES as N } from './rules';
 import { checkAnchorMetadata, hexMember } from './anchor-members';
 import { bindingTargets, checkEvents } from './anchor-events';
@@ -18,22 +18,6 @@ import { checkEnvelopeBindsReceipt, checkEnvelopeBytes, checkEnvelopeEvidence } 
 export { EVENT_NOT_SUPPLIED, NOSTR_ANCHOR_SCHEMA } from './rules';
 
 /** What the anchor is checked against. */
-export interface NostrAnchorRecord {
-  /** The receipt `id` string, when it is a string. */
-  receiptId?: string;
-  /** The receipt's declared `output_hash` ("sha256:<hex>"), when well formed. */
-  outputHash?: string;
-  /** The receipt's `evidence_sha256` ("sha256:<hex>"), when present. */
-  evidenceSha256?: string;
-}
-
-export interface NostrAnchorResult {
-  entry: AnchorEntry;
-  /** Supplied event documents this anchor used (not to be checked again). */
-  consumed: DetectedDocument[];
-  /** SHA-256 of the envelope bytes, a value an OpenTimestamps proof may timestamp. */
-  envelopeDigest?: Uint8Array;
-}
 
 export function checkNostrAnchor(
   anchor: JsonObject,

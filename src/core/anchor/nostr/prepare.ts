@@ -5,7 +5,7 @@
  * signature reached without the verifier loaded is a loud internal error
  * (CodeNotLoaded, code-not-loaded.ts), never a pass or "unavailable".
  */
-import type { DetectedDocument } from '../../detect';
+import type { DetectedDocument } from '../../model/document';
 import { textMayCarryNostrEvent } from './event';
 
 export function mayCarryNostrEvent(doc: DetectedDocument): boolean {

@@ -6,7 +6,7 @@
  * a proof or an operation reached without them loaded is a loud internal error
  * (CodeNotLoaded, code-not-loaded.ts), never a pass or "unavailable".
  */
-import type { DetectedDocument } from '../../detect';
+import type { DetectedDocument } from '../../model/document';
 
 /**
  * The first 15 bytes of the proof magic (./magic.ts) as JSON text can carry them: strict base64
