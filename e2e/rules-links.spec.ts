@@ -1,10 +1,10 @@
 import { ruleById } from '../src/core';
-import { sectionSlug } from '../src/ui/features/rules/format-sections';
+import { formatReferenceOf, sectionSlug } from '../src/ui/features/rules/format-sections';
 import { expect, test } from './fixtures';
 
 /**
  * Issue 24 item 13: a report's rule ids link to their row on the Rules page, and each row links
- * to the section of the format it implements, as the rule catalogue names it.
+ * to the section of the project's format reference that restates it, as the catalogue names it.
  */
 const SIZES = [
   { width: 1280, height: 720 },
@@ -22,8 +22,9 @@ for (const size of SIZES)
       await verifyPage.open('./#/?sample=tampered-receipt');
       await verifyPage.expectVerdict('failed');
       const ruleId = 'receipt.output_hash.match';
-      const section = ruleById(ruleId)?.section ?? '';
-      expect(section).not.toBe('');
+      const rule = ruleById(ruleId);
+      expect(rule).toBeDefined();
+      const section = formatReferenceOf(rule!);
       await verifyPage
         .failedCheck('output_hash does not match')
         .getByRole('link', { name: ruleId })
@@ -52,8 +53,10 @@ test('a saved link to a rule or a section opens at it', async ({ verifyPage, pag
   const row = page.locator('[data-testid="rule-row"][data-rule="chain.link"]');
   await expect(row).toBeInViewport();
   await expect(row.getByRole('rowheader')).toBeFocused();
-  // The section as the catalogue names it, whatever its values are.
-  const section = ruleById('chain.link')?.section ?? '';
+  // The format reference's section as the catalogue names it, whatever its values are.
+  const rule = ruleById('chain.link');
+  expect(rule).toBeDefined();
+  const section = formatReferenceOf(rule!);
   await page.goto(`./#/format?section=${sectionSlug(section)}`);
   const heading = page.locator(`[data-section="${section}"]`).getByRole('heading');
   await expect(heading).toBeFocused();

@@ -221,14 +221,6 @@ export function exitCode(verdicts: Iterable<Verdict>): 0 | 1 | 2 {
   return exitCodeOf(verdicts);
 }
 
-/**
- * 0 all verified, 1 any failed, 2 some incomplete — under the chosen profile (the core verdict,
- * made stricter by that profile's line) and the consumer policy when one was set.
- */
-export function profileExitCode(reports: Report[], profile: ProfileId): 0 | 1 | 2 {
-  return exitCode(reports.map((r) => verdictUnderProfile(r, profile)));
-}
-
 /** --self-test: every bundled vector against its expectation (src/conformance/self-test.ts). */
 async function runSelfTestCommand(text: Terminal): Promise<number> {
   const [{ BUNDLED_VECTOR_FILES }, { runSelfTest, selfTestCases, selfTestText }] =

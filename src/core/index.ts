@@ -9,8 +9,6 @@ export {
   verifyAll,
   verifyRecords,
   recordTooLongReport,
-  type Verification,
-  type VerifiedGroup,
   type VerifyOptions,
 } from './verify';
 export {
@@ -23,11 +21,10 @@ export {
   MIN_JSON_LINES_RECORDS,
   opensJsonLines,
   recordDocument,
-  type BlockLimits,
   type JsonLinesRecord,
   type LineBlock,
 } from './json-lines';
-export { ingest, type DocumentGroup, type Ingestion, type UnplacedDocument } from './ingest';
+export { type UnplacedDocument } from './ingest';
 export { MemberTally } from './member-tally';
 export { detectDocument, fileInput } from './detect';
 export {
@@ -44,30 +41,26 @@ export {
   type Sha256Stream,
 } from './hash/sha256';
 
-export { KIND_LABELS, kindWithArticle } from './kinds/labels';
+export { KIND_LABELS } from './kinds/labels';
 
 // The report model.
-export { buildReport, sortChecksForDisplay, verdictExitCode, exitCodeOf } from './report';
+export { buildReport, sortChecksForDisplay, exitCodeOf } from './report';
 export {
   DIMENSIONS,
   type Check,
   type CheckStatus,
   type Dimension,
-  type DimensionResult,
   type DimensionStatus,
   type DocumentKind,
-  type ParseFailure,
   type Report as ReportOf,
   type SourceRange,
   type Verdict,
 } from './model/report';
 export {
-  formatLocation,
   REPORT_VERSION,
   toCliJson,
   cliJsonHead,
   toTextLines,
-  profileStatusText,
   type CliJsonReport,
 } from './report-format';
 
@@ -76,22 +69,17 @@ export type {
   AnchorAttestation,
   AnchorDetails,
   AnchorEntry,
-  AnchorStep,
   BlockHeaderSummary,
 } from './anchor/details';
-export type { ChainCommitmentDetails, ChainDetails, ChainEntrySummary } from './chain/types';
+export type { ChainDetails, ChainEntrySummary } from './chain/types';
 export {
   auditPathHex,
   nodeHex,
   stepPointer,
-  type AuditPathHex,
   type WorkflowDetails,
-  type WorkflowMerkleDetails,
-  type WorkflowMerkleStatus,
-  type WorkflowStepReceiptLink,
   type WorkflowStepRow,
 } from './workflow/details';
-export { classifyProvenance, type ProvenanceInfo, type ProvenanceKind } from './receipt/provenance';
+export { classifyProvenance, type ProvenanceKind } from './receipt/provenance';
 
 // The rule catalogue.
 export { RULE_CATALOGUE, ruleById } from './rules/catalogue';
@@ -102,7 +90,7 @@ export {
   type ProfileResult,
   type ProfileStatus,
 } from './model/report';
-export { formatDuration, parseDuration } from './encoding/duration';
+export { parseDuration } from './encoding/duration';
 export { ruleOutcomes, type Rule } from './rules/rule';
 export {
   DRAFT_NAME,
@@ -122,14 +110,9 @@ export { checkEventIntegrity, loadSchnorrVerifier, readNostrEvent } from './anch
 export { analyseBlockHeader, parseBlockHeaderHex } from './anchor/ots/bitcoin-header';
 export type { ReceiptDetails } from './receipt/details';
 export type { ReportDetails, VectorSetDetails } from './report-details';
-export type { VectorAgreement, VectorRow } from './vector-set/details';
+export type { VectorAgreement } from './vector-set/details';
 import type { ReportDetails } from './report-details';
 import type { Report as ReportOf } from './model/report';
 /** A report as the shells see it: its details are the closed union of every kind's. */
 export type Report = ReportOf<ReportDetails>;
-export {
-  escapeControls,
-  visibleText,
-  findHiddenCharacters,
-  findLoneSurrogates,
-} from './text/invisible';
+export { escapeControls, visibleText } from './text/invisible';

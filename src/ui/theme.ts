@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { readSetting, writeSetting } from './settings';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
@@ -28,16 +28,4 @@ export function useTheme(): [ThemeChoice, (choice: ThemeChoice) => void] {
     return () => query.removeEventListener('change', onChange);
   }, [choice]);
   return [choice, setChoice];
-}
-
-function subscribeToClass(callback: () => void): () => void {
-  const observer = new MutationObserver(callback);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
-}
-
-export function useIsDark(): boolean {
-  return useSyncExternalStore(subscribeToClass, () =>
-    document.documentElement.classList.contains('dark'),
-  );
 }

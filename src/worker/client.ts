@@ -1,6 +1,6 @@
 /** Promise API over the verification Worker; cancel() ends the Worker and starts a fresh one. */
 import type { InputDocument, Report, UnplacedDocument } from '../core';
-import { RepeatedIdIndex } from '../ui/selectors/repeated-ids';
+import { RepeatedIdIndex } from './repeated-ids';
 import { workerFailureText } from './failure-text';
 import { withListAhead } from './list-ahead';
 import {

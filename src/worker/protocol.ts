@@ -7,10 +7,10 @@ import type {
   UnplacedDocument,
   WorkflowStepRow,
 } from '../core';
-import type { RepeatedId } from '../ui/selectors/repeated-ids';
-import type { ResultRow } from '../ui/selectors/results';
+import type { RepeatedId } from './repeated-ids';
+import type { ResultRow } from './result-rows';
 
-export type { ResultRow } from '../ui/selectors/results';
+export type { ResultRow } from './result-rows';
 
 /**
  * A document as sent to the Worker: its content, or the File it is in. A File crosses to the

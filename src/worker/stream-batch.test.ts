@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBatchText } from '../../bench/batch';
 import { buildTimelineJsonLines } from '../../bench/timeline';
 import { detectDocument, verifyAll, verifyRecords, type Report } from '../core';
-import { toResultRow } from '../ui/selectors/results';
+import { toResultRow } from './result-rows';
 import { BatchSummary } from './batch-summary';
 import type { VerifyRequest } from './protocol';
 import { streamableFile, verifyStreamed } from './stream-batch';

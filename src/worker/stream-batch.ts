@@ -21,7 +21,7 @@ import {
   type Report,
   type Sha256Stream,
 } from '../core';
-import { toResultRow, type ResultRow } from '../ui/selectors/results';
+import { toResultRow, type ResultRow } from './result-rows';
 import { BatchSummary } from './batch-summary';
 import { ROWS_PER_MESSAGE, type VerifiedGroup, type VerifyRequest } from './protocol';
 

@@ -11,7 +11,7 @@
  * from its File as a stream, record by record (stream-batch.ts), never whole.
  */
 import { toPlain, verifyAll, type DetectedDocument, type Report } from '../core';
-import { toResultRow } from '../ui/selectors/results';
+import { toResultRow } from './result-rows';
 import { readInputs } from './read-inputs';
 import { takeListAhead } from './list-ahead';
 import {

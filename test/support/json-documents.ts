@@ -1,7 +1,6 @@
 /**
  * Random JSON documents and random damage to them, from a seeded PRNG: the JSON reader's
- * property tests (parse.test.ts) and the evaluation of other readers (bench/json-reader.ts)
- * hold readers to JSON.parse on the same inputs.
+ * property tests (parse.test.ts) hold it to JSON.parse on the same inputs.
  */
 import { prng } from './prng';
 

@@ -30,8 +30,6 @@ import {
 } from './entry-rules';
 import { checkHistorical06 } from './historical-06';
 
-export { ENTRY_MEMBERS } from './entry-reading';
-
 /** Members some producers add that look like digests; shown as ignored, never used. */
 const STORED_DIGEST_MEMBERS = ['output_hash', 'digest', 'entry_digest'];
 

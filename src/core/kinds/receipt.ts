@@ -8,7 +8,7 @@ import { parseDigest, type DigestForm } from '../encoding/digest';
 import { member, stringMember, type JsonObject, type JsonValue } from '../json/ast';
 import { receiptIdOf, receiptNodeOf, receiptObjectOf } from '../receipt/node';
 import type { DocumentKind } from '../model/report';
-import { REQUIRED_MEMBERS } from '../receipt/rules';
+import { REQUIRED_MEMBERS } from '../receipt/receipt-rules';
 import { verifyReceiptDocument } from '../receipt/verify-receipt';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
 import { KIND_LABELS } from './labels';

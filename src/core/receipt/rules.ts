@@ -31,14 +31,6 @@ import { tryParseObject } from './payload';
 import { checkPayloadForm, checkReferenceProducerProfile } from './payload-form';
 import { RECEIPT_RULES as R, RECEIPT_PRESENCE_RULES, REQUIRED_MEMBERS } from './receipt-rules';
 
-export {
-  FUTURE_SKEW_MS,
-  LOWERCASE_UUID,
-  RECEIPT_PRESENCE_RULES,
-  RECEIPT_RULES,
-  REQUIRED_MEMBERS,
-} from './receipt-rules';
-
 /** What the rules learned, for the report details and for later checks (anchors, linkage). */
 export interface ReceiptFacts {
   details: ReceiptDetails;

@@ -14,7 +14,7 @@ import {
   type JsonValue,
 } from '../json/ast';
 import { arrayLength } from '../json/parse';
-import { LOWERCASE_UUID } from '../receipt/rules';
+import { LOWERCASE_UUID } from '../receipt/receipt-rules';
 import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 
@@ -208,10 +208,6 @@ export function isMerkleRootClaim(workflow: JsonObject): boolean {
   return MEMBER_CHECKS.every(
     (check) => ROOT_CLAIM_MEMBERS.includes(check.name) || !hasMember(workflow, check.name),
   );
-}
-
-export function memberRuleId(name: string): string {
-  return `workflow.${name}`;
 }
 
 /** Runs the member rules and copies the summary strings into `details`. */

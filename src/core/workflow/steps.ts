@@ -26,7 +26,7 @@ import {
 import { defineRules, type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
 import { LOWER_HEX_64 } from '../encoding/hex';
-import { LOWERCASE_UUID } from '../receipt/rules';
+import { LOWERCASE_UUID } from '../receipt/receipt-rules';
 import type { MerkleInput } from './merkle/input';
 import { fastStepTimeMs } from './step-time';
 import type { StepTally } from './tally';

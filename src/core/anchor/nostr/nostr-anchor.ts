@@ -15,7 +15,7 @@ import { checkAnchorMetadata, hexMember } from './anchor-members';
 import { bindingTargets, checkEvents } from './anchor-events';
 import { checkEnvelopeBindsReceipt, checkEnvelopeBytes, checkEnvelopeEvidence } from './envelope';
 
-export { EVENT_NOT_SUPPLIED, NOSTR_ANCHOR_SCHEMA } from './rules';
+export { EVENT_NOT_SUPPLIED } from './rules';
 
 /** What the anchor is checked against. */
 

@@ -126,11 +126,3 @@ export function applyOp(
       };
   }
 }
-
-/** Short text for people: "append 8f4c…e2 (16 bytes)", "sha256". */
-export function describeOp(op: OtsOp): string {
-  if (!op.arg) return op.name;
-  const hex = bytesToHex(op.arg);
-  const shown = hex.length > 16 ? `${hex.slice(0, 8)}…${hex.slice(-4)}` : hex;
-  return `${op.name} ${shown} (${op.arg.length} bytes)`;
-}

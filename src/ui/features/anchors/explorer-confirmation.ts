@@ -13,15 +13,6 @@ export function rememberFetchedHeader(header: FetchedBlockHeader): void {
   if (!fetched.some((h) => h.hash === header.hash && h.host === header.host)) fetched.push(header);
 }
 
-/** For the tests. */
-export function forgetFetchedHeaders(): void {
-  fetched.length = 0;
-}
-
-export function fetchedHeaders(): readonly FetchedBlockHeader[] {
-  return fetched;
-}
-
 export interface ExplorerConfirmation {
   status: 'pass' | 'fail';
   host: string;

@@ -10,7 +10,7 @@ import {
   sortRows,
   type ResultRow,
   type SortKey,
-} from '../../selectors/results';
+} from '../../../worker/result-rows';
 import { verdictTone } from '../../selectors/verdict';
 import { Untrusted, untrustedText } from '../../components/Untrusted';
 import { KIND_LABELS } from '../../../core';

@@ -64,15 +64,17 @@ function RuleRow({ rule, target }: { rule: Rule; target: boolean }) {
         {source.origin && (
           <span className="block text-xs text-slate-600 dark:text-slate-400">{source.origin}</span>
         )}
+      </td>
+      <td className="py-2 pr-3 whitespace-nowrap">
         <Link
           to="/format"
           search={{ section: sectionSlug(formatReferenceOf(rule)) }}
           // The Format page brings the section into view itself.
           resetScroll={false}
-          className="block text-xs whitespace-nowrap text-teal-700 underline dark:text-teal-300"
+          className="text-teal-700 underline dark:text-teal-300"
           title="The section of the project's format reference that restates this rule"
         >
-          format {formatReferenceOf(rule)}
+          {formatReferenceOf(rule)}
         </Link>
       </td>
       <td className="py-2">
@@ -155,6 +157,9 @@ export function RulesPage() {
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
                 Draft section
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Format reference
               </th>
               <th scope="col" className="py-2 font-semibold">
                 Messages

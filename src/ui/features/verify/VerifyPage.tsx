@@ -4,7 +4,7 @@ import type { Report, SourceRange } from '../../../core';
 import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ResultsView } from '../results/ResultsView';
+import { preloadResultsView, ResultsView } from '../results/ResultsView';
 import { DropOverlay } from './DropOverlay';
 import { HelpDialog } from './HelpDialog';
 import { InputToolbar } from './InputToolbar';
@@ -23,6 +23,10 @@ import { verification, type RunProgressState } from './verification';
 import { inViewWords } from '../chain/entry-numbers';
 import { ReportContext } from '../report/ReportContext';
 import { Untrusted } from '../../components/Untrusted';
+
+// The report views load as soon as a verification starts, so they are normally there when the
+// Worker answers (ResultsView).
+verification.onRunStart = () => void preloadResultsView();
 
 /** The "open a link" dialog and its fetching code load when it is first opened. */
 const LinkLoader = lazy(() => import('./LinkLoader').then((m) => ({ default: m.LinkLoader })));

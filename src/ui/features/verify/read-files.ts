@@ -1,9 +1,9 @@
 /** Reading dropped or picked files and folders, within limits that keep the tab responsive. */
 import type { InputDocument } from '../../../core';
 import { rememberedFile, rememberFile } from '../../../worker/client';
-import { checkLimits, InputLimitError, isJsonLinesName, LIMITS } from '../../../worker/file-limits';
+import { checkLimits, InputLimitError, LIMITS } from '../../../worker/file-limits';
 
-export { checkLimits, InputLimitError, isJsonLinesName, LIMITS };
+export { checkLimits, InputLimitError, LIMITS };
 
 /**
  * Up to this many files, the page reads them itself (it shows one in the editor, and makes

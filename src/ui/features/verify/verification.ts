@@ -14,7 +14,6 @@ import {
   type AppliedSetting,
   type ProfileSetting,
 } from '../report/profile-setting';
-import { preloadResultsView } from '../results/ResultsView';
 import { editorText } from './editor-text';
 import { InputLimitError, readFiles } from './read-files';
 
@@ -149,9 +148,10 @@ export class Verification {
   constructor(
     private readonly client: Pick<VerifierClient, 'verify' | 'cancel'> &
       Partial<Pick<VerifierClient, 'detail'>>,
-    /** Called when a verification starts (the page starts loading its results views). */
-    private readonly onRunStart: () => void = () => undefined,
   ) {}
+
+  /** Called when a verification starts: the page starts loading its results views then. */
+  onRunStart: () => void = () => undefined;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -525,6 +525,4 @@ export class Verification {
 }
 
 /** The page's one session (and one Worker). */
-export const verification = new Verification(new VerifierClient(), () => {
-  void preloadResultsView();
-});
+export const verification = new Verification(new VerifierClient());

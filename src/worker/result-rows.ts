@@ -1,5 +1,5 @@
 /** Rows of the results table, derived from reports by pure functions (sorted, filtered). */
-import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../../core';
+import { KIND_LABELS, type Report, type SourceRange, type Verdict } from '../core';
 
 export interface ResultRow {
   index: number;

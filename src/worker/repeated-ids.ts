@@ -3,7 +3,7 @@
  * client (src/worker/client.ts, in the page's landing chunk) indexes a large batch's rows as
  * they arrive: this imports nothing, so the landing chunk gains only this.
  */
-import type { ResultRow } from './results';
+import type { ResultRow } from './result-rows';
 
 /** An id carried by more than one row, with the 1-based row numbers that carry it. */
 export interface RepeatedId {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, type Check, type Report } from '../../core';
+import { buildReport, type Check, type Report } from '../core';
 import { RepeatedIdIndex, repeatedIds } from './repeated-ids';
 import {
   countVerdicts,
@@ -8,7 +8,7 @@ import {
   sortRows,
   toResultRow,
   type ResultRow,
-} from './results';
+} from './result-rows';
 
 function report(name: string, status: Check['status'], id: string, tool = 'live_price'): Report {
   const checks: Check[] = [
