@@ -129,12 +129,16 @@ export class AnchorRecorder {
     extras: RuleCheckExtras & { place?: Place; dimension?: Dimension } = {},
   ): string {
     const { place, dimension, params, ...checkExtras } = extras;
+    // A rule counts only under the dimensions its declaration names (rule.ts aloneDimension).
+    const counted = dimension ?? this.dimension;
+    if (counted !== rule.dimension && counted !== rule.aloneDimension)
+      throw new Error(`rule ${rule.id} declares no dimension ${counted}`);
     const message = ruleMessage(rule, status, params);
     if (this.subject !== undefined && checkExtras.subject === undefined)
       checkExtras.subject = this.subject;
     const check = this.list.add(
       status,
-      dimension ?? this.dimension,
+      counted,
       rule.id,
       message,
       place ?? this.place,

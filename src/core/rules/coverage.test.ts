@@ -13,7 +13,7 @@ import type { VectorCase } from '../../../test/support/vector-case';
 import { verify } from '../verify';
 import { vectorSetVectorCases } from '../../../test/support/vector-set-vectors';
 import { workflowVectorCases } from '../../../test/support/workflow-vectors';
-import { RULE_CATALOGUE } from './catalogue';
+import { RULE_CATALOGUE, ruleById } from './catalogue';
 import { ruleOutcomes } from './rule';
 
 /** Every check of a report, batch members' checks included. */
@@ -33,6 +33,8 @@ describe('the golden vectors', () => {
   it('show every outcome every catalogued rule declares', async () => {
     /** Rule id -> outcome -> the first vector that showed it. */
     const seen = new Map<string, Map<CheckStatus, string>>();
+    /** Rule id -> the dimensions its checks were recorded under. */
+    const dimensions = new Map<string, Set<string>>();
     for (const [suite, load] of Object.entries(suites)) {
       const cases = load();
       expect(cases.length, suite).toBeGreaterThan(0);
@@ -45,9 +47,25 @@ describe('the golden vectors', () => {
           const outcomes = seen.get(check.rule) ?? new Map<CheckStatus, string>();
           if (!outcomes.has(check.status)) outcomes.set(check.status, vector.name);
           seen.set(check.rule, outcomes);
+          const found = dimensions.get(check.rule) ?? new Set<string>();
+          found.add(check.dimension);
+          dimensions.set(check.rule, found);
         }
       }
     }
+    // Every check a vector produced is of a catalogued rule, under the dimension it declares.
+    const undeclared = [...seen.keys()].filter((id) => !ruleById(id));
+    expect(undeclared, 'rules recorded but not in the catalogue').toEqual([]);
+    const misplaced = [...dimensions].filter(([id, found]) =>
+      [...found].some((d) => d !== ruleById(id)?.dimension && d !== ruleById(id)?.aloneDimension),
+    );
+    expect(
+      misplaced.map(
+        ([id, found]) =>
+          `${id}: declared ${ruleById(id)?.dimension}, recorded ${[...found].join(', ')}`,
+      ),
+      'checks recorded under another dimension than their rule declares',
+    ).toEqual([]);
     const missing: string[] = [];
     for (const rule of RULE_CATALOGUE) {
       for (const outcome of ruleOutcomes(rule)) {

@@ -17,6 +17,12 @@ export interface Rule extends RuleMessages {
   id: string;
   dimension: Dimension;
   /**
+   * For anchor material verified as a document of its own (a Nostr event, an .ots proof with no
+   * record beside it): the dimension its checks count under then, when not `dimension` (an
+   * event's id is its own byte integrity, its signature the authenticity of its signer).
+   */
+  aloneDimension?: Dimension;
+  /**
    * The section of draft-zambo-aer1 the rule comes from, numbered as in the draft: `§3`,
    * `§6 step 3`, `§7.1`. A rule the draft does not state itself (origin) names the section it
    * reads.

@@ -156,6 +156,7 @@ export const NOSTR_RULES = defineRules({
   eventId: {
     id: 'anchor.nostr.event.id',
     dimension: 'anchor_verification',
+    aloneDimension: 'byte_integrity',
     section: '§10',
     revision: '-12',
     reference: '§5.1',
@@ -166,6 +167,7 @@ export const NOSTR_RULES = defineRules({
   eventSignature: {
     id: 'anchor.nostr.event.signature',
     dimension: 'anchor_verification',
+    aloneDimension: 'issuer_authenticity',
     section: '§10',
     revision: '-12',
     reference: '§5.1',
@@ -176,6 +178,7 @@ export const NOSTR_RULES = defineRules({
   eventCreatedAt: {
     id: 'anchor.nostr.event.created_at',
     dimension: 'anchor_verification',
+    aloneDimension: 'issuer_authenticity',
     section: '§10',
     revision: '-12',
     reference: '§5.1',

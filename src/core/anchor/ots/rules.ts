@@ -9,6 +9,7 @@ export const OTS_RULES = defineRules({
   parse: {
     id: 'anchor.ots.parse',
     dimension: 'anchor_verification',
+    aloneDimension: 'schema_validity',
     section: '§10',
     revision: '-12',
     origin: 'verifier',
@@ -20,6 +21,7 @@ export const OTS_RULES = defineRules({
   startDigest: {
     id: 'anchor.ots.start_digest',
     dimension: 'anchor_verification',
+    aloneDimension: 'byte_integrity',
     section: '§10',
     revision: '-12',
     origin: 'verifier',

@@ -53,6 +53,11 @@ function RuleRow({ rule, target }: { rule: Rule; target: boolean }) {
         <code className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
           {rule.dimension}
         </code>
+        {rule.aloneDimension && (
+          <span className="block text-xs text-slate-600 dark:text-slate-400">
+            verified on its own: {DIMENSION_INFO[rule.aloneDimension].title}
+          </span>
+        )}
       </td>
       <td className="py-2 pr-3" data-testid="rule-section">
         <span className="whitespace-nowrap">{source.section}</span>
