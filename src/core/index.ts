@@ -25,7 +25,7 @@ export {
   type LineBlock,
 } from './json-lines';
 export { type UnplacedDocument } from './ingest';
-export { MemberTally } from './member-tally';
+export { BatchSummary, memberOutcome, type MemberOutcome } from './batch-summary';
 export { detectDocument, fileInput } from './detect';
 export {
   type DetectedDocument,
@@ -83,13 +83,8 @@ export { classifyProvenance, type ProvenanceKind } from './receipt/provenance';
 
 // The rule catalogue.
 export { RULE_CATALOGUE, ruleById } from './rules/catalogue';
-export { PROFILE_LABELS, verdictUnderProfile, withCore } from './profiles';
-export {
-  PROFILE_IDS,
-  type ProfileId,
-  type ProfileResult,
-  type ProfileStatus,
-} from './model/report';
+export { PROFILE_LABELS, verdictUnderProfile } from './profiles';
+export { PROFILE_IDS, type ProfileId, type ProfileResult } from './model/report';
 export { parseDuration } from './encoding/duration';
 export { ruleOutcomes, type Rule } from './rules/rule';
 export {

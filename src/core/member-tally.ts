@@ -1,8 +1,6 @@
 /**
  * "The worst of the members", counted as members are verified one at a time: a batch's verdict
- * counts, dimensions and profile statuses. One implementation for the core's batch report
- * (verify.ts) and the Worker's streamed JSON Lines summary (src/worker/batch-summary.ts), so
- * the same members give the same dimensions and profile statuses on either path.
+ * counts, dimensions and profile statuses, for the one batch summariser (batch-summary.ts).
  */
 import type { ProfileId, ProfileStatus } from './model/report';
 import {

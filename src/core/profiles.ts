@@ -139,7 +139,10 @@ export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): 
  * A batch's profile lines: each the worst of its members' (own checks too), never better than
  * the batch's core verdict; reasons prefixed by the member.
  */
-export function combineProfiles(children: readonly Report[], verdict: Verdict): ProfileResult[] {
+export function combineProfiles(
+  children: readonly Pick<Report, 'source' | 'profiles'>[],
+  verdict: Verdict,
+): ProfileResult[] {
   return PROFILE_IDS.map((id) => {
     const lines = children.map((child) => ({
       source: child.source,

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
-import { BATCH_LISTED_MEMBERS, BATCH_MEMBER_FAILURE_CAP, verifyAll } from './verify';
+import { BATCH_LISTED_MEMBERS, BATCH_MEMBER_FAILURE_CAP } from './batch-summary';
+import { verifyAll } from './verify';
 import type { VerifiedReport } from './report-details';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');

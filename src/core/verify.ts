@@ -5,7 +5,7 @@
  * workflow's supplied step receipt) goes through the same dispatch as if it had come alone, so
  * the same bytes cannot get two verdicts.
  */
-import { CheckList, type Place } from './checks';
+import { CheckList } from './checks';
 import type { VerifyContext } from './context';
 import { detectDocument, detectMember } from './detect';
 import { type DetectedDocument, type InputDocument } from './model/document';
@@ -25,21 +25,10 @@ import {
 } from './ingest';
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { loadCodeFor } from './load-code';
-import { combineProfiles, withCore } from './profiles';
-import { type ProfileResult } from './model/report';
-import { moreFindingsMessage, type TallyUnit } from './rules/tally';
 import { buildReport } from './report';
-import {
-  DIMENSIONS,
-  type Dimension,
-  type DimensionResult,
-  type CheckStatus,
-  type ParseFailure,
-  type Verdict,
-} from './model/report';
+import { DIMENSIONS, type ParseFailure } from './model/report';
 import type { ReportDetails, VerifiedReport } from './report-details';
-import { STANDING_LIMITS } from './limits';
-import { MemberTally } from './member-tally';
+import { BatchSummary, memberOutcome } from './batch-summary';
 
 export type { InputDocument } from './model/document';
 
@@ -373,119 +362,6 @@ function unreadableReport(
 }
 
 /**
- * A batch lists every member's report while it has at most this many members (what the app's
- * table shows). Past it, a batch report keeps what needs reading and counts the rest, so work
- * and memory stay bounded per member: a 2 MB `[1,1,…]` of a million members is a million
- * counts, not a million reports held at once (issue 13 item 1).
- */
-export const BATCH_LISTED_MEMBERS = 1000;
-/**
- * In a batch past BATCH_LISTED_MEMBERS: members that are not verified (or fail a profile)
- * listed per rule they break before one "N more members break rule …" summary.
- */
-export const BATCH_MEMBER_FAILURE_CAP = 100;
-
-const MEMBER_UNIT: TallyUnit = { one: 'member', many: 'members' };
-/** What a batch keeps of its members while they are verified one at a time. */
-class MemberSummary {
-  readonly listed: VerifiedReport[] = [];
-  /** Verdicts, dimensions and profile statuses: the worst of the members (member-tally.ts). */
-  readonly tally = new MemberTally();
-  /** Rule (or verdict, when no check names one) -> members not verified because of it. */
-  private readonly byRule = new Map<
-    string,
-    { status: CheckStatus; dimension: Dimension; count: number }
-  >();
-
-  constructor(private readonly listEvery: boolean) {}
-
-  get counts(): Record<Verdict, number> {
-    return this.tally.counts;
-  }
-
-  get checked(): number {
-    return this.tally.members;
-  }
-
-  add(child: VerifiedReport): void {
-    this.tally.add(child);
-    let notable = child.verdict !== 'verified';
-    for (const line of child.profiles ?? [])
-      if (line.status === 'fail' || line.status === 'incomplete') notable = true;
-    if (this.listEvery) {
-      this.listed.push(child);
-      return;
-    }
-    if (!notable) return;
-    // Listed while any rule it breaks is still under the cap; otherwise only counted.
-    let listed = false;
-    const seen = new Set<string>();
-    const count = (rule: string, status: CheckStatus, dimension: Dimension): void => {
-      if (seen.has(rule)) return;
-      seen.add(rule);
-      let entry = this.byRule.get(rule);
-      if (!entry) this.byRule.set(rule, (entry = { status, dimension, count: 0 }));
-      entry.count++;
-      if (entry.count <= BATCH_MEMBER_FAILURE_CAP) listed = true;
-    };
-    for (const check of child.checks)
-      if (check.status === 'fail' || check.status === 'unavailable')
-        count(check.rule, check.status, check.dimension);
-    for (const line of child.profiles ?? [])
-      if (line.status === 'fail' || line.status === 'incomplete')
-        for (const reason of line.reasons)
-          count(reason.rule, line.status === 'fail' ? 'fail' : 'unavailable', 'schema_validity');
-    if (seen.size === 0)
-      count(
-        `verdict ${child.verdict}`,
-        child.verdict === 'failed' ? 'fail' : 'unavailable',
-        'schema_validity',
-      );
-    if (listed) this.listed.push(child);
-  }
-
-  dimensions(): Record<Dimension, DimensionResult> {
-    return this.tally.dimensions();
-  }
-
-  /** The profile lines over every member, with the reasons of the members listed. */
-  profiles(verdict: Verdict): ProfileResult[] {
-    return combineProfiles(this.listed, verdict).map((line) =>
-      line.id === 'core'
-        ? line
-        : {
-            ...line,
-            status: withCore(this.tally.profileStatus(line.id), verdict),
-            ownChecks: this.tally.ownChecksStatus(line.id),
-          },
-    );
-  }
-
-  /** The "N more members break rule …" summaries, and how many members are not listed. */
-  summarise(list: CheckList, place: Place): void {
-    if (this.listEvery) return;
-    for (const [rule, entry] of this.byRule)
-      if (entry.count > BATCH_MEMBER_FAILURE_CAP)
-        list.add(
-          entry.status,
-          entry.dimension,
-          rule,
-          moreFindingsMessage(rule, entry.count, BATCH_MEMBER_FAILURE_CAP, MEMBER_UNIT),
-          place,
-        );
-    const unlisted = this.checked - this.listed.length;
-    if (unlisted > 0)
-      list.add(
-        'info',
-        'schema_validity',
-        DOCUMENT_RULES.batchMembers.id,
-        `${this.listed.length} of ${this.checked} member reports are listed: those not verified, up to ${BATCH_MEMBER_FAILURE_CAP} per rule they break; the other ${unlisted} are counted above`,
-        place,
-      );
-  }
-}
-
-/**
  * A batch: each member verified as if it had come alone, then a summary. Members are verified
  * one at a time and each report is handed to `onMember` (when given) as it is made; the batch
  * report keeps them all only while the batch is small (BATCH_LISTED_MEMBERS).
@@ -493,7 +369,7 @@ class MemberSummary {
 function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): VerifiedReport {
   const members = KINDS[doc.kind].members?.(doc);
   const total = members?.count ?? 0;
-  const summary = new MemberSummary(total <= BATCH_LISTED_MEMBERS);
+  const summary = new BatchSummary<ReportDetails>();
   for (let i = 0; i < total; i++) {
     if (run.options.isCancelled?.()) break;
     // One member at a time, nothing of it kept past its report (a JSON Lines record is parsed
@@ -509,10 +385,16 @@ function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): V
         : verifyNested(member, ctx.supplied, run);
     }
     run.options.onMember?.(child, i, total);
-    summary.add(child);
+    summary.add(memberOutcome(child), child);
     if (i % 100 === 99 || i === total - 1) run.options.onProgress?.(i + 1, total);
   }
-  return containerReport(doc, summary, total);
+  return summary.report({
+    kind: doc.kind,
+    source: doc.name,
+    total,
+    text: doc.source,
+    place: doc.root,
+  });
 }
 
 function nestedContainerReport(doc: DetectedDocument): VerifiedReport {
@@ -525,40 +407,6 @@ function nestedContainerReport(doc: DetectedDocument): VerifiedReport {
     limits: [],
     chainApplies: false,
   });
-}
-
-function containerReport(
-  doc: DetectedDocument,
-  summary: MemberSummary,
-  total: number,
-): VerifiedReport {
-  const list = new CheckList(doc.source);
-  const { counts, checked } = summary;
-  // A summary only: the batch's dimensions come from its members' reports.
-  list.info(DOCUMENT_RULES.batchMembers, doc.root, {
-    params: { checked, total, ...counts },
-  });
-  summary.summarise(list, doc.root);
-  const verdict: Verdict =
-    counts.failed > 0
-      ? 'failed'
-      : counts.incomplete > 0 || checked < total
-        ? 'incomplete'
-        : 'verified';
-  const report = buildReport<ReportDetails>({
-    kind: doc.kind,
-    source: doc.name,
-    checks: list.checks,
-    limits: [STANDING_LIMITS.hashMatch],
-    chainApplies: false,
-    children: summary.listed,
-  });
-  return {
-    ...report,
-    dimensions: summary.dimensions(),
-    verdict,
-    profiles: summary.profiles(verdict),
-  };
 }
 
 export type { Hashing };

@@ -7,10 +7,12 @@
  * the page opens it.
  */
 import {
+  BatchSummary,
   createSha256Stream,
   jsonLinesMayBeTimeline,
   jsonLinesRecords,
   MAX_RECORD_BYTES,
+  memberOutcome,
   MIN_JSON_LINES_RECORDS,
   opensJsonLines,
   recordDocument,
@@ -18,11 +20,12 @@ import {
   verifyRecords,
   type InputDocument,
   type JsonLinesRecord,
+  type MemberOutcome,
   type Report,
+  type ReportDetails,
   type Sha256Stream,
 } from '../core';
 import { toResultRow, type ResultRow } from './result-rows';
-import { BatchSummary } from './batch-summary';
 import { ROWS_PER_MESSAGE, type VerifiedGroup, type VerifyRequest } from './protocol';
 
 /** Records verified per call into the core (and per progress step). */
@@ -33,7 +36,7 @@ export const WHOLE_FILE_MAX_BYTES = 256 * 1024 * 1024;
 /** What the summary and the table need of one record's report (the rest is asked on demand). */
 export interface VerifiedRecord {
   row: ResultRow;
-  summary: Pick<Report, 'source' | 'verdict' | 'dimensions' | 'profiles' | 'limits'>;
+  summary: MemberOutcome;
 }
 
 /** Verifies records through the core, each given with its 0-based row number. */
@@ -46,21 +49,11 @@ export type ChunkVerifier = (
 export type RecordPolicy = NonNullable<Parameters<typeof verifyRecords>[1]>;
 
 export function lighten(report: Report, row: number): VerifiedRecord {
-  const { source, verdict, dimensions, limits } = report;
   // A record's offsets count from its own first byte, and the editor never holds a streamed
   // file: its rows carry no place for an editor marker (their line is the file's).
   const compact = toResultRow(report, row);
   delete compact.failRange;
-  return {
-    row: compact,
-    summary: {
-      source,
-      verdict,
-      dimensions,
-      limits,
-      ...(report.profiles ? { profiles: report.profiles } : {}),
-    },
-  };
+  return { row: compact, summary: memberOutcome(report) };
 }
 
 /** A chunk verified in this thread (a pool's Workers run the same). */
@@ -139,7 +132,7 @@ export async function verifyStreamed(
     ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
     ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
   };
-  const summary = new BatchSummary();
+  const summary = new BatchSummary<ReportDetails>();
   // Where each record stands, for its details on demand (three numbers per record).
   const offsets: number[] = [];
   const lengths: number[] = [];
@@ -238,7 +231,12 @@ export async function verifyStreamed(
     return report;
   };
   return {
-    group: { report: summary.report(name), suppliedNames: [], rows: [], streamedBytes: file.size },
+    group: {
+      report: summary.report({ kind: 'batch', source: name, total: recordsVerified }),
+      suppliedNames: [],
+      rows: [],
+      streamedBytes: file.size,
+    },
     detail,
     sha256: digest.hex(),
   };
