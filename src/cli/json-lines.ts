@@ -16,10 +16,12 @@ import {
   jsonLinesBlocks,
   recordDocument,
   recordTooLongReport,
+  TaskPool,
   verdictUnderProfile,
   verifyRecords,
   type JsonLinesRecord,
   type LineBlock,
+  type PoolReply,
   type ProfileId,
   type Verdict,
 } from '../core';
@@ -166,7 +168,7 @@ export async function streamJsonLines(
     options.onCount?.(counts.verified + counts.failed + counts.incomplete);
     await options.drained?.();
   };
-  let pool: RecordPool | undefined;
+  let pool: TaskPool<BlockTask, BlockResult> | undefined;
   /** Blocks handed out and not yet written, oldest first; `result` is set once verified. */
   const inFlight: { result?: BlockResult; verified: Promise<BlockResult> }[] = [];
   const track = (verified: Promise<BlockResult>) => {
@@ -194,14 +196,14 @@ export async function streamJsonLines(
         options.workerScript &&
         (read >= poolAfter || (options.sizeHint ?? 0) >= poolAfter)
       )
-        pool = new RecordPool(options.workerScript, threadsFor(options.jobs) - 1);
+        pool = recordPool(options.workerScript, threadsFor(options.jobs) - 1);
       if (!pool) {
         track(verifyBlock(block, settings, false));
         await emitOldest();
         continue;
       }
       if (pool.hasRoom(BLOCKS_PER_WORKER))
-        track(pool.verify(block, settings, options.writeBytes !== undefined));
+        track(pool.run({ block, settings, asBytes: options.writeBytes !== undefined }));
       else {
         track(verifyBlock(block, settings, false));
         // Let the workers' replies in (they free room) before the next block is placed:
@@ -264,107 +266,47 @@ export function defaultJobs(): number {
 /**
  * The threads --jobs N verifies on: N, but no more than the machine's cores (more threads than
  * cores only share them, each with its own isolate to start and hold in memory). Workers then
- * start one at a time as blocks of records arrive (RecordPool), so a short input never starts
+ * start one at a time as blocks of records arrive (recordPool), so a short input never starts
  * more than it has blocks.
  */
 export function threadsFor(jobs: number, cores: number = availableParallelism()): number {
   return Math.max(1, Math.min(jobs, cores));
 }
 
-/** Marks a worker thread started by RecordPool, for the script's entry point. */
+/** Marks a worker thread started by recordPool, for the script's entry point. */
 export const RECORD_WORKER = 'aer1-verify record worker';
 
-interface BlockRequest {
-  id: number;
+/** A block for a record worker thread to verify. */
+interface BlockTask {
   block: LineBlock;
   settings: RecordSettings;
   asBytes: boolean;
 }
 
-interface BlockReply {
-  id: number;
-  result?: BlockResult;
-  error?: string;
-}
+type BlockRequest = BlockTask & { id: number };
 
 /**
- * Up to `size` worker threads that verify blocks of records; replies are matched by block id.
- * A worker is started only when a block arrives and every worker has blocks in hand already.
+ * Up to `size` worker threads that verify blocks of records (the core's TaskPool schedules
+ * them): a worker is started only when a block arrives and every worker has blocks in hand.
  */
-class RecordPool {
-  private readonly workers: Worker[] = [];
-  private readonly waiting = new Map<
-    number,
-    { resolve: (r: BlockResult) => void; reject: (e: Error) => void }
-  >();
-  private nextId = 0;
-  /** Blocks sent to each worker and not yet answered. */
-  private readonly pending: number[] = [];
-
-  constructor(
-    private readonly script: string,
-    private readonly size: number,
-  ) {}
-
-  private start(): void {
-    const i = this.workers.length;
-    // V8's default young generation. With one worker per core next to the reading thread,
-    // an 8 MB limit saved memory (40,000 receipts, --jobs 2: 216 MB against 248–267 MB),
-    // but with this thread verifying too there is one worker fewer, and the limit cost CPU
-    // in garbage collection: 30,000 receipts, --jobs 2, three runs each in turn (bench/
-    // measure.py): 4.35, 3.33, 3.43 s of CPU and 154–160 MB with it, 3.94, 3.06, 2.91 s and
-    // 171–176 MB without.
-    const worker = new Worker(this.script, { workerData: { role: RECORD_WORKER } });
-    this.pending.push(0);
-    worker.on('message', (reply: BlockReply) => {
-      this.pending[i]!--;
-      const waiter = this.waiting.get(reply.id);
-      if (!waiter) return;
-      this.waiting.delete(reply.id);
-      if (reply.result) waiter.resolve(reply.result);
-      else waiter.reject(new Error(reply.error ?? 'record worker failed'));
-    });
-    worker.on('error', (error) => {
-      for (const waiter of this.waiting.values()) waiter.reject(error);
-      this.waiting.clear();
-    });
-    this.workers.push(worker);
-  }
-
-  /** Whether a worker can be started, or some worker has fewer than `perWorker` blocks in hand. */
-  hasRoom(perWorker: number): boolean {
-    return this.workers.length < this.size || this.pending.some((n) => n < perWorker);
-  }
-
-  /**
-   * Sends the block to the worker with the fewest blocks in hand, or to a new worker when every
-   * one has some and there is room for another.
-   */
-  verify(block: LineBlock, settings: RecordSettings, asBytes: boolean): Promise<BlockResult> {
-    if (this.workers.length < this.size && this.pending.every((n) => n > 0)) this.start();
-    const id = this.nextId++;
-    let index = 0;
-    for (let i = 1; i < this.pending.length; i++)
-      if (this.pending[i]! < this.pending[index]!) index = i;
-    const worker = this.workers[index]!;
-    this.pending[index]!++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      const request: BlockRequest = { id, block, settings, asBytes };
+function recordPool(script: string, size: number): TaskPool<BlockTask, BlockResult> {
+  return new TaskPool(size, (deliver, fail) => {
+    const worker = new Worker(script, { workerData: { role: RECORD_WORKER } });
+    worker.on('message', deliver);
+    worker.on('error', fail);
+    return {
       // The block's bytes are its own copy (jsonLinesBlocks): moved, not copied again.
-      worker.postMessage(request, [block.bytes.buffer as ArrayBuffer]);
-    });
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
-  }
+      post: (id, task) =>
+        worker.postMessage({ id, ...task }, [task.block.bytes.buffer as ArrayBuffer]),
+      stop: () => worker.terminate(),
+    };
+  });
 }
 
 /** The body of a record worker thread: verify each block it is sent, reply with the results. */
 export function serveRecordChunks(port: {
   on(event: 'message', listener: (request: BlockRequest) => void): void;
-  postMessage(reply: BlockReply, transfer?: ArrayBuffer[]): void;
+  postMessage(reply: PoolReply<BlockResult>, transfer?: ArrayBuffer[]): void;
 }): void {
   port.on('message', (request) => {
     verifyBlock(request.block, request.settings, request.asBytes).then(

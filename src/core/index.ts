@@ -26,6 +26,7 @@ export {
 } from './json-lines';
 export { type UnplacedDocument } from './ingest';
 export { BatchSummary, memberOutcome, type MemberOutcome } from './batch-summary';
+export { TaskPool, type PoolReply } from './pool';
 export { detectDocument, fileInput } from './detect';
 export {
   type DetectedDocument,

@@ -1,36 +1,30 @@
 /**
  * A pool of Workers (up to `navigator.hardwareConcurrency`) that verify chunks of a streamed
- * JSON Lines file in parallel, started by the verification Worker for large files. Each chunk
- * goes to the least busy Worker; answers are matched to chunks by id (stream-batch.ts applies
- * them in file order). Ended with the verification: terminate() stops every one.
+ * JSON Lines file in parallel, started by the verification Worker for large files; the core's
+ * TaskPool schedules them (the command line's worker threads use the same). Answers are applied
+ * in file order by stream-batch.ts. Ended with the verification: terminate() stops every one.
  */
-import type { InputDocument } from '../core';
-import type { ChunkRequest, ChunkResponse } from './records.worker';
+import { TaskPool, type InputDocument, type PoolReply } from '../core';
+import type { ChunkRequest } from './records.worker';
 import type { ChunkVerifier, RecordPolicy, VerifiedRecord } from './stream-batch';
 
-interface Member {
-  worker: Worker;
-  busy: number;
-}
+type ChunkTask = Omit<ChunkRequest, 'id'>;
 
 export class RecordsPool {
-  private readonly members: Member[] = [];
-  private readonly waiting = new Map<
-    number,
-    { resolve: (records: VerifiedRecord[]) => void; reject: (error: Error) => void; member: Member }
-  >();
-  private nextId = 1;
+  private readonly pool: TaskPool<ChunkTask, VerifiedRecord[]>;
 
   constructor(readonly size: number) {
-    for (let i = 0; i < size; i++) {
+    this.pool = new TaskPool(size, (deliver, fail) => {
       const worker = new Worker(new URL('./records.worker.ts', import.meta.url), {
         type: 'module',
       });
-      const member: Member = { worker, busy: 0 };
-      worker.onmessage = (event: MessageEvent<ChunkResponse>) => this.answer(event.data);
-      worker.onerror = (event) => this.failAll(new Error(event.message || 'a pool worker failed'));
-      this.members.push(member);
-    }
+      worker.onmessage = (event: MessageEvent<PoolReply<VerifiedRecord[]>>) => deliver(event.data);
+      worker.onerror = (event) => fail(new Error(event.message || 'a pool worker failed'));
+      return {
+        post: (id, task) => worker.postMessage({ id, ...task } satisfies ChunkRequest),
+        stop: () => worker.terminate(),
+      };
+    });
   }
 
   /** How many Workers a pool gets here: the cores the browser reports, at least one. */
@@ -42,33 +36,9 @@ export class RecordsPool {
     inputs: InputDocument[],
     rows: number[],
     policy: RecordPolicy,
-  ): Promise<VerifiedRecord[]> => {
-    const member = this.members.reduce((a, b) => (b.busy < a.busy ? b : a));
-    const id = this.nextId++;
-    member.busy++;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject, member });
-      const request: ChunkRequest = { id, inputs, rows, policy };
-      member.worker.postMessage(request);
-    });
-  };
+  ): Promise<VerifiedRecord[]> => this.pool.run({ inputs, rows, policy });
 
   terminate(): void {
-    for (const member of this.members) member.worker.terminate();
-    this.failAll(new Error('the pool was stopped'));
-  }
-
-  private answer(response: ChunkResponse): void {
-    const waiting = this.waiting.get(response.id);
-    if (!waiting) return;
-    this.waiting.delete(response.id);
-    waiting.member.busy--;
-    if ('error' in response) waiting.reject(new Error(response.error));
-    else waiting.resolve(response.records);
-  }
-
-  private failAll(error: Error): void {
-    for (const waiting of this.waiting.values()) waiting.reject(error);
-    this.waiting.clear();
+    void this.pool.close();
   }
 }

@@ -3,7 +3,7 @@
  * A pool Worker (pool.ts): verifies chunks of JSON Lines records through the core's
  * verifyRecords and answers with what the table and the batch summary need of each.
  */
-import type { InputDocument } from '../core';
+import type { InputDocument, PoolReply } from '../core';
 import { verifyChunkHere, type RecordPolicy, type VerifiedRecord } from './stream-batch';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -15,14 +15,11 @@ export interface ChunkRequest {
   policy: RecordPolicy;
 }
 
-export type ChunkResponse =
-  { id: number; records: VerifiedRecord[] } | { id: number; error: string };
-
 self.onmessage = async (event: MessageEvent<ChunkRequest>) => {
   const { id, inputs, rows, policy } = event.data;
-  let response: ChunkResponse;
+  let response: PoolReply<VerifiedRecord[]>;
   try {
-    response = { id, records: await verifyChunkHere(inputs, rows, policy) };
+    response = { id, result: await verifyChunkHere(inputs, rows, policy) };
   } catch (error) {
     response = { id, error: error instanceof Error ? error.message : String(error) };
   }
