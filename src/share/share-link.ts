@@ -127,7 +127,10 @@ function toPayloadDoc(doc: InputDocument): PayloadDocV1 {
 }
 
 export function toBase64Url(bytes: Uint8Array): string {
-  return encodeBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return encodeBase64(bytes)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/={1,2}$/, '');
 }
 
 export function fromBase64Url(text: string): Uint8Array | undefined {
