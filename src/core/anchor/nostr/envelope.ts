@@ -11,6 +11,7 @@ import { checkRfc3339 } from '../../encoding/rfc3339';
 import { sortedCompactJsonOfNode } from '../../encoding/sorted-json';
 import { decodeUtf8Strict } from '../../encoding/utf8';
 import { describeType, member, type JsonObject } from '../../json/ast';
+import { integerOf } from '../../json/integer-lexeme';
 import { AnchorRecorder } from '../details';
 import { fileDigest } from '../ots/file-digest';
 import { NOSTR_RULES as N } from './rules';
@@ -193,7 +194,8 @@ export function checkEnvelopeEvidence(
   });
   const length = member(envelope, 'evidence_byte_length');
   if (length) {
-    const ok = length.type === 'number' && length.value === file.bytes.length;
+    // The lexeme, as every length: 98.0000000000000001 reads as 98 but is not it.
+    const ok = integerOf(length, 'integer-lexeme') === String(file.bytes.length);
     rec.record(ok ? 'pass' : 'fail', N.envelopeEvidenceByteLength, 'evidence length', {
       place: length,
       dimension: 'evidence_linkage',

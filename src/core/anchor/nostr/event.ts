@@ -9,7 +9,8 @@
 import { CodeNotLoaded } from '../../code-not-loaded';
 import { hexToBytes, LOWER_HEX_64 } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
-import { isIntegralNumber, member, type JsonValue } from '../../json/ast';
+import { member, type JsonValue } from '../../json/ast';
+import { integerOf } from '../../json/integer-lexeme';
 
 export interface NostrEvent {
   id: string;
@@ -44,14 +45,19 @@ export function readNostrEvent(
   const id = hexMember('id', LOWER_HEX_64, '64 lowercase hex characters');
   const pubkey = hexMember('pubkey', LOWER_HEX_64, '64 lowercase hex characters (x-only key)');
   const sig = hexMember('sig', LOWER_HEX_128, '128 lowercase hex characters');
+  // Integer lexemes only: the id hashes the serialised integer, and a lexeme such as 1.0 or
+  // 0.99999999999999999 is not what a signer serialised (JSON.stringify writes either as 1,
+  // Python's json.dumps the first as 1.0), so an event carrying one has no single id.
   const createdAt = member(node, 'created_at');
-  if (!isIntegralNumber(createdAt) || createdAt.value < 0 || !Number.isSafeInteger(createdAt.value))
+  const createdAtValue = Number(integerOf(createdAt, 'integer-lexeme') ?? NaN);
+  if (!Number.isSafeInteger(createdAtValue) || createdAtValue < 0)
     problems.push({
       message: 'event created_at is not a non-negative integer (Unix seconds)',
       node: createdAt ?? node,
     });
   const kind = member(node, 'kind');
-  if (!isIntegralNumber(kind) || kind.value < 0 || kind.value > 65535)
+  const kindValue = Number(integerOf(kind, 'integer-lexeme') ?? NaN);
+  if (!Number.isSafeInteger(kindValue) || kindValue < 0 || kindValue > 65535)
     problems.push({ message: 'event kind is not an integer 0..65535', node: kind ?? node });
   const tags = member(node, 'tags');
   const tagValues: string[][] = [];
@@ -76,8 +82,8 @@ export function readNostrEvent(
       id,
       pubkey,
       sig,
-      created_at: (createdAt as { value: number }).value,
-      kind: (kind as { value: number }).value,
+      created_at: createdAtValue,
+      kind: kindValue,
       tags: tagValues,
       content: content?.type === 'string' ? content.value : '',
     },

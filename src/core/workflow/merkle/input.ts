@@ -6,7 +6,7 @@ export interface MerkleInput {
   count: number;
   /** Step `receipt_id` when it is a string, else undefined. */
   receiptIds: (string | undefined)[];
-  /** Step `seq` when it is an integral number, else undefined. */
+  /** Step `seq` when its lexeme writes an integer (exactIntegerText, 'integral'), else undefined. */
   seqs: (number | undefined)[];
   /** Step `receipt_hash` when it is bare 64 lowercase hex, else undefined. */
   receiptHashes: (string | undefined)[];
