@@ -475,7 +475,43 @@ export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
     });
   }
 
+  {
+    // envelope_bytes in the literal (ensure_ascii=False) form equals the envelope as text, but
+    // the text holds a lone surrogate: it has no UTF-8 bytes, so no digest of what is shown.
+    const receipt = nostrReceipt((_r, _a, e) => (e.evidence_url = 'https://zambo.dev/e\ud800'));
+    const anchor = receipt.anchor as Json;
+    anchor.envelope_bytes = sortedCompactJson(anchor.envelope as PlainJson, 'utf8');
+    add('nostr-anchor-envelope_bytes-lone-surrogate', {
+      description:
+        'envelope.evidence_url holds a lone surrogate (\\ud800) and envelope_bytes is the literal key-sorted form of that envelope: equal as text, but the text has no UTF-8 encoding, so no digest of it is the digest of what is shown (a UTF-8 encoder would hash U+FFFD instead).',
+      spec: '§5.1',
+      document: json('receipt.json', receipt),
+      supplied: [EVIDENCE],
+      expect: { verdict: 'failed', checks: [check('anchor.nostr.envelope_bytes', 'fail')] },
+    });
+  }
+
   // ---- the Nostr event (§5.1) -------------------------------------------------------------------
+  {
+    // Signed with U+FFFD in the content; shown with a lone surrogate in that place, which a
+    // UTF-8 encoder replaces by U+FFFD before hashing, so the id and signature seemed to match.
+    const signed = signEvent({ ...fixture.event, content: `${fixture.event.content} \ufffd` });
+    add('nostr-event-content-lone-surrogate', {
+      description:
+        "The event's content ends in a lone surrogate (\\ud800) and it carries the id and signature of the same event with U+FFFD there. Its strings have no exact UTF-8 encoding, so it has no NIP-01 id: it fails with that reason, never verifies as the U+FFFD event.",
+      spec: '§5.1',
+      document: json('event.json', { ...signed, content: `${fixture.event.content} \ud800` }),
+      expect: { verdict: 'failed', checks: [check('anchor.nostr.event.shape', 'fail')] },
+    });
+    const tagged = signEvent({ ...fixture.event, tags: [...fixture.event.tags, ['t', '\ufffd']] });
+    add('nostr-event-tag-lone-surrogate', {
+      description:
+        'A tag value is a lone surrogate (\\udc00), carrying the id and signature of the event with U+FFFD there: no NIP-01 id.',
+      spec: '§5.1',
+      document: json('event.json', { ...tagged, tags: [...fixture.event.tags, ['t', '\udc00']] }),
+      expect: { verdict: 'failed', checks: [check('anchor.nostr.event.shape', 'fail')] },
+    });
+  }
   // kind and created_at are NIP-01 integers, written as integer lexemes: the id is a hash of
   // their serialisation, and any other lexeme (1.0, 0.99999999999999999) is serialised as 1 by
   // JSON.stringify and otherwise elsewhere, so such an event has no one id. Each carries the id

@@ -9,7 +9,8 @@
 import { CodeNotLoaded } from '../../code-not-loaded';
 import { hexToBytes, LOWER_HEX_64 } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
-import { member, type JsonValue } from '../../json/ast';
+import { firstLoneSurrogate, isUtf8Encodable } from '../../encoding/utf8';
+import { member, type JsonString, type JsonValue } from '../../json/ast';
 import { integerOf } from '../../json/integer-lexeme';
 
 export interface NostrEvent {
@@ -75,6 +76,19 @@ export function readNostrEvent(
   const content = member(node, 'content');
   if (content?.type !== 'string')
     problems.push({ message: 'event content is not a string', node: content ?? node });
+  // The id hashes the UTF-8 bytes of the serialised strings. A lone surrogate has none (an
+  // encoder writes U+FFFD instead, the bytes of another event), so such an event has no id.
+  if (tags?.type === 'array') {
+    for (const tag of tags.items) {
+      const item = tag.type === 'array' ? tag.items.find(notUtf8Encodable) : undefined;
+      if (item) {
+        problems.push({ message: notEncodableMessage('tag', item), node: item });
+        break;
+      }
+    }
+  }
+  if (content && notUtf8Encodable(content))
+    problems.push({ message: notEncodableMessage('content', content), node: content });
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -88,6 +102,15 @@ export function readNostrEvent(
       content: content?.type === 'string' ? content.value : '',
     },
   };
+}
+
+function notUtf8Encodable(value: JsonValue): value is JsonString {
+  return value.type === 'string' && !isUtf8Encodable(value.value);
+}
+
+function notEncodableMessage(what: string, value: JsonString): string {
+  const lone = firstLoneSurrogate(value.value);
+  return `event ${what} holds a lone surrogate (${lone?.label ?? 'a UTF-16 half'} at index ${lone?.index ?? '?'}), which has no UTF-8 encoding: the event has no NIP-01 id`;
 }
 
 /** The NIP-01 serialisation with JSON.stringify escaping (spec §5.1). */

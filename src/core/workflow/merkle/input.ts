@@ -16,10 +16,3 @@ export interface MerkleInput {
    */
   outputHashes: (string | undefined)[];
 }
-
-/** A JS string with an unpaired surrogate has no UTF-8 encoding (TextEncoder would alter it). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function hasLoneSurrogate(text: string): boolean {
-  return LONE_SURROGATE.test(text);
-}
