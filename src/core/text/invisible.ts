@@ -20,7 +20,7 @@ const BIDI_CLASS = new RegExp(`[${BIDI}]`, 'u');
 const HIDDEN = new RegExp(`[${BIDI}${INVISIBLE}]|${TAGS}`, 'g');
 /** Without the u flag a lone surrogate is a code unit the pattern can see. */
 const LONE = new RegExp(LONE_SURROGATE_SOURCE, 'g');
-// eslint-disable-next-line no-misleading-character-class
+// HIDDEN's characters and lone surrogates, for visibleText.
 const ANY_HIDDEN = new RegExp(`[${BIDI}${INVISIBLE}]|${TAGS}|${LONE_SURROGATE_SOURCE}`, 'g');
 
 /** "U+202E" for a code point or a lone surrogate's code unit. */
