@@ -100,7 +100,7 @@ export { ruleOutcomes, type Rule } from './rules/rule';
 
 // Primitives the opt-in network lookups and share links use.
 export { decodeBase64Strict, encodeBase64 } from './encoding/base64';
-export { isUtf8Encodable } from './encoding/utf8';
+export { isUtf8Encodable, utf8Length } from './encoding/utf8';
 export { concatBytes } from './encoding/hex';
 export { parseJson } from './json/parse';
 export { toPlain } from './json/ast';

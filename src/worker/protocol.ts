@@ -6,6 +6,7 @@ import type {
   UnplacedDocument,
   WorkflowStepRow,
 } from '../core';
+import type { DecodeResult } from '../share/share-link';
 import type { RepeatedId } from '../ui/selectors/repeated-ids';
 import type { ResultRow } from '../ui/selectors/results';
 
@@ -47,7 +48,17 @@ export interface DetailRequest {
   index: number;
 }
 
-export type WorkerRequest = VerifyRequest | DetailRequest;
+/**
+ * A share link's data (the `#r=` value) to decode here: base64url, inflating and JSON.parse of
+ * up to 8 MiB would block the page's thread (a deflate bomb link: 299 ms).
+ */
+export interface ShareDecodeRequest {
+  type: 'share';
+  id: number;
+  value: string;
+}
+
+export type WorkerRequest = VerifyRequest | DetailRequest | ShareDecodeRequest;
 
 export interface VerifiedGroup {
   report: Report;
@@ -90,6 +101,7 @@ export type WorkerResponse =
       elapsedMs: number;
     }
   | { type: 'detail'; id: number; report: Report }
+  | { type: 'share'; id: number; result: DecodeResult }
   | { type: 'error'; id: number; message: string };
 
 /** Above this many characters the raw JSON tree is not sent to the UI (it would be unusable). */

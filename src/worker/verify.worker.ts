@@ -18,6 +18,7 @@ import {
   type InputDocument,
   type Report,
 } from '../core';
+import { EDITOR_MAX_CHARS } from '../ui/features/verify/editor-text';
 import { toResultRow } from '../ui/selectors/results';
 import {
   FULL_REPORTS_MAX,
@@ -129,6 +130,21 @@ class BatchMembers {
   }
 }
 
+const utf8 = new TextEncoder();
+
+/**
+ * A share link's text too long for the editor goes to the page as its UTF-8 bytes, transferred:
+ * megabytes of text are slow to copy into the page and to measure there (its size in bytes, its
+ * lines), where bytes move without a copy and are counted at once. The core verifies the bytes
+ * of a document exactly as its text, which is their strict UTF-8 decoding.
+ */
+function asBytesIfLarge(doc: InputDocument, transfer: ArrayBuffer[]): InputDocument {
+  if (doc.text === undefined || doc.text.length <= EDITOR_MAX_CHARS) return doc;
+  const bytes = utf8.encode(doc.text);
+  transfer.push(bytes.buffer);
+  return { name: doc.name, bytes, ...(doc.role !== undefined ? { role: doc.role } : {}) };
+}
+
 /** A File's content, read here (the page sent only its handle), as the CLI reads a file. */
 async function materialise(doc: WireDocument): Promise<InputDocument> {
   if (!('file' in doc)) return doc;
@@ -225,6 +241,24 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       if (retained?.id !== request.of)
         throw new Error('These details are no longer available: verify the input again.');
       post({ type: 'detail', id: request.id, report: await retained.detail(request.index) });
+      return;
+    }
+    if (request.type === 'share') {
+      // Loaded with the first link: fflate's inflater is not in the script a file waits for.
+      const { decodeSharePayload } = await import('../share/share-link');
+      const result = decodeSharePayload(request.value);
+      const transfer: ArrayBuffer[] = [];
+      if (result.ok) {
+        const { main, supplied } = result.input;
+        result.input = {
+          main: asBytesIfLarge(main, transfer),
+          supplied: supplied.map((doc) => asBytesIfLarge(doc, transfer)),
+        };
+      }
+      self.postMessage(
+        { type: 'share', id: request.id, result } satisfies WorkerResponse,
+        transfer,
+      );
       return;
     }
     if (request.type !== 'verify') return;

@@ -80,11 +80,17 @@ export function firstLoneSurrogate(text: string): { index: number; label: string
   };
 }
 
+/** Any UTF-16 code unit above U+007F (surrogates included). */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /**
  * The length in UTF-8 of `text[start, end)`, counted without encoding it: a lone surrogate
  * counts as the three bytes of U+FFFD, which TextEncoder writes for it.
  */
 export function utf8Length(text: string, start = 0, end = text.length): number {
+  // A whole text that is ASCII is one byte a character: the engine's scan for a character that
+  // is not runs several times faster than the loop below (megabytes of a share link's text).
+  if (start === 0 && end === text.length && !NON_ASCII.test(text)) return end;
   let bytes = 0;
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
