@@ -35,7 +35,7 @@ for (const file of ENTRY_FILES) {
     source,
     (path, text) => {
       const name = basename(path);
-      for (const [, specifier] of text.matchAll(/(?:from\s+|import\()\s*['"]([^'"]+)['"]/g))
+      for (const [, specifier] of text.matchAll(/(?:from|import\()\s*['"]([^'"]+)['"]/g))
         if (!ALLOWED_IMPORTS.has(specifier))
           fail(
             `${name} imports ${specifier}: the package's types must come from src/package/types.ts`,

@@ -61,7 +61,7 @@ const MUTATIONS: { name: string; apply: (r: Receipt, random: () => number) => vo
   { name: 'status pending', apply: (r) => (r.verification_status = 'pending') },
   {
     name: 'base64 padding stripped',
-    apply: (r) => (r.canonical_bytes = String(r.canonical_bytes).replace(/=+$/, '')),
+    apply: (r) => (r.canonical_bytes = String(r.canonical_bytes).replace(/={1,2}$/, '')),
   },
   { name: 'byte length wrong', apply: (r) => (r.canonical_byte_length = 90) },
   { name: 'metadata_hash present', apply: (r) => (r.metadata_hash = `sha256:${'1'.repeat(64)}`) },

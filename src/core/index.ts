@@ -98,6 +98,7 @@ export {
 
 // Primitives the opt-in network lookups and share links use.
 export { decodeBase64Strict, encodeBase64 } from './encoding/base64';
+export { isUtf8Encodable, utf8Length } from './encoding/utf8';
 export { concatBytes } from './encoding/hex';
 export { parseJson } from './json/parse';
 export { toPlain } from './json/ast';

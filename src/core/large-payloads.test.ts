@@ -118,7 +118,7 @@ describe('large-payload pre-pass (WebCrypto, as in the browser)', () => {
   it('an invalid large base64 still gets its own rule, and nothing is digested', async () => {
     const text = encodeBase64(big);
     const broken = receipt(big, { canonical_bytes: `${text.slice(0, 5000)}!${text.slice(5001)}` });
-    const unpadded = receipt(big, { canonical_bytes: text.replace(/=+$/, '') });
+    const unpadded = receipt(big, { canonical_bytes: text.replace(/={1,2}$/, '') });
     const { reports, seen } = await bothWays([
       json('broken.json', broken),
       json('unpadded.json', unpadded),

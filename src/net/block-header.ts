@@ -70,7 +70,7 @@ export async function fetchBlockHeader(
       'no fetch implementation is available in this environment',
       'input',
     );
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlashes(options.baseUrl);
   if (!/^https?:\/\/\S+$/.test(base))
     throw new BlockHeaderFetchError(
       `base URL ${JSON.stringify(options.baseUrl)} is not an http(s) URL`,
@@ -133,4 +133,11 @@ export async function fetchBlockHeader(
     );
   const merkleRoot = Array.from(header.merkleRoot, (b) => b.toString(16).padStart(2, '0')).join('');
   return { height, hash, headerHex, merkleRoot, host: new URL(base).host };
+}
+
+/** The URL without the slashes it ends in (a loop: `/\/+$/` is retried at every slash of a run). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url.charCodeAt(end - 1) === 0x2f) end--;
+  return url.slice(0, end);
 }

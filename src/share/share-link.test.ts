@@ -105,6 +105,24 @@ describe('share links', () => {
     const result = decodeSharePayload(typeof value === 'function' ? value() : value);
     expect(result).toEqual({ ok: false, problem });
   });
+  it('a link whose text holds a lone surrogate is refused: it has no UTF-8 bytes to verify', () => {
+    // JSON can write one (\ud800); this app never does: it sends such documents as base64.
+    const payload = (doc: object) =>
+      `1.${toBase64Url(deflateSync(new TextEncoder().encode(JSON.stringify(doc))))}`;
+    for (const doc of [
+      { main: { name: 'r.json', text: '{"a":"\ud800"}' } },
+      { main: { name: 'r.json', text: '{}' }, supplied: [{ name: 'e.txt', text: 'x\udc00' }] },
+    ]) {
+      expect(decodeSharePayload(payload(doc))).toEqual({
+        ok: false,
+        problem: { kind: 'not-unicode' },
+      });
+    }
+    expect(sharePayloadProblemText({ kind: 'not-unicode' })).toBe(
+      'This share link holds text that is not Unicode (a lone surrogate, which has no UTF-8 bytes): it was not made by this app, so it was not opened.',
+    );
+  });
+
   it('base64url round-trips and rejects other alphabets', () => {
     const bytes = new Uint8Array([251, 255, 191, 0, 1]);
     expect(toBase64Url(bytes)).toBe('-_-_AAE');

@@ -12,7 +12,7 @@
  * (and hand-made `#src=` addresses with an `&` of their own) read as they always did.
  */
 import { deflateSync, Inflate } from 'fflate';
-import { concatBytes, decodeBase64Strict, encodeBase64 } from '../core';
+import { concatBytes, decodeBase64Strict, encodeBase64, isUtf8Encodable } from '../core';
 import type { DocumentRole, InputDocument, RelayAnswer } from '../core';
 
 /** Longest fragment we put in a link; beyond it the app offers a file download instead. */
@@ -132,7 +132,9 @@ export type SharePayloadProblem =
   | { kind: 'not-deflate' }
   | { kind: 'too-large'; limitBytes: number }
   | { kind: 'not-json' }
-  | { kind: 'no-documents' };
+  | { kind: 'no-documents' }
+  /** A text document holds a lone surrogate: no UTF-8 bytes (this app sends such as base64). */
+  | { kind: 'not-unicode' };
 
 export type DecodeResult =
   { ok: true; input: SharedInput } | { ok: false; problem: SharePayloadProblem };
@@ -154,7 +156,10 @@ function toPayloadDoc(doc: InputDocument): PayloadDocV1 {
 }
 
 export function toBase64Url(bytes: Uint8Array): string {
-  return encodeBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return encodeBase64(bytes)
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/={1,2}$/, '');
 }
 
 export function fromBase64Url(text: string): Uint8Array | undefined {
@@ -269,6 +274,10 @@ export function decodeSharePayload(value: string): DecodeResult {
   const supplied = Array.isArray(payload.supplied) ? payload.supplied.map(fromPayloadDoc) : [];
   if (!main || supplied.some((d) => d === undefined))
     return { ok: false, problem: { kind: 'no-documents' } };
+  // Text is verified (and hashed, as evidence) as its UTF-8 bytes; JSON can carry a lone
+  // surrogate, which has none, and an encoder would hash U+FFFD instead.
+  if ([main, ...supplied].some((d) => d?.text !== undefined && !isUtf8Encodable(d.text)))
+    return { ok: false, problem: { kind: 'not-unicode' } };
   return { ok: true, input: { main, supplied: supplied as InputDocument[] } };
 }
 

@@ -54,12 +54,12 @@ describe('the setting in a share link', () => {
     expect(search.maxFuture).toBeUndefined();
     const read = readUrlInput(search);
     expect(read).toMatchObject({
-      kind: 'documents',
-      fromShareLink: true,
+      kind: 'share-link',
       setting: { profile: 'strict', maxFuture: '', maxAge: '1d' },
     });
     // The documents are those of the payload alone: the setting is not part of it.
-    if (read.kind === 'documents') expect(read.documents[0]?.text).toBe('{"id":"x"}');
+    const decoded = read.kind === 'share-link' ? decodeSharePayload(read.value) : undefined;
+    expect(decoded?.ok && decoded.input.main.text).toBe('{"id":"x"}');
   });
 
   it('round-trips through a receipt-address link', () => {
@@ -94,11 +94,7 @@ describe('the setting in a share link', () => {
     const old = `${page}#r=${encodeSharePayload(input)}`;
     expect(normaliseShareUrl(old)?.href).toBe(`${page}#/?r=${encodeSharePayload(input)}`);
     const read = readUrlInput(routed(old));
-    expect(read).toEqual({
-      kind: 'documents',
-      documents: [{ name: 'from a share link (was “r.json”)', text: '{"id":"x"}' }],
-      fromShareLink: true,
-    });
+    expect(read).toEqual({ kind: 'share-link', value: encodeSharePayload(input) });
     // A hand-made address with an & of its own keeps it: only the setting's names are taken.
     expect(splitSettingParams('https://o.example/r?x=1&y=2')).toEqual({
       value: 'https://o.example/r?x=1&y=2',

@@ -1,5 +1,6 @@
 /** Promise API over the verification Worker; cancel() ends the Worker and starts a fresh one. */
 import type { InputDocument, Report, UnplacedDocument } from '../core';
+import type { DecodeResult } from '../share/share-link';
 import { RepeatedIdIndex } from './repeated-ids';
 import { workerFailureText } from './failure-text';
 import { withListAhead } from './list-ahead';
@@ -58,6 +59,11 @@ interface PendingDetail {
   reject: (error: Error) => void;
 }
 
+interface PendingShare {
+  resolve: (result: DecodeResult) => void;
+  reject: (error: Error) => void;
+}
+
 export class CancelledError extends Error {
   constructor() {
     super('Verification cancelled');
@@ -96,6 +102,7 @@ export class VerifierClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly details = new Map<number, PendingDetail>();
+  private readonly shares = new Map<number, PendingShare>();
 
   /** Verifies everything that arrived together (grouped in the Worker). */
   verify(
@@ -155,14 +162,32 @@ export class VerifierClient {
     });
   }
 
+  /** A share link's documents (or why there are none), decoded in the Worker. */
+  decodeShareLink(value: string): Promise<DecodeResult> {
+    const worker = this.getWorker();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.shares.set(id, { resolve, reject });
+      this.post(worker, { type: 'share', id, value });
+    });
+  }
+
   /** Stops whatever runs now; pending verifications reject with CancelledError. */
   cancel(): void {
     this.worker?.terminate();
     this.worker = undefined;
-    for (const pending of [...this.pending.values(), ...this.details.values()])
-      pending.reject(new CancelledError());
+    for (const pending of this.allPending()) pending.reject(new CancelledError());
+    this.clearPending();
+  }
+
+  private allPending(): { reject: (error: Error) => void }[] {
+    return [...this.pending.values(), ...this.details.values(), ...this.shares.values()];
+  }
+
+  private clearPending(): void {
     this.pending.clear();
     this.details.clear();
+    this.shares.clear();
   }
 
   private post(worker: Worker, request: WorkerRequest): void {
@@ -177,10 +202,8 @@ export class VerifierClient {
         const error = new Error(
           workerFailureText(`The verification worker failed: ${event.message || 'unknown error'}`),
         );
-        for (const pending of [...this.pending.values(), ...this.details.values()])
-          pending.reject(error);
-        this.pending.clear();
-        this.details.clear();
+        for (const pending of this.allPending()) pending.reject(error);
+        this.clearPending();
         this.worker = undefined;
       };
     }
@@ -188,6 +211,14 @@ export class VerifierClient {
   }
 
   private onMessage(message: WorkerResponse): void {
+    const share = this.shares.get(message.id);
+    if (share) {
+      this.shares.delete(message.id);
+      if (message.type === 'share') share.resolve(message.result);
+      else if (message.type === 'error')
+        share.reject(new Error(workerFailureText(message.message)));
+      return;
+    }
     const detail = this.details.get(message.id);
     if (detail) {
       this.details.delete(message.id);
@@ -219,7 +250,7 @@ export class VerifierClient {
       for (const group of message.results) (pending.results ??= []).push(group);
       return;
     }
-    if (message.type === 'detail') return;
+    if (message.type === 'detail' || message.type === 'share') return;
     this.pending.delete(message.id);
     if (message.type === 'error') pending.reject(new Error(workerFailureText(message.message)));
     else

@@ -7,8 +7,15 @@ import type {
   UnplacedDocument,
   WorkflowStepRow,
 } from '../core';
+import type { DecodeResult } from '../share/share-link';
 import type { RepeatedId } from './repeated-ids';
 import type { ResultRow } from './result-rows';
+
+/**
+ * Text bigger than this stays out of the editor (a textarea holding megabytes freezes the tab);
+ * the page shows a summary of it instead, and the Worker sends such a text back as its bytes.
+ */
+export const EDITOR_MAX_CHARS = 1024 * 1024;
 
 export type { ResultRow } from './result-rows';
 
@@ -61,7 +68,17 @@ export interface InputsPart {
   inputs: WireDocument[];
 }
 
-export type WorkerRequest = VerifyRequest | DetailRequest | InputsPart;
+/**
+ * A share link's data (the `#r=` value) to decode here: base64url, inflating and JSON.parse of
+ * up to 8 MiB would block the page's thread (a deflate bomb link: 299 ms).
+ */
+export interface ShareDecodeRequest {
+  type: 'share';
+  id: number;
+  value: string;
+}
+
+export type WorkerRequest = VerifyRequest | DetailRequest | InputsPart | ShareDecodeRequest;
 
 export interface VerifiedGroup {
   report: Report;
@@ -132,6 +149,7 @@ export type WorkerResponse =
       checkedAt: number;
     }
   | { type: 'detail'; id: number; report: Report }
+  | { type: 'share'; id: number; result: DecodeResult }
   | { type: 'error'; id: number; message: string };
 
 /** Above this many characters the raw JSON tree is not sent to the UI (it would be unusable). */

@@ -10,7 +10,14 @@
  * report is sent when the page opens it (a 'detail' request). A large JSON Lines file is read
  * from its File as a stream, record by record (stream-batch.ts), never whole.
  */
-import { toPlain, verifyAll, type DetectedDocument, type Report } from '../core';
+import {
+  toPlain,
+  verifyAll,
+  type DetectedDocument,
+  type InputDocument,
+  type Report,
+} from '../core';
+import { EDITOR_MAX_CHARS } from './protocol';
 import { toResultRow } from './result-rows';
 import { readInputs } from './read-inputs';
 import { takeListAhead } from './list-ahead';
@@ -120,6 +127,21 @@ class BatchMembers {
       ),
     );
   }
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * A share link's text too long for the editor goes to the page as its UTF-8 bytes, transferred:
+ * megabytes of text are slow to copy into the page and to measure there (its size in bytes, its
+ * lines), where bytes move without a copy and are counted at once. The core verifies the bytes
+ * of a document exactly as its text, which is their strict UTF-8 decoding.
+ */
+function asBytesIfLarge(doc: InputDocument, transfer: ArrayBuffer[]): InputDocument {
+  if (doc.text === undefined || doc.text.length <= EDITOR_MAX_CHARS) return doc;
+  const bytes = utf8.encode(doc.text);
+  transfer.push(bytes.buffer);
+  return { name: doc.name, bytes, ...(doc.role !== undefined ? { role: doc.role } : {}) };
 }
 
 async function verifyRequest(received: VerifyRequest): Promise<void> {
@@ -250,6 +272,24 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       if (retained?.id !== message.of)
         throw new Error('These details are no longer available: verify the input again.');
       post({ type: 'detail', id, report: await retained.detail(message.index) });
+      return;
+    }
+    if (message.type === 'share') {
+      // Loaded with the first link: fflate's inflater is not in the script a file waits for.
+      const { decodeSharePayload } = await import('../share/share-link');
+      const result = decodeSharePayload(message.value);
+      const transfer: ArrayBuffer[] = [];
+      if (result.ok) {
+        const { main, supplied } = result.input;
+        result.input = {
+          main: asBytesIfLarge(main, transfer),
+          supplied: supplied.map((doc) => asBytesIfLarge(doc, transfer)),
+        };
+      }
+      self.postMessage(
+        { type: 'share', id: message.id, result } satisfies WorkerResponse,
+        transfer,
+      );
       return;
     }
     const request = gather(message);

@@ -15,6 +15,7 @@ import copy
 import hashlib
 import json
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -98,6 +99,19 @@ COMMITMENT = {
 
 def w():
     return copy.deepcopy(W)
+
+
+RAW_MARK = "\x00lexeme:"
+
+
+def raw_number(lexeme):
+    """A number written exactly as `lexeme` in the vector file (json.dumps would round it)."""
+    return RAW_MARK + lexeme
+
+
+def write_raw_numbers(text):
+    """Replaces each raw_number() string, as json.dumps wrote it, by its lexeme."""
+    return re.sub(r'"\\u0000lexeme:([^"]*)"', r"\1", text)
 
 
 def c(**changes):
@@ -429,6 +443,18 @@ vector(
     message="entry 1 seq is not an integer",
 )
 t = w()
+t[0]["seq"] = raw_number("0.99999999999999999")
+vector(
+    "seq-0.99999999999999999",
+    "Entry 0 writes seq as 0.99999999999999999, which reads as the double 1.0 (Python's int() "
+    "makes it 1), but whose value is not an integer: the lexeme is judged, not the double it "
+    "rounds to (issue 25), so it is not entry 1.",
+    t,
+    "failed",
+    ["entry 0 seq is not an integer"],
+    message="entry 0 seq is not an integer",
+)
+t = w()
 t[3]["job_id"] = "job-9c2e"
 relink(t)
 vector(
@@ -565,6 +591,18 @@ vector(
     ["commitment entry_count is not an integer"],
     message="commitment entry_count is not an integer",
 )
+for lexeme, what in (
+    ("4.99999999999999999", "which only rounds to 5 as a double"),
+    ("5e0", "an exponent form, equal in value"),
+):
+    vector(
+        "commitment-entry-count-" + lexeme,
+        "entry_count written %s, %s: not a JSON integer (\u00a74.5)." % (lexeme, what),
+        {"timeline": w(), "commitment": c(entry_count=raw_number(lexeme))},
+        "failed",
+        ["commitment entry_count is not an integer"],
+        message="commitment entry_count is not an integer",
+    )
 vector(
     "commitment-wrong-count",
     "entry_count 6 for a five-entry timeline.",
@@ -697,5 +735,5 @@ vector(
 for name, (v, ensure_ascii) in VECTORS.items():
     path = os.path.join(OUT, name + ".json")
     with open(path, "w", encoding="utf-8") as f:
-        f.write(json.dumps(v, indent=2, ensure_ascii=ensure_ascii) + "\n")
+        f.write(write_raw_numbers(json.dumps(v, indent=2, ensure_ascii=ensure_ascii)) + "\n")
 print("wrote %d vectors" % len(VECTORS))

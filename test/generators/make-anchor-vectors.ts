@@ -60,6 +60,18 @@ const json = (name: string, value: unknown): AnchorVectorDocument => ({
   name,
   text: JSON.stringify(value, null, 2) + '\n',
 });
+/** `document` with its only `written` text replaced by `lexeme` (a number JSON.stringify rounds). */
+function withLexeme(
+  document: AnchorVectorDocument,
+  written: string,
+  lexeme: string,
+): AnchorVectorDocument {
+  const text = document.text ?? '';
+  const at = text.indexOf(written);
+  if (at < 0 || text.indexOf(written, at + 1) >= 0)
+    throw new Error(`withLexeme: ${written} not found exactly once`);
+  return { ...document, text: text.replace(written, lexeme) };
+}
 const bytes = (name: string, data: Uint8Array): AnchorVectorDocument => ({
   name,
   base64: Buffer.from(data).toString('base64'),
@@ -450,7 +462,92 @@ export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
     },
   });
 
+  {
+    // The envelope and its envelope_bytes both carry the lexeme, so only the length rule is at issue.
+    const length = (fixture.receipt.anchor as Json).envelope as Json;
+    const n = length.evidence_byte_length as number;
+    const lexeme = `${n}.0000000000000001`;
+    const document = withLexeme(
+      withLexeme(
+        json('receipt.json', fixture.receipt),
+        `"evidence_byte_length": ${n}\n`,
+        `"evidence_byte_length": ${lexeme}\n`,
+      ),
+      `\\"evidence_byte_length\\":${n},`,
+      `\\"evidence_byte_length\\":${lexeme},`,
+    );
+    add('nostr-anchor-envelope-evidence_byte_length-float-precision', {
+      description: `envelope.evidence_byte_length (and envelope_bytes) written ${lexeme}, which rounds to the supplied evidence's ${n} bytes as a double: a length is a plain integer lexeme, compared exactly.`,
+      spec: '§5.1',
+      document,
+      supplied: [EVIDENCE],
+      expect: {
+        verdict: 'failed',
+        checks: [
+          check('anchor.nostr.envelope_bytes', 'pass'),
+          check('anchor.nostr.envelope.evidence_byte_length', 'fail'),
+        ],
+      },
+    });
+  }
+
+  {
+    // envelope_bytes in the literal (ensure_ascii=False) form equals the envelope as text, but
+    // the text holds a lone surrogate: it has no UTF-8 bytes, so no digest of what is shown.
+    const receipt = nostrReceipt((_r, _a, e) => (e.evidence_url = 'https://zambo.dev/e\ud800'));
+    const anchor = receipt.anchor as Json;
+    anchor.envelope_bytes = sortedCompactJson(anchor.envelope as PlainJson, 'utf8');
+    add('nostr-anchor-envelope_bytes-lone-surrogate', {
+      description:
+        'envelope.evidence_url holds a lone surrogate (\\ud800) and envelope_bytes is the literal key-sorted form of that envelope: equal as text, but the text has no UTF-8 encoding, so no digest of it is the digest of what is shown (a UTF-8 encoder would hash U+FFFD instead).',
+      spec: '§5.1',
+      document: json('receipt.json', receipt),
+      supplied: [EVIDENCE],
+      expect: { verdict: 'failed', checks: [check('anchor.nostr.envelope_bytes', 'fail')] },
+    });
+  }
+
   // ---- the Nostr event (§5.1) -------------------------------------------------------------------
+  {
+    // Signed with U+FFFD in the content; shown with a lone surrogate in that place, which a
+    // UTF-8 encoder replaces by U+FFFD before hashing, so the id and signature seemed to match.
+    const signed = signEvent({ ...fixture.event, content: `${fixture.event.content} \ufffd` });
+    add('nostr-event-content-lone-surrogate', {
+      description:
+        "The event's content ends in a lone surrogate (\\ud800) and it carries the id and signature of the same event with U+FFFD there. Its strings have no exact UTF-8 encoding, so it has no NIP-01 id: it fails with that reason, never verifies as the U+FFFD event.",
+      spec: '§5.1',
+      document: json('event.json', { ...signed, content: `${fixture.event.content} \ud800` }),
+      expect: { verdict: 'failed', checks: [check('anchor.nostr.event.shape', 'fail')] },
+    });
+    const tagged = signEvent({ ...fixture.event, tags: [...fixture.event.tags, ['t', '\ufffd']] });
+    add('nostr-event-tag-lone-surrogate', {
+      description:
+        'A tag value is a lone surrogate (\\udc00), carrying the id and signature of the event with U+FFFD there: no NIP-01 id.',
+      spec: '§5.1',
+      document: json('event.json', { ...tagged, tags: [...fixture.event.tags, ['t', '\udc00']] }),
+      expect: { verdict: 'failed', checks: [check('anchor.nostr.event.shape', 'fail')] },
+    });
+  }
+  // kind and created_at are NIP-01 integers, written as integer lexemes: the id is a hash of
+  // their serialisation, and any other lexeme (1.0, 0.99999999999999999) is serialised as 1 by
+  // JSON.stringify and otherwise elsewhere, so such an event has no one id. Each carries the id
+  // and signature of the fixture event, whose kind is 1 and created_at 1790499605.
+  for (const [member, written, lexeme] of [
+    ['kind', '"kind": 1,', '0.99999999999999999'],
+    ['kind', '"kind": 1,', '1.0'],
+    [
+      'created_at',
+      `"created_at": ${fixture.event.created_at},`,
+      `${fixture.event.created_at}.00000001`,
+    ],
+  ] as const) {
+    add(`nostr-event-${member}-${lexeme}`, {
+      description: `The fixture event with ${member} written ${lexeme}, which reads as the signed value as a double: not an integer lexeme, so not a NIP-01 event (its id and signature are not checked against a value it only rounds to).`,
+      spec: '§5.1',
+      document: withLexeme(json('event.json', fixture.event), written, `"${member}": ${lexeme},`),
+      expect: { verdict: 'failed', checks: [check('anchor.nostr.event.shape', 'fail')] },
+    });
+  }
   add('nostr-event-content-changed', {
     description: "The supplied event's content was changed after signing.",
     spec: '§5.1',

@@ -792,7 +792,7 @@ export function buildVectors(): Map<string, VectorFile> {
     );
   base64Fail(
     'padding-stripped',
-    receiptWith({ canonical_bytes: SPEC_MINIMAL_BASE64.replace(/=+$/, '') }),
+    receiptWith({ canonical_bytes: SPEC_MINIMAL_BASE64.replace(/={1,2}$/, '') }),
     'The minimal example with its == padding stripped (length not a multiple of 4). output_hash is unchanged; it cannot be recomputed, so byte integrity is unavailable, not pass or fail.',
   );
   base64Fail(
@@ -1902,6 +1902,33 @@ export function buildVectors(): Map<string, VectorFile> {
       statuses: { 'receipt.evidence_sha256.match': 'pass', 'receipt.evidence_byte_length': 'fail' },
     },
   });
+  for (const [name, lexeme, what] of [
+    [
+      'evidence_byte_length-float-precision',
+      `${evidenceLength}.0000000000000001`,
+      `a fraction that rounds to ${evidenceLength} as a double`,
+    ],
+    ['evidence_byte_length-fraction-zero', `${evidenceLength}.0`, 'a zero fraction'],
+  ] as const) {
+    add(name, {
+      description: `The supplied file matches evidence_sha256, and evidence_byte_length is written ${lexeme} (${what}): a length is a plain integer lexeme, compared exactly, so it does not pass as ${evidenceLength}.`,
+      spec: '§2.6 evidence_byte_length',
+      input: withEvidence().replace(
+        `"evidence_byte_length":${evidenceLength}`,
+        `"evidence_byte_length":${lexeme}`,
+      ),
+      supplied: [{ name: 'evidence.json', text: evidenceText }],
+      expect: {
+        verdict: 'failed',
+        dimensions: { evidence_linkage: 'fail' },
+        failures: [{ message: OWN.evidenceLength, path: '/evidence_byte_length' }],
+        statuses: {
+          'receipt.evidence_sha256.match': 'pass',
+          'receipt.evidence_byte_length': 'fail',
+        },
+      },
+    });
+  }
   {
     const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0xff, 0x00, 0xfe]);
     add('evidence_sha256-binary-file', {

@@ -8,13 +8,13 @@ import { isDigest } from '../encoding/digest';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import {
   describeType,
-  isIntegerLexeme,
   member,
   pointerOf,
   type JsonNumber,
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
+import { exactIntegerText, integerOf } from '../json/integer-lexeme';
 import { CHAIN_RULES as R, RuleTally, unjudgedParams } from './rules';
 import type { TimelineFacts } from './timeline-rules';
 import type { ChainCommitmentDetails } from './types';
@@ -24,7 +24,8 @@ export interface CommitmentReading {
   node: JsonObject;
   jobId?: string;
   finalEntryDigest?: string;
-  entryCount?: JsonNumber;
+  /** entry_count when it is a JSON integer: its node, and the integer in plain digits. */
+  entryCount?: { node: JsonNumber; integer: string };
   publishedAt?: string;
 }
 
@@ -78,11 +79,14 @@ export function checkCommitmentShape(
 
   // Judged by the lexeme: 5.0 equals 5 in value but is not a JSON integer (§4.5).
   const count = member(node, 'entry_count');
+  const integer = integerOf(count, 'integer-lexeme');
   const integralValue =
-    count?.type === 'number' && Number.isInteger(count.value) ? count.raw : undefined;
+    count?.type === 'number' && exactIntegerText(count.raw, 'integral') !== undefined
+      ? count.raw
+      : undefined;
   if (count?.type === 'number') details.entryCount = count.raw;
-  if (isIntegerLexeme(count)) {
-    reading.entryCount = count;
+  if (count?.type === 'number' && integer !== undefined) {
+    reading.entryCount = { node: count, integer };
     list.pass(R.commitmentCountShape, count, { params: { count: count.raw } });
   } else {
     list.fail(R.commitmentCountShape, place('entry_count'), {
@@ -193,20 +197,20 @@ export function checkCommitmentBinding(
     });
   } else {
     const m = timeline.items.length;
-    // BigInt: an entry_count past 2^53 must not round onto the length.
-    if (BigInt(reading.entryCount.raw) === BigInt(m)) {
+    // As digits: an entry_count past 2^53 must not round onto the length.
+    if (reading.entryCount.integer === String(m)) {
       details.entryCountMatches = true;
       commitmentList.pass(R.commitmentCount, countNode, {
-        params: { count: reading.entryCount.raw },
+        params: { count: reading.entryCount.node.raw },
       });
     } else {
       details.entryCountMatches = false;
       commitmentList.fail(R.commitmentCount, countNode, {
-        params: { count: reading.entryCount.raw, length: m },
+        params: { count: reading.entryCount.node.raw, length: m },
         expected: String(m),
-        found: reading.entryCount.raw,
+        found: reading.entryCount.node.raw,
         detail:
-          Number(reading.entryCount.raw) > m
+          Number(reading.entryCount.node.raw) > m
             ? 'The timeline has fewer entries than were committed: it may have been truncated.'
             : 'The timeline has more entries than were committed.',
       });

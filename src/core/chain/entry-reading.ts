@@ -7,6 +7,7 @@ import { describeBase64Problem } from '../encoding/base64';
 import { decodeBase64Prehashed } from '../hash/prehashed';
 import type { Hashing } from '../hash/sha256';
 import { describeType, hasMember, member, type JsonObject } from '../json/ast';
+import { exactIntegerText } from '../json/integer-lexeme';
 import { numberLexeme, scalarMember } from '../json/parse';
 import { CHAIN_RULES as R, type ChainRule, type RuleTally } from './rules';
 
@@ -27,12 +28,21 @@ const NON_EMPTY_STRING_MEMBERS = ['id', 'job_id', 'tool', 'provenance_class'] as
 /** Records a failure about one entry: a check (capped) and the entry's own issue list. */
 export type EntryFail = (r: ChainRule, place: Place, extras: RuleCheckExtras) => void;
 
+export interface EntrySeq {
+  value: number;
+  raw: string;
+  integer: string;
+}
+
 /** What one entry's members allow, gathered once and used by every rule. */
 export interface EntryReading {
   strings: Partial<Record<(typeof ENTRY_MEMBERS)[number], string>>;
   bytes?: Uint8Array;
-  /** seq when it is an integral number: its value, and its lexeme as written. */
-  seq?: { value: number; raw: string };
+  /**
+   * seq when its lexeme writes an integer (exactIntegerText, 'integral'): the double, the lexeme
+   * as written, and the integer in plain digits (`1.0` is `1`).
+   */
+  seq?: EntrySeq;
   close?: boolean;
   /** Why the digest cannot be recomputed (first reason). */
   digestProblem?: string;
@@ -115,10 +125,14 @@ export function readEntry(
     }
   }
 
+  // By its lexeme (§4.1, §4.2): 1 and 1.0 are seq 1; 0.99999999999999999, which reads as the
+  // double 1, is not an integer.
   const seq = scalarMember(entry, 'seq');
   if (seq !== undefined) {
-    if (typeof seq === 'number' && Number.isInteger(seq))
-      reading.seq = { value: seq, raw: numberLexeme(entry, 'seq')! };
+    const raw = typeof seq === 'number' ? numberLexeme(entry, 'seq') : undefined;
+    const integer = raw !== undefined ? exactIntegerText(raw, 'integral') : undefined;
+    if (raw !== undefined && integer !== undefined)
+      reading.seq = { value: seq as number, raw, integer };
     else problem(`entry ${i} seq is not an integer`);
   }
 
@@ -129,8 +143,6 @@ export function readEntry(
 }
 
 /** P_i writes seq as an integer: 1.0 as 1, and integers past 2^53 exactly (Python's int). */
-export function seqForDigest(seq: { value: number; raw: string }): bigint | number {
-  if (Number.isSafeInteger(seq.value)) return seq.value;
-  // An integer lexeme is exact as written; 1e20 or 1.0e20 is the double's exact integer value.
-  return /[.eE]/.test(seq.raw) ? BigInt(seq.value) : BigInt(seq.raw);
+export function seqForDigest(seq: EntrySeq): bigint | number {
+  return Number.isSafeInteger(seq.value) ? seq.value : BigInt(seq.integer);
 }

@@ -7,12 +7,12 @@ import type { Hashing } from '../hash/sha256';
 import {
   describeType,
   hasMember,
-  isIntegerText,
   member,
   type JsonNumber,
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
+import { isIntegerText } from '../json/integer-lexeme';
 import { scalarMember } from '../json/parse';
 import { entryDigest, GENESIS_PREV_DIGEST } from './entry-digest';
 import { seqForDigest, type EntryFail, type EntryReading } from './entry-reading';
@@ -50,8 +50,9 @@ export function checkNonObjectEntry(
 }
 
 /**
- * seq: an integer (by value: 1.0 counts, §4.2 writes it 1) equal to i + 1. Returns the seq when
- * it is an integral number not written as an integer lexeme, for the lexeme note.
+ * seq: an integer (by its lexeme: 1.0 counts, §4.2 writes it 1; 0.99999999999999999 does not)
+ * equal to i + 1. Returns the seq when it is written other than as an integer lexeme, for the
+ * lexeme note.
  */
 export function checkSeq(e: EntryContext): JsonNumber | undefined {
   // Nodes only for a place: the reading has the value and lexeme (see readEntry).
@@ -63,11 +64,14 @@ export function checkSeq(e: EntryContext): JsonNumber | undefined {
   const seq = e.reading.seq;
   if (!seq) {
     const node = seqNode();
-    e.fail(R.seqInteger, node, { expected: 'an integer', found: describeType(node) });
+    e.fail(R.seqInteger, node, {
+      expected: 'an integer, written exactly (1 or 1.0; not a number that only rounds to one)',
+      found: describeType(node),
+    });
     return undefined;
   }
   e.tally.held(R.seqInteger);
-  if (seq.value === e.i + 1) e.tally.held(R.seqContiguous);
+  if (seq.integer === String(e.i + 1)) e.tally.held(R.seqContiguous);
   else
     e.fail(R.seqContiguous, seqNode(), {
       params: { seq: seq.raw, expected: e.i + 1 },

@@ -126,4 +126,12 @@ describe('utf8Length', () => {
     expect(utf8Length('😀')).toBe(4);
     expect(utf8Length('😀', 0, 1)).toBe(3);
   });
+
+  it('a whole text, ASCII or not, and whole texts of the random alphabet', () => {
+    expect(utf8Length('x'.repeat(100_000))).toBe(100_000);
+    expect(utf8Length('x'.repeat(100_000) + '\u007f')).toBe(100_001);
+    expect(utf8Length('x'.repeat(100_000) + '\u0080')).toBe(100_002);
+    expect(utf8Length('\ud800' + 'x'.repeat(10))).toBe(13);
+    expect(utf8Length('')).toBe(0);
+  });
 });

@@ -63,3 +63,14 @@ describe('the digest of an input as verified', () => {
     }
   });
 });
+
+describe('text is hashed as its UTF-8 bytes, or not at all', () => {
+  it('refuses text with a lone surrogate rather than hash U+FFFD in its place', async () => {
+    const hashing = await loadHashing();
+    expect(() => hashing.sha256('a\ud800')).toThrow(/lone surrogate/);
+    expect(() => hashing.sha256Hex('\udc00b')).toThrow(/lone surrogate/);
+    expect(hashing.sha256Hex('\ud83d\ude00')).toBe(
+      hashing.sha256Hex(new TextEncoder().encode('\ud83d\ude00')),
+    );
+  });
+});

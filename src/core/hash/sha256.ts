@@ -30,6 +30,7 @@ import { createSHA256, type IHasher } from 'hash-wasm';
 import { CodeNotLoaded } from '../code-not-loaded';
 import { bytesToHex } from '../encoding/hex';
 import type { Base64Result } from '../encoding/base64';
+import { isUtf8Encodable } from '../encoding/utf8';
 
 export interface Hashing {
   sha256(data: Uint8Array | string): Uint8Array;
@@ -100,10 +101,16 @@ export function loadHashing(): Promise<Hashing> {
       h.update(data);
       return h.digest('binary');
     };
-    const sha256Sync = (data: Uint8Array | string): Uint8Array =>
-      native && typeof data !== 'string' && data.length >= NATIVE_THRESHOLD
+    const sha256Sync = (data: Uint8Array | string): Uint8Array => {
+      // A string is hashed as its UTF-8 bytes; one with a lone surrogate has none (hash-wasm
+      // would hash U+FFFD instead). Every caller refuses such text with its own reason first,
+      // so reaching this is a bug, and it must not pass as a digest of the text shown.
+      if (typeof data === 'string' && !isUtf8Encodable(data))
+        throw new Error('text with a lone surrogate has no UTF-8 bytes to hash');
+      return native && typeof data !== 'string' && data.length >= NATIVE_THRESHOLD
         ? native(data)
         : once(sha256, data);
+    };
     return {
       sha256: sha256Sync,
       sha256Hex: (data) => bytesToHex(sha256Sync(data)),

@@ -135,21 +135,6 @@ export function stringMember(object: JsonObject, name: string): string | undefin
   return value?.type === 'string' ? value.value : undefined;
 }
 
-/** Number lexeme is a plain JSON integer: no fraction, no exponent (`5` yes, `5.0` no). */
-export function isIntegerLexeme(value: JsonValue | undefined): value is JsonNumber {
-  return value?.type === 'number' && isIntegerText(value.raw);
-}
-
-/** The same test on the lexeme itself. */
-export function isIntegerText(raw: string): boolean {
-  return /^-?(0|[1-9][0-9]*)$/.test(raw);
-}
-
-/** Number whose value is integral (`1`, `1.0`, `1e0` yes; `1.5` no). Booleans are not numbers. */
-export function isIntegralNumber(value: JsonValue | undefined): value is JsonNumber {
-  return value?.type === 'number' && Number.isInteger(value.value);
-}
-
 /** Plain JavaScript value of a node (for display and for the raw JSON viewer). */
 export function toPlain(node: JsonValue): unknown {
   switch (node.type) {

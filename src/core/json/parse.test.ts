@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   describeType,
   escapePointerToken,
-  isIntegerLexeme,
-  isIntegralNumber,
   joinPointer,
   member,
   pointerOf,
   toPlain,
   type JsonValue,
 } from './ast';
+import { integerOf } from './integer-lexeme';
 import {
   DEFAULT_MAX_DEPTH,
   isPlainText,
@@ -333,14 +332,14 @@ describe('parseJson numbers keep their lexeme', () => {
     expect(Object.is(root.value, value)).toBe(true);
     expect(root.start).toBe(1);
     expect(root.end).toBe(1 + raw.length);
-    expect(isIntegerLexeme(root)).toBe(integerLexeme);
-    expect(isIntegralNumber(root)).toBe(integral);
+    expect(integerOf(root, 'integer-lexeme') !== undefined).toBe(integerLexeme);
+    expect(integerOf(root, 'integral') !== undefined).toBe(integral);
     expect(describeType(root)).toBe(`number ${raw}`);
   });
 
   it('booleans and strings are not integers', () => {
-    expect(isIntegralNumber(parseJson('true').root)).toBe(false);
-    expect(isIntegerLexeme(parseJson('"1"').root)).toBe(false);
+    expect(integerOf(parseJson('true').root, 'integral')).toBeUndefined();
+    expect(integerOf(parseJson('"1"').root, 'integer-lexeme')).toBeUndefined();
   });
 });
 

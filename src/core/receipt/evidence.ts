@@ -9,6 +9,7 @@ import type { DetectedDocument } from '../model/document';
 import { parseDigest } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
 import { member, type JsonObject } from '../json/ast';
+import { integerOf } from '../json/integer-lexeme';
 import type { DocumentKind } from '../model/report';
 import { defineRules } from '../rules/rule';
 
@@ -94,7 +95,8 @@ export function checkReceiptEvidence(
         list.pass(EVIDENCE_RULES.sha256Match, evidenceSha, { params: { file: found.name } });
         const length = member(receipt, 'evidence_byte_length');
         if (length) {
-          if (length.type === 'number' && length.value === found.length) {
+          // The lexeme, as canonical_byte_length: 98.0000000000000001 reads as 98 but is not it.
+          if (integerOf(length, 'integer-lexeme') === String(found.length)) {
             list.pass(EVIDENCE_RULES.byteLength, length);
           } else {
             list.fail(EVIDENCE_RULES.byteLength, length, { expected: String(found.length) });

@@ -4,6 +4,7 @@
  */
 import type { CheckList } from '../checks';
 import { describeType, member, type JsonObject } from '../json/ast';
+import { integerOf } from '../json/integer-lexeme';
 import { RECEIPT_RULES as R } from './receipt-rules';
 
 export function checkCanonicalByteLength(
@@ -15,7 +16,7 @@ export function checkCanonicalByteLength(
   if (!length) return;
   // The lexeme, not the double: `91.0000000000000001` and `9.1e1` are the number 91 as a float,
   // but not the integer the member must be written as.
-  if (length.type === 'number' && length.raw === String(bytes.length)) {
+  if (integerOf(length, 'integer-lexeme') === String(bytes.length)) {
     list.pass(R.canonicalByteLength, length, { params: { length: bytes.length } });
   } else {
     list.fail(R.canonicalByteLength, length, {

@@ -4,6 +4,7 @@
  * and other invisible characters, C0/C1 controls, and lone surrogates (UTF-16 halves that are not
  * Unicode characters at all). Shared by the warning rule and the UI, which shows each as ⟨U+XXXX⟩.
  */
+import { LONE_SURROGATE_SOURCE } from '../encoding/utf8';
 
 /** Bidi controls: embeddings, overrides, isolates and marks. */
 const BIDI = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
@@ -12,17 +13,15 @@ const INVISIBLE =
   '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u115f\\u1160\\u17b4\\u17b5\\u180e\\u200b-\\u200d\\u2028\\u2029\\u2060-\\u2064\\u206a-\\u206f\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0\\ufff9-\\ufffb';
 /** Tag characters U+E0000..U+E007F, as UTF-16 pairs (so the pattern works without the u flag). */
 const TAGS = '\\udb40[\\udc00-\\udc7f]';
-const LONE_SURROGATE =
-  '[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]';
 
 const BIDI_CLASS = new RegExp(`[${BIDI}]`, 'u');
 // The classes list combining marks (U+034F, variation selectors) on purpose, one by one.
 // eslint-disable-next-line no-misleading-character-class
 const HIDDEN = new RegExp(`[${BIDI}${INVISIBLE}]|${TAGS}`, 'g');
 /** Without the u flag a lone surrogate is a code unit the pattern can see. */
-const LONE = new RegExp(LONE_SURROGATE, 'g');
-// eslint-disable-next-line no-misleading-character-class
-const ANY_HIDDEN = new RegExp(`[${BIDI}${INVISIBLE}]|${TAGS}|${LONE_SURROGATE}`, 'g');
+const LONE = new RegExp(LONE_SURROGATE_SOURCE, 'g');
+// HIDDEN's characters and lone surrogates, for visibleText.
+const ANY_HIDDEN = new RegExp(`[${BIDI}${INVISIBLE}]|${TAGS}|${LONE_SURROGATE_SOURCE}`, 'g');
 /**
  * For a terminal: every control (line breaks and tab too: they move the cursor like the others)
  * and every format character (Cf: bidi controls, tags, …), line and paragraph separators, lone

@@ -23,6 +23,7 @@ import {
   scalarItem,
   scalarMember,
 } from '../json/parse';
+import { exactIntegerText } from '../json/integer-lexeme';
 import { defineRules, type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
 import { LOWER_HEX_64 } from '../encoding/hex';
@@ -322,17 +323,20 @@ function checkStep(
   // compact); only a member that does not pass is read as a node, for the failure's place.
   const params = { n: i + 1 };
 
-  // seq: judged as a number, so 1.0 passes and true, "2", 2.5 do not.
+  // seq: an integer by its lexeme, so 1 and 1.0 pass; true, "2", 2.5 and 0.99999999999999999
+  // (which reads as the double 1) do not.
   const seqValue = scalarMember(step, 'seq');
-  if (typeof seqValue === 'number' && Number.isInteger(seqValue)) {
-    putColumn(columns, 'seqs', i, seqValue);
-    row.seq = numberLexeme(step, 'seq');
+  const seqLexeme = typeof seqValue === 'number' ? numberLexeme(step, 'seq') : undefined;
+  if (seqLexeme !== undefined && exactIntegerText(seqLexeme, 'integral') !== undefined) {
+    // The double: exact below 2^53, and a larger one can equal no step number.
+    putColumn(columns, 'seqs', i, seqValue as number);
+    row.seq = seqLexeme;
   } else {
     const seq = member(step, 'seq');
     if (seq) row.seq = seqText(seq);
     tally.fail(i, STEP_RULES.seq, seq ?? missingPlace(step, 'seq'), {
       params,
-      expected: 'integer (an integral number such as 1 or 1.0)',
+      expected: 'integer, written exactly (1 or 1.0; not a number that only rounds to one)',
       found: seq ? describeType(seq) : 'member missing',
     });
   }

@@ -9,8 +9,9 @@ import { parseDigest } from '../../encoding/digest';
 import { bytesToHex } from '../../encoding/hex';
 import { checkRfc3339 } from '../../encoding/rfc3339';
 import { sortedCompactJsonOfNode } from '../../encoding/sorted-json';
-import { decodeUtf8Strict } from '../../encoding/utf8';
+import { decodeUtf8Strict, firstLoneSurrogate } from '../../encoding/utf8';
 import { describeType, member, type JsonObject } from '../../json/ast';
+import { integerOf } from '../../json/integer-lexeme';
 import { AnchorRecorder } from '../details';
 import { fileDigest } from '../ots/file-digest';
 import { NOSTR_RULES as N } from './rules';
@@ -71,6 +72,19 @@ export function checkEnvelopeBytes(
       found: text,
       detail:
         'The published bytes and the envelope shown beside them disagree: one of them was changed.',
+    });
+    return undefined;
+  }
+  // Equal as text is not enough: the digest and the event binding hash its UTF-8 bytes, and
+  // text with a lone surrogate has none (only the literal form can carry one).
+  const lone = firstLoneSurrogate(carried);
+  if (lone) {
+    rec.record('fail', N.envelopeBytes, 'envelope_bytes', {
+      params: {
+        problem: `anchor.envelope_bytes holds a lone surrogate (${lone.label} at index ${lone.index}), which has no UTF-8 encoding, so no digest of it is a digest of the text shown`,
+      },
+      place: node,
+      detail: `It matched ${form}, but a UTF-8 encoder would write U+FFFD in that place: other bytes than these.`,
     });
     return undefined;
   }
@@ -193,7 +207,8 @@ export function checkEnvelopeEvidence(
   });
   const length = member(envelope, 'evidence_byte_length');
   if (length) {
-    const ok = length.type === 'number' && length.value === file.bytes.length;
+    // The lexeme, as every length: 98.0000000000000001 reads as 98 but is not it.
+    const ok = integerOf(length, 'integer-lexeme') === String(file.bytes.length);
     rec.record(ok ? 'pass' : 'fail', N.envelopeEvidenceByteLength, 'evidence length', {
       place: length,
       dimension: 'evidence_linkage',

@@ -145,3 +145,33 @@ describe('NIP-01 event shape', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('an event whose strings have no exact UTF-8 encoding has no NIP-01 id', () => {
+  it('content with a lone surrogate, carrying the id and signature of the U+FFFD event, is refused', () => {
+    const signed = signEvent({ ...TEMPLATE, content: 'anchored \ufffd' });
+    const text = JSON.stringify({ ...signed, content: 'anchored \ud800' });
+    const read = readNostrEvent(parseJson(text).root);
+    expect(read).toMatchObject({
+      ok: false,
+      problems: [
+        {
+          message:
+            'event content holds a lone surrogate (U+D800 at index 9), which has no UTF-8 encoding: the event has no NIP-01 id',
+        },
+      ],
+    });
+  });
+
+  it('a tag with a lone low surrogate likewise; a proper pair is text like any other', () => {
+    const lone = { ...signEvent(TEMPLATE), tags: [['t', 'x\udc00']] };
+    const read = readNostrEvent(parseJson(JSON.stringify(lone)).root);
+    expect(read.ok).toBe(false);
+    if (!read.ok)
+      expect(read.problems[0]?.message).toMatch(
+        /^event tag holds a lone surrogate \(U\+DC00 at index 1\)/,
+      );
+    const pair = signEvent({ ...TEMPLATE, content: '\ud834\udd1e' });
+    const ok = readNostrEvent(parseJson(JSON.stringify(pair)).root);
+    expect(ok.ok && checkEventIntegrity(ok.event, hashing).signatureValid).toBe(true);
+  });
+});

@@ -9,7 +9,9 @@
 import { CodeNotLoaded } from '../../code-not-loaded';
 import { hexToBytes, LOWER_HEX_64 } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
-import { isIntegralNumber, member, type JsonValue } from '../../json/ast';
+import { firstLoneSurrogate, isUtf8Encodable } from '../../encoding/utf8';
+import { member, type JsonString, type JsonValue } from '../../json/ast';
+import { integerOf } from '../../json/integer-lexeme';
 
 export interface NostrEvent {
   id: string;
@@ -44,14 +46,19 @@ export function readNostrEvent(
   const id = hexMember('id', LOWER_HEX_64, '64 lowercase hex characters');
   const pubkey = hexMember('pubkey', LOWER_HEX_64, '64 lowercase hex characters (x-only key)');
   const sig = hexMember('sig', LOWER_HEX_128, '128 lowercase hex characters');
+  // Integer lexemes only: the id hashes the serialised integer, and a lexeme such as 1.0 or
+  // 0.99999999999999999 is not what a signer serialised (JSON.stringify writes either as 1,
+  // Python's json.dumps the first as 1.0), so an event carrying one has no single id.
   const createdAt = member(node, 'created_at');
-  if (!isIntegralNumber(createdAt) || createdAt.value < 0 || !Number.isSafeInteger(createdAt.value))
+  const createdAtValue = Number(integerOf(createdAt, 'integer-lexeme') ?? NaN);
+  if (!Number.isSafeInteger(createdAtValue) || createdAtValue < 0)
     problems.push({
       message: 'event created_at is not a non-negative integer (Unix seconds)',
       node: createdAt ?? node,
     });
   const kind = member(node, 'kind');
-  if (!isIntegralNumber(kind) || kind.value < 0 || kind.value > 65535)
+  const kindValue = Number(integerOf(kind, 'integer-lexeme') ?? NaN);
+  if (!Number.isSafeInteger(kindValue) || kindValue < 0 || kindValue > 65535)
     problems.push({ message: 'event kind is not an integer 0..65535', node: kind ?? node });
   const tags = member(node, 'tags');
   const tagValues: string[][] = [];
@@ -69,6 +76,19 @@ export function readNostrEvent(
   const content = member(node, 'content');
   if (content?.type !== 'string')
     problems.push({ message: 'event content is not a string', node: content ?? node });
+  // The id hashes the UTF-8 bytes of the serialised strings. A lone surrogate has none (an
+  // encoder writes U+FFFD instead, the bytes of another event), so such an event has no id.
+  if (tags?.type === 'array') {
+    for (const tag of tags.items) {
+      const item = tag.type === 'array' ? tag.items.find(notUtf8Encodable) : undefined;
+      if (item) {
+        problems.push({ message: notEncodableMessage('tag', item), node: item });
+        break;
+      }
+    }
+  }
+  if (content && notUtf8Encodable(content))
+    problems.push({ message: notEncodableMessage('content', content), node: content });
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -76,12 +96,21 @@ export function readNostrEvent(
       id,
       pubkey,
       sig,
-      created_at: (createdAt as { value: number }).value,
-      kind: (kind as { value: number }).value,
+      created_at: createdAtValue,
+      kind: kindValue,
       tags: tagValues,
       content: content?.type === 'string' ? content.value : '',
     },
   };
+}
+
+function notUtf8Encodable(value: JsonValue): value is JsonString {
+  return value.type === 'string' && !isUtf8Encodable(value.value);
+}
+
+function notEncodableMessage(what: string, value: JsonString): string {
+  const lone = firstLoneSurrogate(value.value);
+  return `event ${what} holds a lone surrogate (${lone?.label ?? 'a UTF-16 half'} at index ${lone?.index ?? '?'}), which has no UTF-8 encoding: the event has no NIP-01 id`;
 }
 
 /** The NIP-01 serialisation with JSON.stringify escaping (spec §5.1). */

@@ -66,7 +66,8 @@ export const NOSTR_RULES = defineRules({
     revision: '-12',
     reference: '§5.1',
     pass: 'anchor.envelope_bytes equals the key-sorted compact JSON of anchor.envelope',
-    // <problem>: not a string, duplicate names in the envelope, or a different text.
+    // <problem>: not a string, duplicate names in the envelope, a different text, or text
+    // with a lone surrogate (no UTF-8 bytes to hash).
     fail: '<problem>',
   },
   envelopeReceiptUuid: {

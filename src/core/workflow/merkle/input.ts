@@ -6,7 +6,7 @@ export interface MerkleInput {
   count: number;
   /** Step `receipt_id` when it is a string, else undefined. */
   receiptIds: (string | undefined)[];
-  /** Step `seq` when it is an integral number, else undefined. */
+  /** Step `seq` when its lexeme writes an integer (exactIntegerText, 'integral'), else undefined. */
   seqs: (number | undefined)[];
   /** Step `receipt_hash` when it is bare 64 lowercase hex, else undefined. */
   receiptHashes: (string | undefined)[];
@@ -15,11 +15,4 @@ export interface MerkleInput {
    * removed; undefined when absent or malformed.
    */
   outputHashes: (string | undefined)[];
-}
-
-/** A JS string with an unpaired surrogate has no UTF-8 encoding (TextEncoder would alter it). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function hasLoneSurrogate(text: string): boolean {
-  return LONE_SURROGATE.test(text);
 }

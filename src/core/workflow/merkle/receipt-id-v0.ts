@@ -5,7 +5,7 @@
  */
 import type { Hashing } from '../../hash/sha256';
 import type { MerkleInput } from './input';
-import { hasLoneSurrogate } from './input';
+import { isUtf8Encodable } from '../../encoding/utf8';
 import { buildTree, NODE_BYTES, type MerkleTree } from './tree';
 
 export type LeavesResult = { ok: true; leaves: Uint8Array } | { ok: false; reason: string };
@@ -29,7 +29,7 @@ export function receiptIdLeaves(
     if (id === undefined) return { ok: false, reason: `step ${i + 1} has no string receipt_id` };
     const { read, written } = encoder.encodeInto(id, scratch);
     // Only an all-ASCII id read whole (read === written === length) is surely free of surrogates.
-    if ((read !== id.length || written !== id.length) && hasLoneSurrogate(id)) {
+    if ((read !== id.length || written !== id.length) && !isUtf8Encodable(id)) {
       return {
         ok: false,
         reason: `step ${i + 1} receipt_id contains an unpaired surrogate and has no UTF-8 encoding`,

@@ -50,10 +50,12 @@ export interface FormatSection {
 
 /** A section value as it goes in an address: `§2.1` → `2.1`, `Section 6.3` → `Section-6.3`. */
 export function sectionSlug(section: string): string {
-  return section
-    .replace(/[^0-9A-Za-z.]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 64);
+  const dashed = section.replace(/[^0-9A-Za-z.]+/g, '-');
+  let start = 0;
+  let end = dashed.length;
+  while (dashed[start] === '-') start++;
+  while (end > start && dashed[end - 1] === '-') end--;
+  return dashed.slice(start, end).slice(0, 64);
 }
 
 /** The section of the format reference (docs/format.md) a rule is restated in. */

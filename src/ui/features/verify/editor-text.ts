@@ -1,10 +1,8 @@
 import type { InputDocument } from '../../../core';
 
-/**
- * Text bigger than this stays out of the editor (a textarea holding megabytes freezes the tab);
- * the page shows a summary of it instead.
- */
-export const EDITOR_MAX_CHARS = 1024 * 1024;
+import { EDITOR_MAX_CHARS } from '../../../worker/protocol';
+
+export { EDITOR_MAX_CHARS };
 /**
  * Text with more lines than this stays out of the editor too: laying out hundreds of thousands
  * of short lines in a textarea blocks the page for seconds even when they fit in a megabyte.

@@ -1,4 +1,4 @@
-import type { InputDocument } from '../../../core';
+import { utf8Length, type InputDocument } from '../../../core';
 import { unreadFile } from './read-files';
 
 function formatSize(bytes: number): string {
@@ -43,7 +43,8 @@ export function notInEditorSummary(
     const file = unreadFile(main);
     if (file)
       return `${main.name}: ${formatSize(file.size)} — streamed from the file in the Worker, record by record (its lines are not counted on this page); not shown in the editor.`;
-    const size = main.bytes?.length ?? new TextEncoder().encode(main.text ?? '').length;
+    // Counted, not encoded: encoding megabytes of text (a share link's) is a long task here.
+    const size = main.bytes?.length ?? utf8Length(main.text ?? '');
     if (size > LINES_COUNTED_UP_TO_BYTES)
       return `${main.name}: ${formatSize(size)} (lines not counted on this page) — ${from.file}; not shown in the editor.`;
     return `${main.name}: ${formatSize(size)}, ${documentLines(main).toLocaleString('en-US')} lines — ${from.file}; not shown in the editor.`;

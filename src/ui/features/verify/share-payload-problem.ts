@@ -19,5 +19,7 @@ export function sharePayloadProblemText(problem: SharePayloadProblem): string {
       return 'This share link is corrupt: its payload is not JSON.';
     case 'no-documents':
       return 'This share link is corrupt: its payload does not hold the documents.';
+    case 'not-unicode':
+      return 'This share link holds text that is not Unicode (a lone surrogate, which has no UTF-8 bytes): it was not made by this app, so it was not opened.';
   }
 }

@@ -50,7 +50,7 @@ describe('an input streamed from its file', () => {
     const summary = notInEditorSummary([doc]);
     expect(summary).toContain('big.jsonl: 3.0 MB');
     expect(summary).toContain('streamed');
-    expect(summary).not.toMatch(/0 bytes|\d+ lines/);
+    expect(summary).not.toMatch(/0 bytes|\d lines/);
   });
 
   it('a read document still gets its size and line count', () => {

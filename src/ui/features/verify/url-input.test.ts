@@ -18,17 +18,12 @@ describe('what the verify URL asks for', () => {
     expect(readUrlInput({ sample: 'no-such-sample' })).toEqual({ kind: 'none' });
   });
 
-  it('the documents of a share link, or why they cannot be read', () => {
+  it('a share link, whatever it holds, is left to the Worker to read (not decoded here)', () => {
     const r = encodeSharePayload({ main: { name: 'r.json', text: '{}' }, supplied: [] });
-    expect(readUrlInput({ r })).toEqual({
-      kind: 'documents',
-      documents: [{ name: 'from a share link (was “r.json”)', text: '{}' }],
-      fromShareLink: true,
-    });
-    expect(readUrlInput({ r: '9.abc' })).toEqual({
-      kind: 'unreadable-share-link',
-      problem: { kind: 'unknown-version', version: '9' },
-    });
+    expect(readUrlInput({ r })).toEqual({ kind: 'share-link', value: r });
+    expect(readUrlInput({ r: '9.abc' })).toEqual({ kind: 'share-link', value: '9.abc' });
+    // A share link wins over a sample.
+    expect(readUrlInput({ r, sample: 'nostr-anchor' }).kind).toBe('share-link');
   });
 
   it('a receipt address, which is only offered (never fetched unasked)', () => {

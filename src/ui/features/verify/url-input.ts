@@ -1,15 +1,14 @@
 /**
  * What the verify route's URL asks for, read by the route's loader (src/ui/router.tsx) each time
- * the URL changes: a bundled sample (?sample=), documents carried in a share link (#r=), or a
- * receipt address to fetch after the user confirms the host (?src=).
+ * the URL changes: a bundled sample (?sample=), documents carried in a share link (#r=, decoded
+ * in the Worker: never on the page's thread), or a receipt address to fetch after the user
+ * confirms the host (?src=).
  */
 import type { InputDocument } from '../../../core';
-import { decodeSharePayload, type SharePayloadProblem } from '../../../share/share-link';
 import { settingFromLink, type ProfileSetting } from '../report/profile-setting';
 import { findSample } from '../../samples';
 import { sampleDocuments } from '../../samples/sample-documents';
 import type { VerifySearch } from '../../search';
-import { sharePayloadProblemText } from './share-payload-problem';
 import { verification } from './verification';
 
 /**
@@ -19,14 +18,8 @@ import { verification } from './verification';
  */
 export type UrlInput =
   | { kind: 'none' }
-  | {
-      kind: 'documents';
-      documents: InputDocument[];
-      fromShareLink: boolean;
-      setting?: ProfileSetting;
-      ignoredSetting?: string[];
-    }
-  | { kind: 'unreadable-share-link'; problem: SharePayloadProblem }
+  | { kind: 'documents'; documents: InputDocument[] }
+  | { kind: 'share-link'; value: string; setting?: ProfileSetting; ignoredSetting?: string[] }
   | { kind: 'receipt-link'; url: string; setting?: ProfileSetting; ignoredSetting?: string[] };
 
 /** The setting a share link's search carries, when it carries one. */
@@ -47,29 +40,12 @@ function linkSetting(search: VerifySearch): {
   };
 }
 
-const SHARE_LINK_PREFIX = 'from a share link';
-
-/** The source label of a document opened from a share link says so, and keeps its old name. */
-export function shareLinkName(name: string): string {
-  return name.startsWith(SHARE_LINK_PREFIX) ? name : `${SHARE_LINK_PREFIX} (was “${name}”)`;
-}
-
 /** Pure: what the search parameters ask the page to verify. A share link wins over a sample. */
 export function readUrlInput(search: VerifySearch): UrlInput {
-  if (search.r !== undefined) {
-    const decoded = decodeSharePayload(search.r);
-    if (!decoded.ok) return { kind: 'unreadable-share-link', problem: decoded.problem };
-    const main = decoded.input.main;
-    return {
-      kind: 'documents',
-      documents: [{ ...main, name: shareLinkName(main.name) }, ...decoded.input.supplied],
-      fromShareLink: true,
-      ...linkSetting(search),
-    };
-  }
+  if (search.r !== undefined)
+    return { kind: 'share-link', value: search.r, ...linkSetting(search) };
   const sample = findSample(search.sample);
-  if (sample)
-    return { kind: 'documents', documents: sampleDocuments(sample), fromShareLink: false };
+  if (sample) return { kind: 'documents', documents: sampleDocuments(sample) };
   if (search.src !== undefined)
     return { kind: 'receipt-link', url: search.src, ...linkSetting(search) };
   return { kind: 'none' };
@@ -96,20 +72,16 @@ export function loadUrlInput(search: VerifySearch): UrlNotice {
   lastLoaded = key;
   const input = readUrlInput(search);
   // A link's setting applies to what it opens; a sample (or a link without one) uses the saved.
-  if (input.kind === 'documents' || input.kind === 'receipt-link')
-    verification.setLinkSetting(input.setting, input.ignoredSetting);
   switch (input.kind) {
     case 'documents':
-      void verification.verify(input.documents, {
-        fresh: true,
-        fromAddress: true,
-        ...(input.fromShareLink ? { origin: { type: 'share-link' } } : {}),
-      });
+      verification.setLinkSetting(undefined);
+      void verification.verify(input.documents, { fresh: true, fromAddress: true });
       break;
-    case 'unreadable-share-link':
-      verification.fail(sharePayloadProblemText(input.problem), true);
+    case 'share-link':
+      void verification.verifyShareLink(input.value, input);
       break;
     case 'receipt-link':
+      verification.setLinkSetting(input.setting, input.ignoredSetting);
       verification.openLink(input.url);
       break;
     case 'none':

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { InputDocument } from '../../../core';
+import type { DecodeResult } from '../../../share/share-link';
 import { CancelledError, type VerifyOutcome } from '../../../worker/client';
 import { LIVE_RECHECK_DELAY_MS, LIVE_RECHECK_MAX_CHARS, Verification } from './verification';
 
@@ -267,5 +268,80 @@ describe('a result belongs to the text it was computed from', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a share link is read in the Worker, then verified', () => {
+  /** The fake client, with the Worker's share-link decoding (settled by the test). */
+  function withDecoder() {
+    const fake = fakeClient();
+    const decodes: { value: string; resolve: (r: DecodeResult) => void }[] = [];
+    const client = {
+      ...fake.client,
+      decodeShareLink: (value: string) =>
+        new Promise<DecodeResult>((resolve) => decodes.push({ value, resolve })),
+    };
+    return { client, calls: fake.calls, decodes };
+  }
+
+  it('is running while the Worker decodes; its documents are verified as from the link, under its setting', async () => {
+    const { client, calls, decodes } = withDecoder();
+    const session = new Verification(client);
+    const done = session.verifyShareLink('1.abc', {
+      setting: { profile: 'strict', maxFuture: '', maxAge: '' },
+    });
+    expect(decodes.map((d) => d.value)).toEqual(['1.abc']);
+    expect(session.getSnapshot().run).toEqual({ state: 'running', done: 0, total: 0 });
+    expect(calls).toHaveLength(0);
+    decodes[0]?.resolve({
+      ok: true,
+      input: {
+        main: { name: 'r.json', text: '{"a":1}' },
+        supplied: [{ name: 'e.txt', text: 'x' }],
+      },
+    });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.inputs).toEqual([
+      { name: 'from a share link (was “r.json”)', text: '{"a":1}' },
+      { name: 'e.txt', text: 'x' },
+    ]);
+    expect(session.getSnapshot().origin).toEqual({ type: 'share-link' });
+    calls[0]?.resolve(outcomeFor('from a share link (was “r.json”)'));
+    await done;
+    expect(session.getSnapshot().applied).toMatchObject({
+      setting: { profile: 'strict' },
+      from: 'link',
+    });
+  });
+
+  it('a link the Worker cannot read is said so, in the words for its problem; nothing is verified', async () => {
+    const { client, calls, decodes } = withDecoder();
+    const session = new Verification(client);
+    const done = session.verifyShareLink('1.bomb', {
+      setting: { profile: 'strict', maxFuture: '', maxAge: '' },
+    });
+    decodes[0]?.resolve({ ok: false, problem: { kind: 'too-large', limitBytes: 8 * 1024 * 1024 } });
+    await done;
+    expect(session.getSnapshot().run).toEqual({
+      state: 'error',
+      message: 'This link expands beyond 8 MB; it was not made by this app, so it was not opened.',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a newer input while the link is decoded wins', async () => {
+    const { client, calls, decodes } = withDecoder();
+    const session = new Verification(client);
+    const link = session.verifyShareLink('1.abc');
+    const text = session.verifyText('{"b":2}');
+    decodes[0]?.resolve({
+      ok: true,
+      input: { main: { name: 'r.json', text: '{}' }, supplied: [] },
+    });
+    await link;
+    expect(calls.map((c) => c.inputs[0]?.name)).toEqual(['pasted text']);
+    calls[0]?.resolve(outcomeFor('pasted text'));
+    await text;
+    expect(session.getSnapshot().run.state).toBe('done');
   });
 });

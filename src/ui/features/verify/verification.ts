@@ -5,7 +5,7 @@
  * components read it through useVerification().
  */
 import type { DocumentRole, InputDocument, Report } from '../../../core';
-import type { ShareOutcome } from '../../../share/share-link';
+import type { DecodeResult, ShareOutcome } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
 import {
   policyOptions,
@@ -16,6 +16,19 @@ import {
 } from '../report/profile-setting';
 import { editorText } from './editor-text';
 import { InputLimitError, readFiles } from './read-files';
+import { sharePayloadProblemText } from './share-payload-problem';
+
+/** Whether text is all whitespace, found without trim() copying megabytes of it. */
+function isBlank(text: string): boolean {
+  return !/\S/.test(text);
+}
+
+const SHARE_LINK_PREFIX = 'from a share link';
+
+/** The source label of a document opened from a share link says so, and keeps its old name. */
+export function shareLinkName(name: string): string {
+  return name.startsWith(SHARE_LINK_PREFIX) ? name : `${SHARE_LINK_PREFIX} (was “${name}”)`;
+}
 
 /**
  * How far a run has got. `total` counts what `done` counts: records or documents, or bytes of a
@@ -147,7 +160,7 @@ export class Verification {
 
   constructor(
     private readonly client: Pick<VerifierClient, 'verify' | 'cancel'> &
-      Partial<Pick<VerifierClient, 'detail'>>,
+      Partial<Pick<VerifierClient, 'detail' | 'decodeShareLink'>>,
   ) {}
 
   /** Called when a verification starts: the page starts loading its results views then. */
@@ -231,7 +244,7 @@ export class Verification {
   async verify(all: InputDocument[], options: VerifyInputsOptions = {}): Promise<void> {
     this.cancelLiveRecheck();
     const main = all[0];
-    if (!main || (main.text !== undefined && main.text.trim() === '' && all.length === 1)) {
+    if (!main || (main.text !== undefined && isBlank(main.text) && all.length === 1)) {
       this.fail('Paste a receipt, drop files, or pick a sample first.');
       return;
     }
@@ -354,6 +367,47 @@ export class Verification {
         });
       } else this.fail(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /**
+   * A share link's documents (`#r=`), decoded in the Worker and then verified; the link's
+   * setting applies to them. Inflating up to 8 MiB (or stopping a deflate bomb) happens there,
+   * so the page's thread is never held by a link, whatever it carries.
+   */
+  async verifyShareLink(
+    value: string,
+    link: { setting?: ProfileSetting; ignoredSetting?: string[] } = {},
+  ): Promise<void> {
+    this.cancelLiveRecheck();
+    const run = ++this.runNumber;
+    this.update({ run: { state: 'running', done: 0, total: 0 }, share: undefined });
+    let decoded: DecodeResult;
+    try {
+      if (!this.client.decodeShareLink) throw new Error('Share links are read by the Worker.');
+      decoded = await this.client.decodeShareLink(value);
+    } catch (error) {
+      if (run !== this.runNumber) return;
+      if (error instanceof CancelledError) this.update({ run: { state: 'idle' } });
+      else this.fail(error instanceof Error ? error.message : String(error), true);
+      return;
+    }
+    if (run !== this.runNumber) return;
+    if (!decoded.ok) {
+      this.fail(sharePayloadProblemText(decoded.problem), true);
+      return;
+    }
+    // Megabytes of documents arrived in this task; sending them back to be verified (and the
+    // page's render) waits for the next one, so neither adds to the other.
+    await new Promise((next) => setTimeout(next, 0));
+    if (run !== this.runNumber) return;
+    // Only a link that opened applies its setting (an unreadable one leaves the saved one).
+    this.setLinkSetting(link.setting, link.ignoredSetting);
+    const { main, supplied } = decoded.input;
+    await this.verify([{ ...main, name: shareLinkName(main.name) }, ...supplied], {
+      fresh: true,
+      fromAddress: true,
+      origin: { type: 'share-link' },
+    });
   }
 
   /** The editor's text, edited or not, with its supplied documents (Verify, Ctrl/⌘+Enter). */
