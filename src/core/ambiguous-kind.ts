@@ -11,7 +11,7 @@ import { otherKindsOf } from './detect';
 import { type DetectedDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
 import { member } from './json/ast';
-import { kindWithArticle } from './kinds/labels';
+import { kindWithArticle } from './model/kinds';
 
 export function addAmbiguousKindChecks(doc: DetectedDocument, list: CheckList): void {
   const root = doc.root;

@@ -42,7 +42,7 @@ export {
   type Sha256Stream,
 } from './hash/sha256';
 
-export { KIND_LABELS } from './kinds/labels';
+export { KIND_LABELS } from './model/kinds';
 
 // The report model.
 export { buildReport, sortChecksForDisplay, exitCodeOf } from './report';

@@ -10,7 +10,8 @@ import { detectDocument } from './detect';
 import { type DetectedDocument, type InputDocument } from './model/document';
 import type { Hashing } from './hash/sha256';
 import type { LinkKey } from './kinds/kind';
-import { KINDS, kindWithArticle } from './kinds/registry';
+import { KINDS } from './kinds/registry';
+import { kindWithArticle } from './model/kinds';
 
 export interface DocumentGroup {
   main: DetectedDocument;

@@ -1,5 +1,5 @@
 /** Plain-text and JSON renderings of reports: the CLI prints them, the app exports them. */
-import { KIND_LABELS } from './kinds/labels';
+import { KIND_LABELS } from './model/kinds';
 import type { ProfileId, ProfileResult, ProfileStatus } from './model/report';
 import { sortChecksForDisplay } from './report';
 import {

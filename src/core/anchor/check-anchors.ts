@@ -6,6 +6,7 @@
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../model/document';
+import { ANCHOR_MATERIAL_KINDS } from '../model/kinds';
 import { bytesToHex } from '../encoding/hex';
 import { member, pointerOf, type JsonValue } from '../json/ast';
 import {
@@ -27,12 +28,6 @@ import type { AnchoredValue, SuppliedHeader } from './ots/verify-ots';
 import { isReceiptKind, receiptObjectOf } from '../receipt/node';
 
 export type { AnchoredValue, SuppliedHeader } from './ots/verify-ots';
-
-const ANCHOR_KINDS: ReadonlySet<DetectedDocument['kind']> = new Set([
-  'ots-proof',
-  'nostr-event',
-  'block-header',
-]);
 
 export interface CheckAnchorsOptions {
   /** Supplied documents already used (e.g. the event of a receipt's Nostr anchor). */
@@ -81,7 +76,7 @@ export function summariseHeaders(headers: SuppliedHeader[]): BlockHeaderSummary[
 /** Supplied files that are not anchor material: a proof may timestamp one of them. */
 export function suppliedFiles(ctx: VerifyContext): { name: string; bytes: Uint8Array }[] {
   return ctx.supplied
-    .filter((doc) => !ANCHOR_KINDS.has(doc.kind))
+    .filter((doc) => !ANCHOR_MATERIAL_KINDS.has(doc.kind))
     .map((doc) => ({ name: doc.name, bytes: doc.bytes }));
 }
 

@@ -4,13 +4,14 @@ import { OTS_MAGIC, startsWith } from '../anchor/ots/magic';
 import { parseOts, startDigestHex } from '../anchor/ots/parse';
 import { stringMember } from '../json/ast';
 import { objectWithMembers, type KindDescriptor } from './kind';
-import { KIND_LABELS } from './labels';
+import { KIND_LABELS } from '../model/kinds';
 
 const NIP01_MEMBERS = ['id', 'pubkey', 'created_at', 'kind', 'tags', 'content', 'sig'];
 
 export const NOSTR_EVENT_KIND: KindDescriptor = {
   kind: 'nostr-event',
   label: KIND_LABELS['nostr-event'],
+  accepts: 'a Nostr event',
   recogniseJson: [objectWithMembers(70, NIP01_MEMBERS, 'object with the NIP-01 event members')],
   role: 'material',
   joins: (doc) => {
@@ -23,6 +24,7 @@ export const NOSTR_EVENT_KIND: KindDescriptor = {
 export const OTS_PROOF_KIND: KindDescriptor = {
   kind: 'ots-proof',
   label: KIND_LABELS['ots-proof'],
+  accepts: 'an OpenTimestamps .ots proof',
   recogniseBytes: (bytes) =>
     startsWith(bytes, OTS_MAGIC) ? 'starts with the OpenTimestamps proof magic' : undefined,
   role: 'material',
@@ -36,6 +38,7 @@ export const OTS_PROOF_KIND: KindDescriptor = {
 export const BLOCK_HEADER_KIND: KindDescriptor = {
   kind: 'block-header',
   label: KIND_LABELS['block-header'],
+  accepts: 'an 80-byte Bitcoin block header in hex',
   recogniseText: (trimmed) =>
     /^(0x)?[0-9a-fA-F]{160}$/.test(trimmed) ? '160 hex digits: an 80-byte block header' : undefined,
   role: 'material',

@@ -2,7 +2,7 @@
 import type { DetectedDocument } from '../model/document';
 import { stringMember } from '../json/ast';
 import type { BatchMembers, KindDescriptor, LinkKey } from './kind';
-import { KIND_LABELS } from './labels';
+import { KIND_LABELS } from '../model/kinds';
 
 /** Why a non-empty array is a batch, for people. */
 export function batchReason(count: number): string {
@@ -12,6 +12,7 @@ export function batchReason(count: number): string {
 export const BATCH_KIND: KindDescriptor = {
   kind: 'batch',
   label: KIND_LABELS.batch,
+  accepts: 'a batch (JSON array or JSON Lines of receipts)',
   recogniseJson: [
     {
       rank: 100,

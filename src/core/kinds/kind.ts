@@ -52,6 +52,11 @@ export interface KindDescriptor {
   /** "per-call receipt", "Nostr event", … */
   label: string;
   /**
+   * How the kind is recognised, for the message listing the accepted kinds an unrecognised
+   * document gets ("a Nostr event"); absent for a kind another's phrase covers.
+   */
+  accepts?: string;
+  /**
    * Recognised from raw bytes before any JSON parsing (an .ots proof's magic). For an input
    * given as text it sees only the UTF-8 of its start, at least 61 bytes of it, in a buffer
    * detection reuses for every text: it must keep nothing of what it is shown (detect.ts).

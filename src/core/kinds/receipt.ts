@@ -11,7 +11,7 @@ import type { DocumentKind } from '../model/report';
 import { REQUIRED_MEMBERS } from '../receipt/receipt-rules';
 import { verifyReceiptDocument } from '../receipt/verify-receipt';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
-import { KIND_LABELS } from './labels';
+import { KIND_LABELS } from '../model/kinds';
 
 /** The link key of a digest member written in the form that member uses. */
 function digestKey(value: string | undefined, form: DigestForm): LinkKey | undefined {
@@ -59,6 +59,7 @@ function receiptJoins(doc: DetectedDocument): LinkKey[] {
 export const RECEIPT_KIND: KindDescriptor = {
   kind: 'receipt',
   label: KIND_LABELS.receipt,
+  accepts: 'a per-call receipt (canonical_bytes + output_hash)',
   recogniseJson: [
     objectWithMembers(
       50,
@@ -104,6 +105,8 @@ export const WRAPPED_RECEIPT_KIND: KindDescriptor = {
   kind: 'wrapped-receipt',
   wraps: 'receipt',
   label: KIND_LABELS['wrapped-receipt'],
+  accepts:
+    "a wrapped receipt (envelope.receipt, a CloudEvent's data, an EventBridge event's detail.data)",
   recogniseJson: [
     {
       rank: 10,

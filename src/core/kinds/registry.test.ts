@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JSON_RECOGNISERS, KINDS, KIND_LABELS } from './registry';
+import { JSON_RECOGNISERS, KINDS } from './registry';
+import { KIND_LABELS } from '../model/kinds';
 
 describe('the kind registry', () => {
   it('gives every JSON recogniser its own rank, so precedence is never a tie', () => {

@@ -16,7 +16,6 @@ import { COMMITMENT_KIND, TIMELINE_KIND } from './timeline';
 import { UNKNOWN_KIND } from './unknown';
 import { VECTOR_SET_KIND } from './vector-set';
 
-export { KIND_LABELS, kindWithArticle } from './labels';
 import { WORKFLOW_KIND } from './workflow';
 
 export const KINDS: Readonly<Record<DocumentKind, KindDescriptor>> = {
@@ -45,12 +44,6 @@ export const JSON_RECOGNISERS = ALL.flatMap((descriptor) =>
 export const BYTE_RECOGNISERS = ALL.filter((d) => d.recogniseBytes);
 export const TEXT_RECOGNISERS = ALL.filter((d) => d.recogniseText);
 
-/** The list of accepted kinds, for the message an unrecognised document gets. */
-export const ACCEPTED_KINDS_MESSAGE =
-  'Accepted: a per-call receipt (canonical_bytes + output_hash), a wrapped receipt (envelope.receipt, ' +
-  "a CloudEvent's data, an EventBridge event's detail.data), " +
-  'a workflow receipt (type "verifiable-workflow-receipt" or steps + merkle_root), a job timeline ' +
-  '(array of entries with prev_digest, or {timeline, commitment}), a timeline commitment, a batch ' +
-  '(JSON array or JSON Lines of receipts), a Nostr event, an OpenTimestamps .ots proof, an ' +
-  '80-byte Bitcoin block header in hex, or a vector set (vectors or cases, each with the result it ' +
-  'expects).';
+/** The list of accepted kinds, for the message an unrecognised document gets: each kind says how. */
+const accepted = ALL.flatMap((descriptor) => (descriptor.accepts ? [descriptor.accepts] : []));
+export const ACCEPTED_KINDS_MESSAGE = `Accepted: ${accepted.slice(0, -1).join(', ')}, or ${accepted.at(-1)}.`;

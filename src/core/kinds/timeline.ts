@@ -2,7 +2,7 @@
 import type { DetectedDocument } from '../model/document';
 import { hasMember, member, stringMember, type JsonValue } from '../json/ast';
 import { objectWithMembers, verifierOnDemand, type KindDescriptor, type LinkKey } from './kind';
-import { KIND_LABELS } from './labels';
+import { KIND_LABELS } from '../model/kinds';
 
 /** The job of a timeline: its first entry's job_id. */
 function timelineOffers(doc: DetectedDocument): LinkKey[] {
@@ -55,6 +55,7 @@ const TIMELINE_VERIFIER = verifierOnDemand(
 export const TIMELINE_KIND: KindDescriptor = {
   kind: 'timeline',
   label: KIND_LABELS.timeline,
+  accepts: 'a job timeline (array of entries with prev_digest, or {timeline, commitment})',
   recogniseJson: [
     {
       rank: 15,
@@ -89,6 +90,7 @@ export const TIMELINE_KIND: KindDescriptor = {
 export const COMMITMENT_KIND: KindDescriptor = {
   kind: 'commitment',
   label: KIND_LABELS.commitment,
+  accepts: 'a timeline commitment',
   recogniseJson: [
     objectWithMembers(
       60,

@@ -5,7 +5,7 @@
  */
 import { bytesToHex } from '../encoding/hex';
 import type { KindDescriptor } from './kind';
-import { KIND_LABELS } from './labels';
+import { KIND_LABELS } from '../model/kinds';
 
 export const UNKNOWN_KIND: KindDescriptor = {
   kind: 'unknown',

@@ -5,11 +5,12 @@
  */
 import { vectorList } from '../vector-set/members';
 import { verifierOnDemand, type KindDescriptor } from './kind';
-import { KIND_LABELS } from './labels';
+import { KIND_LABELS } from '../model/kinds';
 
 export const VECTOR_SET_KIND: KindDescriptor = {
   kind: 'vector-set',
   label: KIND_LABELS['vector-set'],
+  accepts: 'a vector set (vectors or cases, each with the result it expects)',
   recogniseJson: [
     {
       // Before the other object kinds: a set names receipts and timelines inside its vectors,

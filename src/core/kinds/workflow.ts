@@ -4,7 +4,7 @@ import { parseDigest } from '../encoding/digest';
 import { member, stringMember } from '../json/ast';
 import { arrayItem, arrayLength, COMPOUND, scalarItem } from '../json/parse';
 import { objectWithMembers, verifierOnDemand, type KindDescriptor, type LinkKey } from './kind';
-import { KIND_LABELS } from './labels';
+import { KIND_LABELS } from '../model/kinds';
 
 /**
  * The keys of each workflow, made once: ingestion asks for them several times, and for a
@@ -47,6 +47,7 @@ function workflowKeys(doc: DetectedDocument): LinkKey[] {
 export const WORKFLOW_KIND: KindDescriptor = {
   kind: 'workflow',
   label: KIND_LABELS.workflow,
+  accepts: 'a workflow receipt (type "verifiable-workflow-receipt" or steps + merkle_root)',
   recogniseJson: [
     {
       rank: 20,

@@ -21,20 +21,8 @@ export type DimensionStatus = 'pass' | 'fail' | 'not_checked' | 'unavailable';
 export type CheckStatus = DimensionStatus | 'warning' | 'info';
 export type Verdict = 'verified' | 'failed' | 'incomplete';
 
-export type DocumentKind =
-  | 'receipt'
-  | 'wrapped-receipt'
-  | 'cloudevent-receipt'
-  | 'eventbridge-receipt'
-  | 'workflow'
-  | 'timeline'
-  | 'commitment'
-  | 'batch'
-  | 'nostr-event'
-  | 'ots-proof'
-  | 'block-header'
-  | 'vector-set'
-  | 'unknown';
+export type { DocumentKind } from './kinds';
+import type { DocumentKind } from './kinds';
 
 export interface SourceRange {
   /** UTF-16 offsets into the verified text, for click-to-highlight. */

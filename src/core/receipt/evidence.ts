@@ -10,7 +10,7 @@ import { parseDigest } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
 import { member, type JsonObject } from '../json/ast';
 import { integerOf } from '../json/integer-lexeme';
-import type { DocumentKind } from '../model/report';
+import { ANCHOR_MATERIAL_KINDS } from '../model/kinds';
 import { defineRules } from '../rules/rule';
 
 /** §2.6 evidence rules: checkable only against files the user supplies. */
@@ -70,9 +70,6 @@ export const EVIDENCE_RULES = defineRules({
     not_checked: 'the receipt carries no evidence digests',
   },
 });
-
-/** Supplied documents that are anchor material, never candidates for a receipt's evidence. */
-const ANCHOR_MATERIAL = new Set<DocumentKind>(['ots-proof', 'nostr-event', 'block-header']);
 
 export function checkReceiptEvidence(
   receipt: JsonObject,
@@ -163,7 +160,7 @@ function suppliedFiles(receipt: JsonObject, ctx: VerifyContext): SuppliedFiles {
   }
   const referenced = referencedDigests(receipt);
   const candidates = ctx.supplied.filter(
-    (doc) => !ANCHOR_MATERIAL.has(doc.kind) && !referenced.has(digestOf.get(doc) ?? ''),
+    (doc) => !ANCHOR_MATERIAL_KINDS.has(doc.kind) && !referenced.has(digestOf.get(doc) ?? ''),
   );
   return { suppliedDigests, candidates };
 }

@@ -1,0 +1,40 @@
+/**
+ * The document kinds by name, each with its label, as data that imports nothing: DocumentKind is
+ * the names of this table, so a new kind is named here once. The page shows labels long before
+ * (and without) loading any verifier, so they must not pull the kind descriptors (kinds/*.ts)
+ * into its bundle; each descriptor takes its label from here.
+ */
+export const KIND_LABELS = {
+  receipt: 'per-call receipt',
+  'wrapped-receipt': 'wrapped receipt (envelope.receipt)',
+  'cloudevent-receipt': 'CloudEvent receipt (data)',
+  'eventbridge-receipt': 'EventBridge event receipt (detail.data)',
+  workflow: 'workflow receipt',
+  timeline: 'job timeline (hash chain)',
+  commitment: 'job timeline commitment',
+  batch: 'receipt batch',
+  'nostr-event': 'Nostr event',
+  'ots-proof': 'OpenTimestamps proof',
+  'block-header': 'Bitcoin block header',
+  'vector-set': 'vector set',
+  unknown: 'unrecognised document',
+} as const satisfies Record<string, string>;
+
+/** A kind of document the verifier recognises (spec §1), or 'unknown'. */
+export type DocumentKind = keyof typeof KIND_LABELS;
+
+/** "a per-call receipt", "an OpenTimestamps proof", "an unrecognised document". */
+export function kindWithArticle(kind: DocumentKind): string {
+  const label = KIND_LABELS[kind];
+  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+
+/**
+ * The kinds that are anchor material (spec §5): they witness a record, and are never its evidence
+ * file or final answer.
+ */
+export const ANCHOR_MATERIAL_KINDS: ReadonlySet<DocumentKind> = new Set<DocumentKind>([
+  'ots-proof',
+  'nostr-event',
+  'block-header',
+]);
