@@ -380,7 +380,13 @@ export class Verification {
   ): Promise<void> {
     this.cancelLiveRecheck();
     const run = ++this.runNumber;
-    this.update({ run: { state: 'running', done: 0, total: 0 }, share: undefined });
+    // The link is what the address asks for while it is decoded too: the page must not drop it
+    // from the address (and with it a permalink's place) before its documents arrive.
+    this.update({
+      run: { state: 'running', done: 0, total: 0 },
+      share: undefined,
+      fromAddress: true,
+    });
     let decoded: DecodeResult;
     try {
       if (!this.client.decodeShareLink) throw new Error('Share links are read by the Worker.');
