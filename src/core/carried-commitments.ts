@@ -13,7 +13,7 @@ import { parseDigest } from './encoding/digest';
 import { bytesToHex } from './encoding/hex';
 import type { Hashing } from './hash/sha256';
 import { member, pointerOf, type JsonObject, type JsonValue } from './json/ast';
-import { holdsOnlyScalars } from './json/parse';
+import { objectsWithCommitments } from './json/parse';
 import { FindingTally, type TallyUnit } from './rules/tally';
 
 /** Findings listed before one "N more" summary (a timeline may carry a pair in every entry). */
@@ -30,34 +30,23 @@ export function addCarriedCommitmentChecks(
   if (!doc.root) return;
   const tally = new FindingTally(list, UNIT, CARRIED_COMMITMENT_CAP);
   let passes = 0;
-  const stack: JsonValue[] = [doc.root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.type === 'array') {
-      for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i]!);
-      continue;
-    }
-    if (node.type !== 'object') continue;
-    if (node !== verifiedReceipt && node.has('canonical_bytes') && node.has('output_hash')) {
-      const problem = pairProblem(node, hashing);
-      const pointer = pointerOf(node);
-      const where = pointer ? `object at ${pointer}` : 'the document';
-      if (problem === undefined) {
-        if (++passes <= CARRIED_COMMITMENT_CAP)
-          list.pass(DOCUMENT_RULES.carriedCommitment, member(node, 'output_hash'), {
-            params: { where },
-          });
-      } else {
-        tally.record('fail', DOCUMENT_RULES.carriedCommitment, problem.place, {
-          params: { where, problem: problem.message },
-          detail:
-            'This object carries canonical_bytes and output_hash, a commitment to bytes, outside the receipt this document is verified as.',
+  for (const node of objectsWithCommitments(doc.root)) {
+    if (node === verifiedReceipt) continue;
+    const problem = pairProblem(node, hashing);
+    const pointer = pointerOf(node);
+    const where = pointer ? `object at ${pointer}` : 'the document';
+    if (problem === undefined) {
+      if (++passes <= CARRIED_COMMITMENT_CAP)
+        list.pass(DOCUMENT_RULES.carriedCommitment, member(node, 'output_hash'), {
+          params: { where },
         });
-      }
+    } else {
+      tally.record('fail', DOCUMENT_RULES.carriedCommitment, problem.place, {
+        params: { where, problem: problem.message },
+        detail:
+          'This object carries canonical_bytes and output_hash, a commitment to bytes, outside the receipt this document is verified as.',
+      });
     }
-    if (holdsOnlyScalars(node)) continue;
-    const values = node.memberValues;
-    for (let i = values.length - 1; i >= 0; i--) stack.push(values[i]!);
   }
   tally.summarise(doc.root);
 }

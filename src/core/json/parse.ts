@@ -645,16 +645,23 @@ function nodeScalar(node: JsonValue | undefined): JsonScalar | typeof COMPOUND |
   return node.type === 'null' ? null : node.value;
 }
 
-/** Whether every member of the object is a scalar. */
-export function holdsOnlyScalars(object: JsonObject): boolean {
-  if (object instanceof ObjectNode && object.entry >= 0) {
-    // Its tape entry is followed by its members' when it has any that are not empty.
-    const tape = object.doc.tape;
-    if (tape[object.entry + TAPE_NEXT]! * TAPE_STRIDE !== object.entry + TAPE_STRIDE) return false;
+/**
+ * The objects in `root` (itself included) that have both a canonical_bytes and an output_hash
+ * member, in document order: the scan noted them, so finding them walks nothing.
+ */
+export function objectsWithCommitments(root: JsonValue): JsonObject[] {
+  if (root instanceof ObjectNode || root instanceof ArrayNode) {
+    const found: JsonObject[] = [];
+    for (const offset of root.doc.scan.commitments)
+      if (offset >= root.start && offset < root.end)
+        found.push(nodeAtOffset(root, offset) as JsonObject);
+    return found;
   }
-  for (const value of object.memberValues)
-    if (value.type === 'object' || value.type === 'array') return false;
-  return true;
+  // A value made elsewhere (the records of JSON Lines as one array): its parts' own.
+  if (root.type === 'array') return root.items.flatMap(objectsWithCommitments);
+  if (root.type !== 'object') return [];
+  const inside = root.memberValues.flatMap(objectsWithCommitments);
+  return root.has('canonical_bytes') && root.has('output_hash') ? [root, ...inside] : inside;
 }
 
 /** A number member's lexeme as written ("1", "1.0"), undefined when it is not a number. */

@@ -1,4 +1,4 @@
-/** Source text with a lazily built line index, for turning offsets into line/column. */
+/** Source text and where its lines start, for turning offsets into line/column. */
 export interface Position {
   /** 1-based line. */
   line: number;
@@ -6,10 +6,23 @@ export interface Position {
   column: number;
 }
 
+/**
+ * Every LINE_STEP-th line's start is kept (the marks); a position counts the line feeds from the
+ * nearest mark or from the line found last. A 35 MB document of a million lines keeps a
+ * thousand numbers, not a million, and a few positions in it do not cost an index of them all.
+ */
+export const LINE_STEP = 1024;
+
 export class SourceText {
-  private lineStarts: number[] | undefined;
-  /** The line lineIndexAt found last. */
+  /** marks[k]: where line k × LINE_STEP (0-based) starts, for the text before `counted`. */
+  private marks = [0];
+  /** The line feeds before this offset have been counted into `marks`. */
+  private counted = 0;
+  private countedLines = 0;
+  /** The line found last (0-based) and where it starts. */
   private lastLine = 0;
+  private lastLineStart = 0;
+
   constructor(
     readonly text: string,
     /**
@@ -20,8 +33,8 @@ export class SourceText {
   ) {}
 
   positionAt(offset: number): Position {
-    const line = this.lineIndexAt(offset);
-    return { line: line + this.firstLine, column: offset - this.lineStarts![line]! + 1 };
+    this.findLine(offset);
+    return { line: this.lastLine + this.firstLine, column: offset - this.lastLineStart + 1 };
   }
 
   /** A check's source range: start, end, and the line and column of start (one object made). */
@@ -29,42 +42,74 @@ export class SourceText {
     start: number,
     end: number,
   ): { start: number; end: number; line: number; column: number } {
-    const line = this.lineIndexAt(start);
+    this.findLine(start);
     return {
       start,
       end,
-      line: line + this.firstLine,
-      column: start - this.lineStarts![line]! + 1,
+      line: this.lastLine + this.firstLine,
+      column: start - this.lastLineStart + 1,
     };
   }
 
   /**
-   * 0-based index of the line holding `offset`: the line found last when it holds it too (all
-   * the checks of a JSON Lines record are on its line), else a binary search over the starts.
+   * Takes the marks of a scan of the whole text, which met every line feed between its values
+   * (a string holds none), so positions need no pass of their own over the text.
    */
-  private lineIndexAt(offset: number): number {
-    const starts = this.getLineStarts();
-    const last = this.lastLine;
-    if (starts[last]! <= offset && (last + 1 === starts.length || offset < starts[last + 1]!))
-      return last;
+  adoptMarks(marks: number[], lineFeeds: number): void {
+    if (this.counted !== 0) return;
+    this.marks = marks;
+    this.counted = this.text.length;
+    this.countedLines = lineFeeds;
+  }
+
+  /**
+   * Sets lastLine and lastLineStart to the line holding `offset`, counting line feeds from the
+   * line found last or from the nearest mark, whichever is later and not past the offset (the
+   * checks of a document come mostly in order, all those of a JSON Lines record on one line).
+   */
+  private findLine(offset: number): void {
+    if (offset > this.counted) this.countTo(offset);
+    let line = 0;
+    let start = 0;
+    if (this.lastLineStart <= offset) {
+      line = this.lastLine;
+      start = this.lastLineStart;
+    }
+    const k = this.markBefore(offset);
+    if (this.marks[k]! > start) {
+      line = k * LINE_STEP;
+      start = this.marks[k]!;
+    }
+    const text = this.text;
+    for (let i = text.indexOf('\n', start); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+      line++;
+      start = i + 1;
+    }
+    this.lastLine = line;
+    this.lastLineStart = start;
+  }
+
+  /** Index of the last mark at or before `offset`. */
+  private markBefore(offset: number): number {
+    const marks = this.marks;
     let low = 0;
-    let high = starts.length - 1;
+    let high = marks.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if ((starts[mid] as number) <= offset) low = mid;
+      if (marks[mid]! <= offset) low = mid;
       else high = mid - 1;
     }
-    this.lastLine = low;
     return low;
   }
 
-  private getLineStarts(): number[] {
-    if (!this.lineStarts) {
-      const starts = [0];
-      const text = this.text;
-      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-      this.lineStarts = starts;
-    }
-    return this.lineStarts;
+  /** Counts the line feeds before `offset` (at least), keeping every LINE_STEP-th line's start. */
+  private countTo(offset: number): void {
+    const text = this.text;
+    let lines = this.countedLines;
+    let i = text.indexOf('\n', this.counted);
+    for (; i !== -1 && i < offset; i = text.indexOf('\n', i + 1))
+      if (++lines % LINE_STEP === 0) this.marks.push(i + 1);
+    this.countedLines = lines;
+    this.counted = i === -1 ? text.length : i;
   }
 }

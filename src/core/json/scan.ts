@@ -4,7 +4,7 @@
  * value: the tree (parse.ts) is read from the text afterwards, only where a rule asks, with
  * the help of the tape this pass writes — where each non-empty object and array ends.
  */
-import { SourceText, type Position } from './position';
+import { LINE_STEP, SourceText, type Position } from './position';
 
 export const DEFAULT_MAX_DEPTH = 256;
 
@@ -72,7 +72,7 @@ export interface Scan {
   /** Some string or member name has an escape (when none has, a literal's value is its inside). */
   escapes: boolean;
   /** Offsets of the objects that have both a canonical_bytes and an output_hash member, in order. */
-  commitments: number[];
+  commitments: readonly number[];
 }
 
 /** The run of string characters that need no attention: not a quote, backslash or control. */
@@ -94,8 +94,28 @@ export function scanJson(
   end = source.text.length,
   options: ScanOptions = {},
 ): Scan {
-  return new Scanner(source, start, end, options).document();
+  const scanner = new Scanner(source, start, end, options);
+  const scan = scanner.document();
+  if (start === 0 && end === source.text.length) scanner.handOverLines();
+  return scan;
 }
+
+const NO_TAPE = new Int32Array(0);
+const NONE: readonly number[] = [];
+
+/**
+ * The scan's working arrays, shared by every scan (one runs at a time in a thread): a JSON
+ * Lines record and its payload, scanned by the thousand, allocate none. Arrays that grew large
+ * for a large document are let go of after it.
+ */
+const SCRATCH = {
+  tape: new Int32Array(TAPE_STRIDE * 256),
+  names: new Int32Array(4 * 256),
+  keep(tape: Int32Array<ArrayBuffer>, names: Int32Array<ArrayBuffer>): void {
+    if (tape.length <= 1 << 16) this.tape = tape;
+    if (names.length <= 1 << 16) this.names = names;
+  },
+};
 
 class Scanner {
   private readonly text: string;
@@ -108,18 +128,22 @@ class Scanner {
   /** The string literal just read had an escape. */
   private escaped = false;
   private escapes = false;
-  private tape = new Int32Array(TAPE_STRIDE * 16);
+  /** The tape as written so far (in SCRATCH, copied out at its length at the end). */
+  private tape = SCRATCH.tape;
   private tapeLength = 0;
-  private readonly duplicates: ScannedDuplicate[] = [];
-  private readonly commitments: number[] = [];
+  private duplicates: ScannedDuplicate[] | undefined;
+  private commitments: number[] | undefined;
   /**
    * The member names of the objects being read, innermost object last: for each, where its
    * literal starts and ends, the hash of what it spells, and whether it has an escape.
    */
-  private names = new Int32Array(4 * 64);
+  private names = SCRATCH.names;
   private nameCount = 0;
   /** Per depth: a hash table of the names of a large object being read (see addName). */
-  private readonly tables: (Int32Array | undefined)[] = [];
+  private tables: (Int32Array | undefined)[] | undefined;
+  /** Line feeds met, and every LINE_STEP-th line's start (see SourceText). */
+  private lineFeeds = 0;
+  private marks: number[] | undefined;
 
   constructor(
     private readonly source: SourceText,
@@ -146,16 +170,18 @@ class Scanner {
     if (this.pos < this.limit) {
       this.fail(`Unexpected ${this.describeHere()} after the JSON value: expected end of input`);
     }
+    const tape = this.tapeLength === 0 ? NO_TAPE : this.tape.slice(0, this.tapeLength);
+    SCRATCH.keep(this.tape, this.names);
     return {
       source: this.source,
       start,
       end,
-      tape: this.tape.subarray(0, this.tapeLength),
-      duplicates: this.duplicates,
+      tape,
+      duplicates: this.duplicates ?? [],
       plain: this.plain,
       escapes: this.escapes,
-      commitments:
-        this.commitments.length > 1 ? this.commitments.sort((a, b) => a - b) : this.commitments,
+      // Noted as each object closed: in document order once sorted by where they open.
+      commitments: this.commitments?.sort((a, b) => a - b) ?? NONE,
     };
   }
 
@@ -171,16 +197,27 @@ class Scanner {
     return `character '${ch}'`;
   }
 
-  /** Steps over space, tab, line feed and carriage return (RFC 8259 whitespace), and nothing else. */
+  /**
+   * Steps over space, tab, line feed and carriage return (RFC 8259 whitespace), and nothing else.
+   * A string holds no raw line feed, so every line feed of valid JSON is counted here.
+   */
   private skipWhitespace(): void {
     const text = this.text;
     let p = this.pos;
     while (p < this.limit) {
       const c = text.charCodeAt(p);
-      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) p++;
-      else break;
+      if (c === 0x20 || c === 0x0d || c === 0x09) p++;
+      else if (c === 0x0a) {
+        p++;
+        if (++this.lineFeeds % LINE_STEP === 0) (this.marks ??= [0]).push(p);
+      } else break;
     }
     this.pos = p;
+  }
+
+  /** After a scan of the whole text: where its lines start, for its positions. */
+  handOverLines(): void {
+    this.source.adoptMarks(this.marks ?? [0], this.lineFeeds);
   }
 
   private value(): void {
@@ -274,7 +311,7 @@ class Scanner {
       this.value();
       if (this.addName(base, nameStart, nameEnd, nameEscaped)) {
         const name = decodeJsonString(this.text, nameStart, nameEnd);
-        this.duplicates.push({ objectStart, name, nameStart });
+        (this.duplicates ??= []).push({ objectStart, name, nameStart });
       }
       found |= commitmentMember(this.text, nameStart, nameEnd, nameEscaped);
       this.skipWhitespace();
@@ -290,10 +327,11 @@ class Scanner {
       }
       this.fail(`Unexpected ${this.describeHere()}: expected ',' or '}' in object`);
     }
-    if (found === (HAS_CANONICAL_BYTES | HAS_OUTPUT_HASH)) this.commitments.push(objectStart);
+    if (found === (HAS_CANONICAL_BYTES | HAS_OUTPUT_HASH))
+      (this.commitments ??= []).push(objectStart);
     this.closeEntry(entry, this.nameCount - base);
     this.nameCount = base;
-    this.tables[this.depth] = undefined;
+    if (this.tables) this.tables[this.depth] = undefined;
     this.depth--;
   }
 
@@ -321,14 +359,15 @@ class Scanner {
         if (names[4 * i + 2] === hash && this.sameName(i, index)) return true;
       return false;
     }
-    let table = this.tables[this.depth];
+    const tables = (this.tables ??= []);
+    let table = tables[this.depth];
     if (!table || table.length < 2 * (count + 1)) {
       // (Re)build the table of this object's names: slot -> name index + 1, 0 when free; a
       // power of two at least four times the names, so a probe soon finds a free slot.
       let size = 64;
       while (size < 4 * (count + 1)) size *= 2;
       table = new Int32Array(size);
-      this.tables[this.depth] = table;
+      tables[this.depth] = table;
       for (let i = base; i < index; i++) this.insert(table, i, names[4 * i + 2]!);
     }
     return this.insert(table, index, hash);

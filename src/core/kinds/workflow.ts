@@ -2,7 +2,7 @@
 import type { DetectedDocument } from '../model/document';
 import { parseDigest } from '../encoding/digest';
 import { member, stringMember } from '../json/ast';
-import { arrayItem, arrayLength, COMPOUND, scalarItem } from '../json/parse';
+import { arrayItem, arrayLength, COMPOUND, scalarItem, scalarMember } from '../json/parse';
 import { objectWithMembers, verifierOnDemand, type KindDescriptor, type LinkKey } from './kind';
 import { KIND_LABELS } from '../model/kinds';
 
@@ -31,8 +31,8 @@ function workflowKeys(doc: DetectedDocument): LinkKey[] {
     // Only an object step has a receipt_id (and scalar steps may be kept compact: no nodes).
     for (let i = 0, n = arrayLength(steps); i < n; i++) {
       const step = scalarItem(steps, i) === COMPOUND ? arrayItem(steps, i) : undefined;
-      const id = step?.type === 'object' ? stringMember(step, 'receipt_id') : undefined;
-      if (id !== undefined) keys.push(`step:${id}`);
+      const id = step?.type === 'object' ? scalarMember(step, 'receipt_id') : undefined;
+      if (typeof id === 'string') keys.push(`step:${id}`);
     }
   }
   const outputHash = parseDigest(stringMember(root, 'output_hash') ?? '', 'bare');
