@@ -74,3 +74,42 @@ describe('text is hashed as its UTF-8 bytes, or not at all', () => {
     );
   });
 });
+
+describe('digests written in place (Merkle leaves and nodes)', () => {
+  const reference = async (data: Uint8Array | string) =>
+    (await import('node:crypto')).createHash('sha256').update(data).digest('hex');
+
+  it('hash a range of bytes into a range of the output, whatever its length', async () => {
+    const hashing = await loadHashing();
+    for (const length of [0, 1, 55, 56, 64, 128, 129, 4096, 16 * 1024, 16 * 1024 + 1, 70_000]) {
+      const data = payload(length + 10);
+      const out = new Uint8Array(32 + 64);
+      hashing.sha256Into(data, 3, 3 + length, out, 32);
+      expect(bytesToHex(out.subarray(32, 64)), `${length} bytes`).toBe(
+        await reference(data.subarray(3, 3 + length)),
+      );
+      expect(
+        out.subarray(0, 32).every((b) => b === 0) && out.subarray(64).every((b) => b === 0),
+      ).toBe(true);
+    }
+  });
+
+  it('hash text as its UTF-8 bytes, ASCII or not, and refuse a lone surrogate', async () => {
+    const hashing = await loadHashing();
+    const out = new Uint8Array(32);
+    for (const text of ['', 'b6c63ac5-f324-4fa7-ad58-c4bf83faa86a', 'é€😀', 'x'.repeat(20_000)]) {
+      hashing.sha256TextInto(text, out, 0);
+      expect(bytesToHex(out), JSON.stringify(text.slice(0, 20))).toBe(await reference(text));
+    }
+    expect(() => hashing.sha256TextInto('a\ud800', out, 0)).toThrow(/lone surrogate/);
+  });
+
+  it('leave the hasher it shares its module with as it was', async () => {
+    const hashing = await loadHashing();
+    const out = new Uint8Array(32);
+    hashing.sha256TextInto('first', out, 0);
+    expect(bytesToHex(hashing.sha256Concat(payload(10), payload(20)))).toBe(
+      await reference(new Uint8Array([...payload(10), ...payload(20)])),
+    );
+  });
+});

@@ -3,20 +3,10 @@
  * after `loadHashing()` every digest is synchronous, which keeps 100,000-leaf Merkle trees free
  * of per-leaf promise overhead.
  *
- * Large payloads go to the platform's native SHA-256 instead. Measured on the 2-core bench
- * machine (x86-64 with SHA extensions, Node 20.20, `npx tsx bench/hashing.ts` through
- * `npm run bench`, 2026-12-01), one 64 MiB payload:
- *
- * | implementation                         | MB/s | share of native |
- * |----------------------------------------|------|-----------------|
- * | node:crypto (OpenSSL, native)          | 1668 | 100 %           |
- * | WebCrypto `crypto.subtle.digest` (Node) |  755 |  45 %           |
- * | hash-wasm                              |  311 |  19 %           |
- *
- * and per call, by size (µs, best of 5): 64 B wasm 0.82 / native 1.27; 256 B 1.51 / 1.35;
- * 1 KiB 3.80 / 1.66; 4 KiB 19.4 / 4.9; 64 KiB 235 / 39; 1 MiB 3193 / 585. So hash-wasm stays
- * for what is small (Merkle leaves and nodes: 32–64 bytes, ~1.7× faster than a native call),
- * and from NATIVE_THRESHOLD up the synchronous native hash is used where the platform has one.
+ * Large payloads go to the platform's native SHA-256 instead: hash-wasm is faster for what is
+ * small (Merkle leaves and nodes, 32–64 bytes), the native hash from about a kilobyte up
+ * (`npx tsx bench/hashing.ts` prints both; the figures are in the commit that set
+ * NATIVE_THRESHOLD).
  *
  * Where that is: Node (the CLI, worker threads) has node:crypto, reached through
  * `process.getBuiltinModule` (Node ≥ 20.16) at run time — no import, so the core stays free of
@@ -38,6 +28,13 @@ export interface Hashing {
   /** SHA-256 of the concatenation of several parts, without copying them together. */
   sha256Concat(...parts: Uint8Array[]): Uint8Array;
   /**
+   * SHA-256 of `data[start, end)` written into `out` at `at` (32 bytes): a Merkle tree's
+   * hundreds of thousands of digests allocate nothing.
+   */
+  sha256Into(data: Uint8Array, start: number, end: number, out: Uint8Array, at: number): void;
+  /** SHA-256 of the UTF-8 of `text` written into `out` at `at` (as sha256Into). */
+  sha256TextInto(text: string, out: Uint8Array, at: number): void;
+  /**
    * Payloads the large-payload pre-pass decoded and digested for this run (./prehashed.ts):
    * present only on the Hashing of a run that had some. `sha256()` already answers from it.
    */
@@ -46,7 +43,7 @@ export interface Hashing {
   sha1(data: Uint8Array): Uint8Array;
 }
 
-/** From this many bytes up the native hash is used (native is faster from about 256 B). */
+/** From this many bytes up the native hash is used. */
 export const NATIVE_THRESHOLD = 1024;
 
 type NativeSha256 = (data: Uint8Array) => Uint8Array;
@@ -94,7 +91,7 @@ let loading: Promise<Hashing> | undefined;
 
 export function loadHashing(): Promise<Hashing> {
   loading ??= (async () => {
-    const sha256 = await createSHA256();
+    const { hasher: sha256, direct } = await sha256WebAssembly();
     const native = findNativeSha256();
     const once = (h: IHasher, data: Uint8Array | string): Uint8Array => {
       h.init();
@@ -102,14 +99,13 @@ export function loadHashing(): Promise<Hashing> {
       return h.digest('binary');
     };
     const sha256Sync = (data: Uint8Array | string): Uint8Array => {
-      // A string is hashed as its UTF-8 bytes; one with a lone surrogate has none (hash-wasm
-      // would hash U+FFFD instead). Every caller refuses such text with its own reason first,
-      // so reaching this is a bug, and it must not pass as a digest of the text shown.
-      if (typeof data === 'string' && !isUtf8Encodable(data))
-        throw new Error('text with a lone surrogate has no UTF-8 bytes to hash');
+      refuseLoneSurrogates(data);
       return native && typeof data !== 'string' && data.length >= NATIVE_THRESHOLD
         ? native(data)
         : once(sha256, data);
+    };
+    const into = (data: Uint8Array | string, out: Uint8Array, at: number): void => {
+      out.set(once(sha256, data), at);
     };
     return {
       sha256: sha256Sync,
@@ -119,11 +115,143 @@ export function loadHashing(): Promise<Hashing> {
         for (const p of parts) sha256.update(p);
         return sha256.digest('binary');
       },
+      sha256Into: (data, start, end, out, at) => {
+        if (!direct?.bytesInto(data, start, end, out, at)) into(data.subarray(start, end), out, at);
+      },
+      sha256TextInto: (text, out, at) => {
+        if (direct?.asciiInto(text, out, at)) return;
+        refuseLoneSurrogates(text);
+        into(text, out, at);
+      },
       ripemd160: (data) => legacyHashes().ripemd160(data),
       sha1: (data) => legacyHashes().sha1(data),
     };
   })();
   return loading;
+}
+
+/**
+ * A string is hashed as its UTF-8 bytes; one with a lone surrogate has none (hash-wasm would
+ * hash U+FFFD instead). Every caller refuses such text with its own reason first, so reaching
+ * this is a bug, and it must not pass as a digest of the text shown.
+ */
+function refuseLoneSurrogates(data: Uint8Array | string): void {
+  if (typeof data === 'string' && !isUtf8Encodable(data))
+    throw new Error('text with a lone surrogate has no UTF-8 bytes to hash');
+}
+
+/** The exports of hash-wasm's SHA-256 WebAssembly module that a digest needs. */
+interface Sha256Exports {
+  memory: WebAssembly.Memory;
+  Hash_GetBuffer(): number;
+  Hash_Calculate(length: number, bits: number, padding: number): void;
+}
+
+/** Most bytes hash-wasm's buffer takes at once. */
+const WASM_BUFFER = 16 * 1024;
+
+/**
+ * hash-wasm's SHA-256 hasher, and its WebAssembly instance called without the hasher: the data
+ * is written into the instance's buffer and the digest copied out of it into the caller's
+ * array. The hasher's own calls make a view of the data per update and a new array per digest,
+ * a cost that a tree of 100,000 leaves pays 200,000 times. hash-wasm does not export the instance, so it is taken as hash-wasm instantiates
+ * it, and used only when it gives the hasher's digest of a test message; otherwise (a later
+ * hash-wasm made otherwise) every digest goes through the hasher.
+ */
+async function sha256WebAssembly(): Promise<{ hasher: IHasher; direct?: DirectSha256 }> {
+  const instantiate = WebAssembly.instantiate;
+  const made: WebAssembly.Instance[] = [];
+  const watched = async (...args: Parameters<typeof instantiate>) => {
+    const result = (await (instantiate as (...a: unknown[]) => Promise<unknown>).apply(
+      WebAssembly,
+      args,
+    )) as WebAssembly.Instance | WebAssembly.WebAssemblyInstantiatedSource;
+    made.push(result instanceof WebAssembly.Instance ? result : result.instance);
+    return result;
+  };
+  WebAssembly.instantiate = watched as typeof instantiate;
+  let hasher: IHasher;
+  try {
+    hasher = await createSHA256();
+  } finally {
+    WebAssembly.instantiate = instantiate;
+  }
+  for (const instance of made) {
+    const direct = DirectSha256.of(instance);
+    if (direct?.agreesWith(hasher)) return { hasher, direct };
+  }
+  return { hasher };
+}
+
+class DirectSha256 {
+  private buffer: Uint8Array;
+  private digest: Uint8Array;
+
+  private constructor(private readonly exports: Sha256Exports) {
+    const offset = exports.Hash_GetBuffer();
+    this.buffer = new Uint8Array(exports.memory.buffer, offset, WASM_BUFFER);
+    this.digest = new Uint8Array(exports.memory.buffer, offset, 32);
+  }
+
+  static of(instance: WebAssembly.Instance): DirectSha256 | undefined {
+    const exports = instance.exports as Partial<Sha256Exports>;
+    if (
+      !(exports.memory instanceof WebAssembly.Memory) ||
+      typeof exports.Hash_GetBuffer !== 'function' ||
+      typeof exports.Hash_Calculate !== 'function'
+    )
+      return undefined;
+    return new DirectSha256(exports as Sha256Exports);
+  }
+
+  /** Whether it digests a test message as the hasher does. */
+  agreesWith(hasher: IHasher): boolean {
+    const message = new TextEncoder().encode('abc'.repeat(50));
+    const out = new Uint8Array(32);
+    if (!this.bytesInto(message, 0, message.length, out, 0)) return false;
+    return bytesToHex(out) === bytesToHex(hasher.init().update(message).digest('binary'));
+  }
+
+  /** SHA-256 of data[start, end) into out at `at`; false when it is too long for the buffer. */
+  bytesInto(data: Uint8Array, start: number, end: number, out: Uint8Array, at: number): boolean {
+    const length = end - start;
+    if (length > WASM_BUFFER) return false;
+    const buffer = this.view();
+    // Short data byte by byte: a subarray to copy from would be an object per digest.
+    if (length <= 128) for (let i = 0; i < length; i++) buffer[i] = data[start + i]!;
+    else buffer.set(data.subarray(start, end));
+    this.finish(length, out, at);
+    return true;
+  }
+
+  /** SHA-256 of an all-ASCII string (its UTF-8 is its code units); false for any other. */
+  asciiInto(text: string, out: Uint8Array, at: number): boolean {
+    const length = text.length;
+    if (length > WASM_BUFFER) return false;
+    const buffer = this.view();
+    for (let i = 0; i < length; i++) {
+      const code = text.charCodeAt(i);
+      if (code > 0x7f) return false;
+      buffer[i] = code;
+    }
+    this.finish(length, out, at);
+    return true;
+  }
+
+  private view(): Uint8Array {
+    // (A module whose memory grew has a new buffer: the views are made again.)
+    if (this.buffer.buffer !== this.exports.memory.buffer) {
+      const offset = this.exports.Hash_GetBuffer();
+      this.buffer = new Uint8Array(this.exports.memory.buffer, offset, WASM_BUFFER);
+      this.digest = new Uint8Array(this.exports.memory.buffer, offset, 32);
+    }
+    return this.buffer;
+  }
+
+  private finish(length: number, out: Uint8Array, at: number): void {
+    this.exports.Hash_Calculate(length, 256, 0);
+    out.set(this.digest, at);
+  }
 }
 
 /**
@@ -155,15 +283,11 @@ export async function createSha256Stream(): Promise<Sha256Stream> {
 
 /**
  * SHA-1 and RIPEMD-160 only hash an OTS proof's few short messages: @noble/hashes in plain
- * JavaScript instead of two more hash-wasm WebAssembly modules (about 10 kB gzipped in the
- * Worker every first verdict waited for). They load only when an input may carry an OTS proof
- * (../anchor/ots/prepare.ts), as secp256k1 does for Nostr events: the first verdict of a receipt
- * without one does not download them. Hashing stays synchronous; reaching `sha1()` or
- * `ripemd160()` before `loadLegacyHashes()` is a loud internal error, never a verdict.
- * Measured 2026-12-01 (`npx vite build`, bench/page-weight.ts): loading them here took the
- * Worker's first chunk from 66.5 to 63.6 kB gzipped (legacy.js with _md.js, _u64.js and utils.js
- * of @noble/hashes, which nothing else there uses) and the first verdict from 202.6 to 199.6 kB;
- * they come as a chunk of 1.4 kB gzipped with the first OTS proof.
+ * JavaScript instead of two more hash-wasm WebAssembly modules, which every first verdict's
+ * Worker would have had to download. They load only when an input may carry an OTS proof
+ * (../anchor/ots/prepare.ts), as secp256k1 does for Nostr events. Hashing stays synchronous;
+ * reaching `sha1()` or `ripemd160()` before `loadLegacyHashes()` is a loud internal error,
+ * never a verdict.
  */
 interface LegacyHashes {
   sha1(data: Uint8Array): Uint8Array;

@@ -3,11 +3,10 @@
  * (recomputed and compared: pass or fail) or searched (a match is a pass naming the candidate;
  * no match is unavailable, never a failure). Adding a construction means adding an entry here.
  */
-import type { Hashing } from '../../hash/sha256';
 import type { MerkleInput } from './input';
 import { receiptIdTree } from './receipt-id-v0';
 import { searchSeqOutputV1 } from './seq-output-v1';
-import type { MerkleTree } from './tree';
+import type { MerkleHashing, MerkleTree } from './tree';
 
 export type MerkleOutcome =
   /** Exact construction computed: the caller compares the root with the stored one. */
@@ -32,7 +31,7 @@ export interface MerkleConstruction {
   evaluate(
     input: MerkleInput,
     storedRoot: Uint8Array | undefined,
-    hashing: Pick<Hashing, 'sha256'>,
+    hashing: MerkleHashing,
   ): MerkleOutcome;
 }
 

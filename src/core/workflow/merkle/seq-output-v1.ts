@@ -21,10 +21,9 @@
  * trees are built, stopping at the first match.
  */
 import { bytesEqual, hexToBytes } from '../../encoding/hex';
-import type { Hashing } from '../../hash/sha256';
 import type { MerkleInput } from './input';
 import { legacySeqReceiptHashRoot } from './receipt-id-v0';
-import { buildTree, NODE_BYTES, type MerkleTree } from './tree';
+import { buildTree, NODE_BYTES, type MerkleHashing, type MerkleTree } from './tree';
 
 type HashSource = 'output_hash' | 'receipt_hash';
 
@@ -105,7 +104,7 @@ export type SeqOutputOutcome =
 export function searchSeqOutputV1(
   input: MerkleInput,
   storedRoot: Uint8Array | undefined,
-  hashing: Pick<Hashing, 'sha256'>,
+  hashing: MerkleHashing,
 ): SeqOutputOutcome {
   const tried: string[] = [];
   if (!storedRoot) {
@@ -150,7 +149,7 @@ function candidateLeaves(
   input: MerkleInput,
   encoding: LeafEncoding,
   source: HashSource,
-  hashing: Pick<Hashing, 'sha256'>,
+  hashing: MerkleHashing,
 ): Uint8Array | undefined {
   const hashes = source === 'output_hash' ? input.outputHashes : input.receiptHashes;
   const leaves = new Uint8Array(input.count * NODE_BYTES);
@@ -160,7 +159,9 @@ function candidateLeaves(
     if (seq === undefined || hex === undefined || seq < 0 || seq > 0xffffffff) return undefined;
     const raw = hexToBytes(hex);
     if (!raw) return undefined;
-    leaves.set(hashing.sha256(encoding.encode(seq, hex, raw)), i * NODE_BYTES);
+    const encoded = encoding.encode(seq, hex, raw);
+    if (typeof encoded === 'string') hashing.sha256TextInto(encoded, leaves, i * NODE_BYTES);
+    else hashing.sha256Into(encoded, 0, encoded.length, leaves, i * NODE_BYTES);
   }
   return leaves;
 }

@@ -24,10 +24,11 @@ export interface AuditStep {
   side: SiblingSide;
 }
 
-type TreeHashing = Pick<Hashing, 'sha256'>;
+/** What building a tree hashes with (every node written in place, no digest made per node). */
+export type MerkleHashing = Pick<Hashing, 'sha256' | 'sha256Into' | 'sha256TextInto'>;
 
 /** Builds every level above `leaves` (a flat array of `leafCount` 32-byte digests). */
-export function buildTree(leaves: Uint8Array, hashing: TreeHashing): MerkleTree {
+export function buildTree(leaves: Uint8Array, hashing: MerkleHashing): MerkleTree {
   if (leaves.length % NODE_BYTES !== 0) throw new RangeError('leaves are not whole 32-byte nodes');
   const leafCount = leaves.length / NODE_BYTES;
   if (leafCount === 0) {
@@ -45,13 +46,13 @@ export function buildTree(leaves: Uint8Array, hashing: TreeHashing): MerkleTree 
     const fullPairs = count >> 1;
     for (let p = 0; p < fullPairs; p++) {
       const at = p * 2 * NODE_BYTES;
-      next.set(hashing.sha256(level.subarray(at, at + 2 * NODE_BYTES)), p * NODE_BYTES);
+      hashing.sha256Into(level, at, at + 2 * NODE_BYTES, next, p * NODE_BYTES);
     }
     if (count % 2 === 1) {
       const last = level.subarray((count - 1) * NODE_BYTES, count * NODE_BYTES);
       pair.set(last, 0);
       pair.set(last, NODE_BYTES);
-      next.set(hashing.sha256(pair), fullPairs * NODE_BYTES);
+      hashing.sha256Into(pair, 0, 2 * NODE_BYTES, next, fullPairs * NODE_BYTES);
     }
     levels.push(next);
     level = next;
