@@ -35,8 +35,18 @@ export const CHAIN_LIMITS = {
     'A commitment on its own shows nothing about a timeline: supply the job timeline to check it against.',
 } as const;
 
+/**
+ * A workflow's step table (`details.steps`) lists a row for each of its first this many steps;
+ * a longer workflow's table stops there and says so (WORKFLOW_LIMITS.stepRows), while its
+ * rules still check and count every step. Far more steps than a valid workflow under the file
+ * limit holds: a row costs tens of bytes, and a file of a million steps that are bare numbers
+ * is 2 MB.
+ */
+export const LISTED_STEP_ROWS = 1_000_000;
+
 /** Workflow receipts (spec §3.5). */
 export const WORKFLOW_LIMITS = {
+  stepRows: `The step table lists the first ${LISTED_STEP_ROWS.toLocaleString('en-US')} steps only; every step was checked, and each rule's findings count them all.`,
   truncation:
     'The Merkle root covers the step list as given: dropping trailing steps and recomputing the root cannot be detected from this record alone. Only an outside commitment that binds the root or the step count (an anchor or a published root) shows that no steps were dropped, and none was checked here.',
   rootClaim:

@@ -19,9 +19,10 @@ export class SourceText {
   /** The line feeds before this offset have been counted into `marks`. */
   private counted = 0;
   private countedLines = 0;
-  /** The line found last (0-based) and where it starts. */
+  /** The line found last (0-based), where it starts, and where its line feed is (or the end). */
   private lastLine = 0;
   private lastLineStart = 0;
+  private lastLineEnd = -1;
 
   constructor(
     readonly text: string,
@@ -68,6 +69,7 @@ export class SourceText {
    * checks of a document come mostly in order, all those of a JSON Lines record on one line).
    */
   private findLine(offset: number): void {
+    if (offset >= this.lastLineStart && offset <= this.lastLineEnd) return;
     if (offset > this.counted) this.countTo(offset);
     let line = 0;
     let start = 0;
@@ -81,12 +83,14 @@ export class SourceText {
       start = this.marks[k]!;
     }
     const text = this.text;
-    for (let i = text.indexOf('\n', start); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    let i = text.indexOf('\n', start);
+    for (; i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
       line++;
       start = i + 1;
     }
     this.lastLine = line;
     this.lastLineStart = start;
+    this.lastLineEnd = i === -1 ? text.length : i;
   }
 
   /** Index of the last mark at or before `offset`. */

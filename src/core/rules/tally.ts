@@ -43,6 +43,9 @@ export function moreFindingsMessage(
 
 export class FindingTally {
   private readonly counts = new Map<string, RuleCount>();
+  /** The rule recorded last and its count (a large document breaks one rule many times in a row). */
+  private lastRule: Rule | undefined;
+  private lastEntry: RuleCount | undefined;
 
   constructor(
     private readonly list: CheckList,
@@ -56,17 +59,20 @@ export class FindingTally {
    * The message is made only for listed findings: a large document formats the first few.
    */
   record(status: 'fail' | 'warning', rule: Rule, place: Place, extras: RuleCheckExtras = {}): void {
-    let entry = this.counts.get(rule.id);
+    let entry = rule === this.lastRule ? this.lastEntry : this.counts.get(rule.id);
     if (!entry) {
       entry = { status, dimension: rule.dimension, count: 0 };
       this.counts.set(rule.id, entry);
     }
+    this.lastRule = rule;
+    this.lastEntry = entry;
     entry.count++;
     if (entry.count <= this.cap) this.list.record(status, rule, place, extras);
   }
 
   /** How many findings this rule has had. */
   count(rule: Rule | string): number {
+    if (rule === this.lastRule) return this.lastEntry!.count;
     return this.counts.get(typeof rule === 'string' ? rule : rule.id)?.count ?? 0;
   }
 

@@ -25,7 +25,7 @@ import type { Check } from '../model/report';
 import type { VerifiedReport } from '../report-details';
 import { defineRules, ruleMessage } from '../rules/rule';
 import type { WorkflowDetails } from './details';
-import type { StepColumns } from './steps';
+import { stepNode, type StepColumns } from './steps';
 import { MAX_LISTED_PER_RULE, type StepTally } from './tally';
 
 export const LINKAGE_RULES = defineRules({
@@ -187,8 +187,8 @@ export function checkEvidenceLinkage(
   let verified = 0;
   for (const index of [...byStep.keys()].sort((a, b) => a - b)) {
     const copies = byStep.get(index)!;
-    const row = columns.rows[index];
-    if (!row) continue;
+    // (A step past the listed rows gets a row of its own, not kept.)
+    const row = columns.rows[index] ?? { index };
     const first = copies[0]!;
     const step = `step ${index + 1} receipt ${first.id}`;
     const stepPlace = stepReceiptIdNode(columns, index);
@@ -256,8 +256,8 @@ export function checkEvidenceLinkage(
       params: { more: verified - MAX_LISTED_PER_RULE, all: verified },
     });
   }
-  let unlinked = 0;
-  for (const row of columns.rows) if (row && !row.receipt) unlinked++;
+  // Every step that a supplied receipt matched got one (or a conflict) above.
+  const unlinked = columns.count - byStep.size;
   details.unlinkedStepCount = unlinked;
   if (unlinked > 0) {
     list.notChecked(LINKAGE_RULES.unlinked, stepsPlace, {
@@ -284,7 +284,7 @@ export function checkEvidenceLinkage(
     usedAsRecord.add(k);
     records++;
     if (records <= MAX_LISTED_PER_RULE) {
-      const step = columns.nodes[i];
+      const step = stepNode(columns, i);
       list.pass(
         LINKAGE_RULES.stepRecord,
         (step?.type === 'object' ? member(step, 'receipt_hash') : undefined) ?? step,
@@ -307,7 +307,7 @@ export function checkEvidenceLinkage(
 }
 
 function stepReceiptIdNode(columns: StepColumns, index: number): JsonValue | undefined {
-  const step = columns.nodes[index];
+  const step = stepNode(columns, index);
   return (step?.type === 'object' ? member(step, 'receipt_id') : undefined) ?? step;
 }
 

@@ -31,6 +31,7 @@ import { LOWERCASE_UUID } from '../receipt/receipt-rules';
 import type { MerkleInput } from './merkle/input';
 import { fastStepTimeMs } from './step-time';
 import type { StepTally } from './tally';
+import { LISTED_STEP_ROWS } from '../limits';
 
 /** §3.1 step members and §3.2 structure; `<n>` is the step number (array index + 1). */
 export const STEP_RULES = defineRules({
@@ -139,22 +140,24 @@ export const STEP_RULES = defineRules({
 
 /** Everything later checks need from the steps, one column per field. */
 export interface StepColumns extends MerkleInput {
-  /** ms since the epoch, NaN when the time is missing or invalid. */
+  /**
+   * ms since the epoch, NaN when the time is missing or invalid; empty until a step has a
+   * valid time (read through timeAt).
+   */
   startedMs: Float64Array;
   endedMs: Float64Array;
   /** `branch` as text (strings as they are, other scalars as JSON), undefined when absent. */
   branches: (string | undefined)[];
   /** The steps array (for check places: stepNode). */
   steps?: JsonArray;
-  /** Every step's node (the steps array's own items, made if it was kept compact). */
-  readonly nodes: readonly JsonValue[];
+  /** The rows of the first LISTED_STEP_ROWS steps. */
   rows: WorkflowStepRow[];
 }
 
 /**
- * The columns of `count` steps. Those of step members start empty and get their length with
- * their first value (putColumn): steps that are not objects, or lack the member, cost the
- * column nothing, and reading an empty column gives undefined as reading an unset slot does.
+ * The columns of `count` steps. Every column starts empty and gets its length with its first
+ * value (putColumn, putTime): steps that are not objects, or lack the member, cost the column
+ * nothing, and reading an empty column gives undefined as reading an unset slot does.
  */
 export function emptyColumns(count: number): StepColumns {
   return {
@@ -163,17 +166,19 @@ export function emptyColumns(count: number): StepColumns {
     seqs: [],
     receiptHashes: [],
     outputHashes: [],
-    startedMs: new Float64Array(count).fill(NaN),
-    endedMs: new Float64Array(count).fill(NaN),
+    startedMs: NO_TIMES,
+    endedMs: NO_TIMES,
     branches: [],
-    get nodes() {
-      return this.steps?.items ?? NO_NODES;
-    },
-    rows: new Array<WorkflowStepRow>(count),
+    rows: new Array<WorkflowStepRow>(Math.min(count, LISTED_STEP_ROWS)),
   };
 }
 
-const NO_NODES: readonly JsonValue[] = [];
+const NO_TIMES = new Float64Array(0);
+
+/** Step i's time in a time column: NaN when it has none. */
+export function timeAt(column: Float64Array, i: number): number {
+  return i < column.length ? column[i]! : NaN;
+}
 
 /** Step i's node, for a check's place, without making every step's node (see checkSteps). */
 export function stepNode(columns: StepColumns, i: number): JsonValue | undefined {
@@ -192,6 +197,13 @@ function putColumn<K extends MemberColumn>(
   let column = columns[name];
   if (column.length === 0) column = columns[name] = new Array(columns.count);
   column[i] = value;
+}
+
+/** Sets step i's time, giving the column its length on its first value. */
+function putTime(columns: StepColumns, name: 'startedMs' | 'endedMs', i: number, ms: number): void {
+  let column = columns[name];
+  if (column.length === 0) column = columns[name] = new Float64Array(columns.count).fill(NaN);
+  column[i] = ms;
 }
 
 /** Scalar as display text: strings as they are, numbers as written, others as JSON. */
@@ -233,12 +245,14 @@ export function checkSteps(
   const n = arrayLength(steps);
   columns.steps = steps;
   for (let i = 0; i < n; i++) {
-    // A step that is a scalar is read as a plain value: an array of them is kept compact
-    // (json/parse.ts), and its nodes are made only for the findings that are listed.
+    // A step that is a scalar is read as a plain value, without a node: its node is made only
+    // for a finding that is listed.
     const node = scalarItem(steps, i) === COMPOUND ? arrayItem(steps, i) : undefined;
-    const row: WorkflowStepRow = new StepRow(i);
-    columns.rows[i] = row;
-    if (node?.type !== 'object') {
+    // Past the listed rows, an object step's row is written and let go.
+    const row: WorkflowStepRow | undefined =
+      i < LISTED_STEP_ROWS || node?.type === 'object' ? new StepRow(i) : undefined;
+    if (row && i < LISTED_STEP_ROWS) columns.rows[i] = row;
+    if (node?.type !== 'object' || !row) {
       const place = node ?? (tally.listsNext(STEP_RULES.object) ? arrayItem(steps, i) : undefined);
       tally.fail(
         i,
@@ -389,12 +403,12 @@ function checkStep(
 
   const started = checkTime(step, 'started_at', STEP_RULES.startedAt, i, tally);
   if (started !== undefined) {
-    columns.startedMs[i] = started;
+    putTime(columns, 'startedMs', i, started);
     row.startedMs = started;
   }
   const ended = checkTime(step, 'ended_at', STEP_RULES.endedAt, i, tally);
   if (ended !== undefined) {
-    columns.endedMs[i] = ended;
+    putTime(columns, 'endedMs', i, ended);
     row.endedMs = ended;
   }
 
@@ -547,8 +561,12 @@ export function checkUniqueReceiptIds(
  */
 export function repeatsAnId(columns: Pick<StepColumns, 'count' | 'receiptIds'>): boolean {
   const ids = columns.receiptIds;
+  // Sized by the ids there are (a workflow of steps without one needs no table at all).
+  let present = 0;
+  for (let i = 0; i < ids.length; i++) if (ids[i] !== undefined) present++;
+  if (present < 2) return false;
   let size = 8;
-  while (size < columns.count * 2) size *= 2;
+  while (size < present * 2) size *= 2;
   const mask = size - 1;
   // Step index + 1 per slot (0: empty), and each step's hash beside it.
   const slots = new Int32Array(size);

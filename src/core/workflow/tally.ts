@@ -77,9 +77,21 @@ export class StepTally {
 class RuleLists {
   private readonly empty: readonly string[] = [];
   private readonly next = new Map<readonly string[], Map<string, readonly string[]>>();
+  /** The last question and answer (many steps in a row break the same rules). */
+  private lastFrom: readonly string[] | undefined;
+  private lastId = '';
+  private lastList: readonly string[] = this.empty;
 
   with(list: readonly string[] | undefined, id: string): readonly string[] {
     const from = list ?? this.empty;
+    if (from === this.lastFrom && id === this.lastId) return this.lastList;
+    this.lastFrom = from;
+    this.lastId = id;
+    this.lastList = this.extend(from, id);
+    return this.lastList;
+  }
+
+  private extend(from: readonly string[], id: string): readonly string[] {
     if (from.includes(id)) return from;
     let byId = this.next.get(from);
     if (!byId) this.next.set(from, (byId = new Map()));

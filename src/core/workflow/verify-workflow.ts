@@ -26,7 +26,7 @@ import {
 } from './steps';
 import { StepTally } from './tally';
 import { checkStepTimes, timeSpan } from './timing';
-import { STANDING_LIMITS, WORKFLOW_LIMITS } from '../limits';
+import { LISTED_STEP_ROWS, STANDING_LIMITS, WORKFLOW_LIMITS } from '../limits';
 
 /** Rules about the workflow document as a whole (§3.1, §3.5, §5). */
 export const WORKFLOW_RULES = defineRules({
@@ -128,6 +128,7 @@ export function verifyWorkflowDocument(
   }
   details.stepCount = columns.count;
   details.steps = columns.rows;
+  if (columns.count > LISTED_STEP_ROWS) limits.push(WORKFLOW_LIMITS.stepRows);
   const span = timeSpan(columns);
   if (span.first !== undefined) details.firstStartedMs = span.first;
   if (span.last !== undefined) details.lastEndedMs = span.last;
