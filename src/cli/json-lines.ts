@@ -23,9 +23,10 @@ import {
   type LineBlock,
   type PoolReply,
   type ProfileId,
+  type Report,
   type Verdict,
 } from '../core';
-import { cliReportJson, type CheckForm } from './output';
+import { cliReportJson, compactJsonLine, type CheckForm } from './output';
 
 /** What verifying one record gives: the report line to write and the verdict to count. */
 export interface RecordResult {
@@ -101,16 +102,21 @@ async function verifyRecordList(
       return oversizedResult(`${settings.fileName} line record ${record.index}`, form);
     const report = reports[next++]!;
     return {
-      json: JSON.stringify(cliReportJson(report, form)),
+      json: lineOf(report, form),
       verdict: verdictUnderProfile(report, settings.profile ?? 'core'),
     };
   });
 }
 
+/** A report's line in the chosen form. */
+function lineOf(report: Report, form: CheckForm): string {
+  return form === 'compact' ? compactJsonLine(report) : JSON.stringify(cliReportJson(report, form));
+}
+
 /** A record too long to read: failed, saying why, without holding it in memory. */
 function oversizedResult(name: string, form: CheckForm): RecordResult {
   return {
-    json: JSON.stringify(cliReportJson(recordTooLongReport(name), form)),
+    json: lineOf(recordTooLongReport(name), form),
     verdict: 'failed',
   };
 }
