@@ -55,7 +55,7 @@ export function parseJsonSlice(source: SourceText, start: number, end: number): 
 /** A scanned text, shared by every node of its tree. */
 class JsonText {
   readonly text: string;
-  readonly tape: Int32Array;
+  readonly tape: readonly number[];
   /** Some string or member name of the text has an escape. */
   readonly escapes: boolean;
   root!: JsonValue;
@@ -71,9 +71,12 @@ function treeOf(scan: Scan): ParsedJson {
   const root = nodeOf(doc, scan.start, scan.tape.length > 0 ? 0 : -1, undefined, undefined, -1);
   doc.root = root;
   if (scan.plain && root.type === 'string') PLAIN_TEXT_ROOTS.add(root);
-  const duplicates = scan.duplicates.map(
-    (d): DuplicateMember => new Duplicate(doc, d.objectStart, d.name, d.nameStart),
-  );
+  const duplicates =
+    scan.duplicates.length === 0
+      ? []
+      : scan.duplicates.map(
+          (d): DuplicateMember => new Duplicate(doc, d.objectStart, d.name, d.nameStart),
+        );
   return { root, duplicates, source: scan.source };
 }
 
@@ -139,18 +142,13 @@ export function isPlainText(node: JsonValue): boolean {
 
 /* Reading values from the text the scan accepted (no checks needed). */
 
-/** Runs of string characters up to a quote or backslash. */
-const STRING_RUN = /[^"\\]*/y;
-
 /** Offset just past the closing quote of the string literal that opens at `open`. */
 function stringEnd(text: string, open: number): number {
-  let p = open + 1;
-  for (;;) {
-    STRING_RUN.lastIndex = p;
-    STRING_RUN.test(text);
-    p = STRING_RUN.lastIndex;
-    if (text.charCodeAt(p) === 0x22) return p + 1;
-    p += 2; // a backslash and the character it escapes (\u's four digits are plain)
+  for (let q = text.indexOf('"', open + 1); ; q = text.indexOf('"', q + 1)) {
+    // The quote closes the string unless an odd number of backslashes runs up to it.
+    let backslashes = 0;
+    while (text.charCodeAt(q - 1 - backslashes) === 0x5c) backslashes++;
+    if (backslashes % 2 === 0) return q + 1;
   }
 }
 

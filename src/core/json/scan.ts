@@ -62,7 +62,7 @@ export interface Scan {
   start: number;
   end: number;
   /** See TAPE_STRIDE; its length is `TAPE_STRIDE ×` the number of entries. */
-  tape: Int32Array;
+  tape: readonly number[];
   duplicates: ScannedDuplicate[];
   /**
    * Every string and member name is printable ASCII written without a \b, \f or \u escape: no
@@ -100,19 +100,18 @@ export function scanJson(
   return scan;
 }
 
-const NO_TAPE = new Int32Array(0);
+const NO_TAPE: readonly number[] = [];
 const NONE: readonly number[] = [];
+const NO_DUPLICATES: ScannedDuplicate[] = [];
 
 /**
- * The scan's working arrays, shared by every scan (one runs at a time in a thread): a JSON
- * Lines record and its payload, scanned by the thousand, allocate none. Arrays that grew large
- * for a large document are let go of after it.
+ * The names of the objects being read, shared by every scan (one runs at a time in a thread):
+ * a JSON Lines record and its payload, scanned by the thousand, allocate none. An array that
+ * grew large for a large document is let go of after it.
  */
 const SCRATCH = {
-  tape: new Int32Array(TAPE_STRIDE * 256),
   names: new Int32Array(4 * 256),
-  keep(tape: Int32Array<ArrayBuffer>, names: Int32Array<ArrayBuffer>): void {
-    if (tape.length <= 1 << 16) this.tape = tape;
+  keep(names: Int32Array<ArrayBuffer>): void {
     if (names.length <= 1 << 16) this.names = names;
   },
 };
@@ -128,8 +127,12 @@ class Scanner {
   /** The string literal just read had an escape. */
   private escaped = false;
   private escapes = false;
-  /** The tape as written so far (in SCRATCH, copied out at its length at the end). */
-  private tape = SCRATCH.tape;
+  /**
+   * The tape. An array of small integers, not a typed array: allocating a typed array costs
+   * more than reading the short documents that are most of what is read (a JSON Lines record,
+   * a payload).
+   */
+  private tape: number[] | undefined;
   private tapeLength = 0;
   private duplicates: ScannedDuplicate[] | undefined;
   private commitments: number[] | undefined;
@@ -170,14 +173,13 @@ class Scanner {
     if (this.pos < this.limit) {
       this.fail(`Unexpected ${this.describeHere()} after the JSON value: expected end of input`);
     }
-    const tape = this.tapeLength === 0 ? NO_TAPE : this.tape.slice(0, this.tapeLength);
-    SCRATCH.keep(this.tape, this.names);
+    SCRATCH.keep(this.names);
     return {
       source: this.source,
       start,
       end,
-      tape,
-      duplicates: this.duplicates ?? [],
+      tape: this.tape ?? NO_TAPE,
+      duplicates: this.duplicates ?? NO_DUPLICATES,
       plain: this.plain,
       escapes: this.escapes,
       // Noted as each object closed: in document order once sorted by where they open.
@@ -263,20 +265,18 @@ class Scanner {
 
   /** A tape entry for the container being opened; returns its index. */
   private openEntry(): number {
-    if (this.tapeLength === this.tape.length) {
-      const grown = new Int32Array(this.tape.length * 2);
-      grown.set(this.tape);
-      this.tape = grown;
-    }
+    const tape = (this.tape ??= []);
     const entry = this.tapeLength;
+    tape.push(0, 0, 0);
     this.tapeLength += TAPE_STRIDE;
     return entry;
   }
 
   private closeEntry(entry: number, count: number): void {
-    this.tape[entry + TAPE_END] = this.pos;
-    this.tape[entry + TAPE_NEXT] = this.tapeLength / TAPE_STRIDE;
-    this.tape[entry + TAPE_COUNT] = count;
+    const tape = this.tape!;
+    tape[entry + TAPE_END] = this.pos;
+    tape[entry + TAPE_NEXT] = this.tapeLength / TAPE_STRIDE;
+    tape[entry + TAPE_COUNT] = count;
   }
 
   private object(): void {
@@ -341,7 +341,6 @@ class Scanner {
    * large one keeps a hash table, so a hostile object with many members stays linear.
    */
   private addName(base: number, start: number, end: number, escaped: boolean): boolean {
-    const hash = nameHash(this.text, start, end, escaped);
     if (this.names.length < 4 * (this.nameCount + 1)) {
       const grown = new Int32Array(this.names.length * 2);
       grown.set(this.names);
@@ -351,12 +350,20 @@ class Scanner {
     const names = this.names;
     names[4 * index] = start;
     names[4 * index + 1] = end;
-    names[4 * index + 2] = hash;
-    names[4 * index + 3] = escaped ? 1 : 0;
+    names[4 * index + 2] = escaped ? 1 : 0;
     const count = index - base;
     if (count < SMALL_OBJECT) {
-      for (let i = base; i < index; i++)
-        if (names[4 * i + 2] === hash && this.sameName(i, index)) return true;
+      // Names written without escapes are the same when their literals are (length first).
+      const length = end - start;
+      for (let i = base; i < index; i++) {
+        if (names[4 * i + 2] === 0 && !escaped) {
+          if (
+            names[4 * i + 1]! - names[4 * i]! === length &&
+            this.sameText(names[4 * i]!, start, length)
+          )
+            return true;
+        } else if (this.sameName(i, index)) return true;
+      }
       return false;
     }
     const tables = (this.tables ??= []);
@@ -368,13 +375,21 @@ class Scanner {
       while (size < 4 * (count + 1)) size *= 2;
       table = new Int32Array(size);
       tables[this.depth] = table;
-      for (let i = base; i < index; i++) this.insert(table, i, names[4 * i + 2]!);
+      for (let i = base; i < index; i++) this.insert(table, i);
     }
-    return this.insert(table, index, hash);
+    return this.insert(table, index);
   }
 
-  /** Puts name `index` in `table`, unless a name equal to it is there: then true. */
-  private insert(table: Int32Array, index: number, hash: number): boolean {
+  /** Puts name `index` in `table` (its hash beside it), unless a name equal to it is there: then true. */
+  private insert(table: Int32Array, index: number): boolean {
+    const names = this.names;
+    const hash = nameHash(
+      this.text,
+      names[4 * index]!,
+      names[4 * index + 1]!,
+      names[4 * index + 2] === 1,
+    );
+    names[4 * index + 3] = hash;
     const mask = table.length - 1;
     for (let slot = (hash ^ (hash >>> 15)) & mask; ; slot = (slot + 1) & mask) {
       const held = table[slot]!;
@@ -382,22 +397,26 @@ class Scanner {
         table[slot] = index + 1;
         return false;
       }
-      if (this.names[4 * (held - 1) + 2] === hash && this.sameName(held - 1, index)) return true;
+      if (names[4 * (held - 1) + 3] === hash && this.sameName(held - 1, index)) return true;
     }
   }
 
-  /** Whether names i and j spell the same string. */
+  /** Whether text[a, a + length) and text[b, b + length) are the same. */
+  private sameText(a: number, b: number, length: number): boolean {
+    const text = this.text;
+    for (let k = 1; k < length - 1; k++)
+      if (text.charCodeAt(a + k) !== text.charCodeAt(b + k)) return false;
+    return true;
+  }
+
+  /** Whether names i and j spell the same string (either may have escapes). */
   private sameName(i: number, j: number): boolean {
     const names = this.names;
     const a = names[4 * i]!;
     const b = names[4 * j]!;
     const length = names[4 * i + 1]! - a;
-    if (names[4 * i + 3] === 0 && names[4 * j + 3] === 0) {
-      if (names[4 * j + 1]! - b !== length) return false;
-      for (let k = 1; k < length - 1; k++)
-        if (this.text.charCodeAt(a + k) !== this.text.charCodeAt(b + k)) return false;
-      return true;
-    }
+    if (names[4 * i + 2] === 0 && names[4 * j + 2] === 0)
+      return names[4 * j + 1]! - b === length && this.sameText(a, b, length);
     return (
       decodeJsonString(this.text, a, names[4 * i + 1]!) ===
       decodeJsonString(this.text, b, names[4 * j + 1]!)
@@ -441,6 +460,21 @@ class Scanner {
     const open = this.pos;
     const text = this.text;
     this.pos++;
+    if (this.plain) {
+      // A short plain string character by character: most names and many values are, and for
+      // them a regular expression's call costs more than the loop.
+      let p = this.pos;
+      const stop = Math.min(p + 32, this.limit);
+      for (; p < stop; p++) {
+        const c = text.charCodeAt(p);
+        if (c === 0x22) {
+          this.pos = p + 1;
+          return;
+        }
+        if (c < 0x20 || c > 0x7e || c === 0x5c) break;
+      }
+      this.pos = p;
+    }
     for (;;) {
       // The plain characters in one step (a sticky regular expression is faster than a loop).
       const run = this.plain ? ASCII_STRING_RUN : PLAIN_STRING_RUN;
