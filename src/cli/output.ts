@@ -3,14 +3,7 @@
  * children) go out one at a time, so no output is ever built as one string (a million-member
  * batch once ended in `RangeError: Invalid string length`, exit 70).
  */
-import {
-  REPORT_VERSION,
-  toCliJson,
-  cliJsonHead,
-  type Check,
-  type CliJsonReport,
-  type Report,
-} from '../core';
+import { toCliJson, cliJsonHead, type CliJsonReport, type Report } from '../core';
 
 /**
  * How checks are written in the CLI's JSON (`--checks`):
@@ -116,126 +109,6 @@ function compact(report: Report): CompactCliJsonReport {
   if (full.profiles) out.profiles = full.profiles;
   if (children) out.children = children.map(compact);
   return out;
-}
-
-/**
- * The compact form's JSON text, exactly `JSON.stringify(cliReportJson(report, 'compact'))`,
- * written straight from the report (the --jsonl line of every record) as parts joined once: no
- * object of the form is built, and the JSON of each string is made once (jsonOf) — most of a
- * line is the same rule ids, messages, labels and limits from record to record.
- */
-export function compactJsonLine(report: Report): string {
-  const parts: string[] = [];
-  writeCompact(report, parts);
-  return parts.join('');
-}
-
-function writeCompact(report: Report, out: string[]): void {
-  const shown: Check[] = [];
-  // The rules that passed, in the order they first did, and each one's pointers as JSON.
-  const rules: string[] = [];
-  const pointers: string[][] = [];
-  for (const check of report.checks) {
-    if (check.status !== 'pass') {
-      shown.push(check);
-      continue;
-    }
-    const k = rules.lastIndexOf(check.rule);
-    if (k === -1) {
-      rules.push(check.rule);
-      pointers.push([jsonOf(check.path)]);
-    } else pointers[k]!.push(jsonOf(check.path));
-  }
-  const children = report.children;
-  const short = report.kind === 'unknown' && !children;
-  out.push(
-    '{"report_version":',
-    jsonOf(REPORT_VERSION),
-    ',"file":',
-    JSON.stringify(report.source),
-    ',"kind":',
-    jsonOf(report.kind),
-    ',"verdict":',
-    jsonOf(report.verdict),
-  );
-  if (!short) {
-    out.push(',"dimensions":{');
-    let first = true;
-    // (for…in: the members in the order JSON.stringify writes them, without an array of them)
-    for (const dimension in report.dimensions) {
-      const result = report.dimensions[dimension as keyof typeof report.dimensions];
-      out.push(first ? '' : ',', jsonOf(dimension), ':{"status":', jsonOf(result.status));
-      out.push(',"summary":', jsonOf(result.summary), '}');
-      first = false;
-    }
-    out.push('}');
-  }
-  out.push(',"checks":[');
-  for (let i = 0; i < shown.length; i++) {
-    if (i > 0) out.push(',');
-    writeCheck(shown[i]!, out);
-  }
-  out.push(']');
-  // The short entry (see cliReportJson) stays short: `passed` only when something passed.
-  if (!short || rules.length > 0) {
-    out.push(',"passed":{');
-    for (let k = 0; k < rules.length; k++)
-      out.push(k > 0 ? ',' : '', jsonOf(rules[k]!), ':[', pointers[k]!.join(','), ']');
-    out.push('}');
-  }
-  if (short) {
-    out.push('}');
-    return;
-  }
-  out.push(',"limits":[', report.limits.map(jsonOf).join(','), ']');
-  if (report.profiles) {
-    out.push(',"profiles":[');
-    let first = true;
-    for (const p of report.profiles) {
-      out.push(first ? '{"id":' : ',{"id":', jsonOf(p.id), ',"label":', jsonOf(p.label));
-      out.push(',"status":', jsonOf(p.status));
-      if (p.ownChecks !== undefined) out.push(',"own_checks":', jsonOf(p.ownChecks));
-      out.push(',"reasons":[', p.reasons.map((r) => jsonOf(r.message)).join(','), ']}');
-      first = false;
-    }
-    out.push(']');
-  }
-  if (children) {
-    out.push(',"children":[');
-    children.forEach((child, i) => {
-      if (i > 0) out.push(',');
-      writeCompact(child, out);
-    });
-    out.push(']');
-  }
-  out.push('}');
-}
-
-/** A check as the full form writes it (report-format.ts, checkToJson), as JSON text. */
-function writeCheck(check: Check, out: string[]): void {
-  out.push('{"rule":', jsonOf(check.rule), ',"dimension":', jsonOf(check.dimension));
-  out.push(',"status":', jsonOf(check.status), ',"message":', jsonOf(check.message));
-  out.push(',"path":', jsonOf(check.path));
-  if (check.range)
-    out.push(',"line":', String(check.range.line), ',"column":', String(check.range.column));
-  if (check.expected !== undefined) out.push(',"expected":', jsonOf(check.expected));
-  if (check.found !== undefined) out.push(',"found":', jsonOf(check.found));
-  if (check.subject !== undefined) out.push(',"subject":', jsonOf(check.subject));
-  out.push('}');
-}
-
-/** JSON text of strings met before (bounded: let go of when it grows past a few thousand). */
-const JSON_TEXT = new Map<string, string>();
-
-/** The JSON text of a string, made once for a string met again. */
-function jsonOf(text: string): string {
-  let json = JSON_TEXT.get(text);
-  if (json === undefined) {
-    if (JSON_TEXT.size >= 4096) JSON_TEXT.clear();
-    json = JSON.stringify(text);
-    JSON_TEXT.set(text, json);
-  }
-  return json;
 }
 
 /** `s` with every line indented by `pad`. */

@@ -9,7 +9,7 @@
  * members a stream holds is known only at its end: the first BATCH_LISTED_MEMBERS are kept as
  * they come, and replayed through the cap when one more arrives.
  */
-import { CheckList, type Place } from './checks';
+import { CheckList, expandReport, type Place } from './checks';
 import type { SourceText } from './json/position';
 import { DOCUMENT_RULES } from './document-rules';
 import { STANDING_LIMITS } from './limits';
@@ -174,7 +174,9 @@ export class BatchSummary<D extends DetailsBase = DetailsBase> {
         : counts.incomplete > 0 || checked < total
           ? 'incomplete'
           : 'verified';
-    const children = this.listed.flatMap((member) => (member.report ? [member.report] : []));
+    const children = this.listed.flatMap((member) =>
+      member.report ? [expandReport(member.report)] : [],
+    );
     const report = buildReport<D>({
       kind: fields.kind,
       source: fields.source,

@@ -4,7 +4,14 @@
  */
 import { pointerOf, type JsonValue } from './json/ast';
 import type { SourceText } from './json/position';
-import type { Check, CheckStatus, Dimension, SourceRange } from './model/report';
+import type {
+  Check,
+  CheckStatus,
+  Dimension,
+  Report,
+  RuleProfile,
+  SourceRange,
+} from './model/report';
 import { ruleMessage, type Rule, type RuleParams } from './rules/rule';
 
 /** Where a check points: a node of the parsed document, or a bare pointer. */
@@ -56,26 +63,7 @@ export class CheckList {
     place: Place,
     extras?: CheckExtras,
   ): Check {
-    let path = '';
-    let range: SourceRange | undefined;
-    if (place) {
-      if ('type' in place) {
-        path = pointerOf(place);
-        range = this.rangeOf(place.start, place.end);
-      } else {
-        path = place.pointer;
-        if (place.start !== undefined) range = this.rangeOf(place.start, place.end ?? place.start);
-      }
-    }
-    const check: Check = new CheckRecord(rule, dimension, status, message, path);
-    if (range) check.range = range;
-    if (extras) {
-      if (extras.expected !== undefined) check.expected = extras.expected;
-      if (extras.found !== undefined) check.found = extras.found;
-      if (extras.detail !== undefined) check.detail = extras.detail;
-    }
-    const subject = extras?.subject ?? this.subject;
-    if (subject !== undefined) check.subject = subject;
+    const check = makeCheck(status, dimension, rule, message, place, extras, this);
     this.checks.push(check);
     return check;
   }
@@ -84,9 +72,17 @@ export class CheckList {
    * Records an outcome of a catalogue rule: the message is the rule's template for that
    * outcome, filled from `extras.params`. Rules are declared once, in their module's
    * defineRules table (src/core/rules/rule.ts); `add` is the primitive the capped tallies use
-   * for their "+N more" summaries.
+   * for their "+N more" summaries. A pass is kept as recorded (PassRecord): its message,
+   * pointer and place in the text are made when read.
    */
   record(status: CheckStatus, rule: Rule, place?: Place, extras?: RuleCheckExtras): Check {
+    if (status === 'pass') {
+      // (A missing template is a programming error, said at once as ruleMessage would.)
+      if (rule.pass === undefined) throw new Error(`rule ${rule.id} declares no pass message`);
+      const check = new PassRecord(rule, place, extras, this);
+      this.checks.push(check);
+      return check;
+    }
     // `add` reads only the extras it knows, so `params` rides along unread (no copy per check).
     const check = this.add(
       status,
@@ -100,7 +96,6 @@ export class CheckList {
     return check;
   }
 
-  pass(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check;
   pass(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check {
     return this.record('pass', rule, place, extras);
   }
@@ -125,7 +120,128 @@ export class CheckList {
     return this.checks.some((c) => c.status === 'fail' && c.rule.startsWith(rulePrefix));
   }
 
-  private rangeOf(start: number, end: number): SourceRange | undefined {
+  /** The source range of a place's offsets (used as a check is made). */
+  rangeOf(start: number, end: number): SourceRange | undefined {
     return this.source?.rangeAt(start, end);
   }
+
+  /** The subject checks of this list name when they name none of their own. */
+  get defaultSubject(): string | undefined {
+    return this.subject;
+  }
+}
+
+/** A check as `add` makes it: the pointer and source range of its place worked out. */
+function makeCheck(
+  status: CheckStatus,
+  dimension: Dimension,
+  rule: string,
+  message: string,
+  place: Place,
+  extras: CheckExtras | undefined,
+  list: CheckList,
+): Check {
+  let path = '';
+  let range: SourceRange | undefined;
+  if (place) {
+    if ('type' in place) {
+      path = pointerOf(place);
+      range = list.rangeOf(place.start, place.end);
+    } else {
+      path = place.pointer;
+      if (place.start !== undefined) range = list.rangeOf(place.start, place.end ?? place.start);
+    }
+  }
+  const check: Check = new CheckRecord(rule, dimension, status, message, path);
+  if (range) check.range = range;
+  if (extras) {
+    if (extras.expected !== undefined) check.expected = extras.expected;
+    if (extras.found !== undefined) check.found = extras.found;
+    if (extras.detail !== undefined) check.detail = extras.detail;
+  }
+  const subject = extras?.subject ?? list.defaultSubject;
+  if (subject !== undefined) check.subject = subject;
+  return check;
+}
+
+/**
+ * A passing check as recorded: its rule, place and parameters. Its message, pointer and source
+ * range — the check's text — are made the first time one of them is read (a report's output, a
+ * dimension's summary), and most passes of a batch's members are only ever counted. Before a
+ * report leaves the core its passes become plain records (expandReport): structured clones and
+ * JSON see every member then, in the same order as any other check.
+ */
+class PassRecord implements Check {
+  readonly status = 'pass' as const;
+  readonly rule: string;
+  readonly dimension: Dimension;
+  profile?: RuleProfile;
+  #made: Check | undefined;
+
+  constructor(
+    private readonly definition: Rule,
+    private readonly place: Place,
+    private readonly extras: RuleCheckExtras | undefined,
+    private readonly list: CheckList,
+  ) {
+    this.rule = definition.id;
+    this.dimension = definition.dimension;
+    if (definition.profile) this.profile = definition.profile;
+  }
+
+  /** The plain record of this pass (made once). */
+  made(): Check {
+    if (!this.#made) {
+      const message = ruleMessage(this.definition, 'pass', this.extras?.params);
+      const { place, extras, list } = this;
+      this.#made = makeCheck('pass', this.dimension, this.rule, message, place, extras, list);
+      if (this.profile) this.#made.profile = this.profile;
+    }
+    return this.#made;
+  }
+
+  get message(): string {
+    return this.made().message;
+  }
+  get path(): string {
+    // Only the pointer: the --jsonl line of a pass names its rule and pointer, nothing more.
+    if (this.#made) return this.#made.path;
+    const place = this.place;
+    if (!place) return '';
+    return 'type' in place ? pointerOf(place) : place.pointer;
+  }
+  get range(): SourceRange | undefined {
+    return this.made().range;
+  }
+  get expected(): string | undefined {
+    return this.extras?.expected;
+  }
+  get found(): string | undefined {
+    return this.extras?.found;
+  }
+  get detail(): string | undefined {
+    return this.extras?.detail;
+  }
+  get subject(): string | undefined {
+    return this.extras?.subject ?? this.list.defaultSubject;
+  }
+
+  /** JSON of the plain record, wherever a pass is serialised as it is. */
+  toJSON(): Check {
+    return this.made();
+  }
+}
+
+/**
+ * The report with its passes as plain records (see PassRecord), its children's too, in place:
+ * what a report is when it leaves the core (or is kept inside another report).
+ */
+export function expandReport<R extends Report>(report: R): R {
+  const checks = report.checks;
+  for (let i = 0; i < checks.length; i++) {
+    const check = checks[i]!;
+    if (check instanceof PassRecord) checks[i] = check.made();
+  }
+  if (report.children) for (const child of report.children) expandReport(child);
+  return report;
 }

@@ -5,7 +5,7 @@
  * workflow's supplied step receipt) goes through the same dispatch as if it had come alone, so
  * the same bytes cannot get two verdicts.
  */
-import { CheckList } from './checks';
+import { CheckList, expandReport } from './checks';
 import type { VerifyContext } from './context';
 import { detectDocument, detectMember } from './detect';
 import { type DetectedDocument, type InputDocument } from './model/document';
@@ -107,7 +107,7 @@ export async function verifyAll(
       options: groups.length === 1 ? options : { ...options, onProgress: undefined },
     };
     const ctx = contextFor(run, group.supplied, options.expectedReceiptId);
-    results.push({ report: verifyDocument(group.main, ctx, run), ...group });
+    results.push({ report: expandReport(verifyDocument(group.main, ctx, run)), ...group });
     if (groups.length > 1) options.onProgress?.(index + 1, groups.length);
   }
   return { results, unplaced };
@@ -162,9 +162,17 @@ export async function verify(
  */
 export async function verifyRecords(
   inputs: InputDocument[],
-  options: Pick<VerifyOptions, 'now' | 'maxFutureMs' | 'maxAgeMs' | 'asyncSha256'> = {},
+  options: Pick<VerifyOptions, 'now' | 'maxFutureMs' | 'maxAgeMs' | 'asyncSha256'> & {
+    /**
+     * For a shell that writes each report at once (the CLI's --jsonl): the passing checks are
+     * left as recorded, their message, pointer and position made only when read. Such a report
+     * is not to be cloned or kept (expandReport makes it plain).
+     */
+    lazyPasses?: boolean;
+  } = {},
 ): Promise<VerifiedReport[]> {
-  const { now, asyncSha256, ...policy } = options;
+  const { now, asyncSha256, lazyPasses, ...policy } = options;
+  const finish = lazyPasses ? (report: VerifiedReport) => report : expandReport;
   const run: Run = { hashing: await loadHashing(), now: now ?? Date.now(), options: policy };
   // Every record gets the same context: nothing supplied, nothing the rules change.
   const ctx = contextFor(run, []);
@@ -173,7 +181,7 @@ export async function verifyRecords(
     const doc = detectDocument(input);
     // A container record is reported without verifying its members (nestedContainerReport).
     if (KINDS[doc.kind].members && !doc.parseError) {
-      reports.push(nestedContainerReport(doc));
+      reports.push(finish(nestedContainerReport(doc)));
       continue;
     }
     const loading = loadCodeFor([doc]);
@@ -182,9 +190,11 @@ export async function verifyRecords(
     const hashing = prehashDigest([doc], [], asyncSha256)
       ? await hashingFor([doc], [], asyncSha256, run.hashing)
       : run.hashing;
-    if (hashing === run.hashing) reports.push(verifyDocument(doc, ctx, run));
+    if (hashing === run.hashing) reports.push(finish(verifyDocument(doc, ctx, run)));
     else
-      reports.push(verifyDocument(doc, contextFor({ ...run, hashing }, []), { ...run, hashing }));
+      reports.push(
+        finish(verifyDocument(doc, contextFor({ ...run, hashing }, []), { ...run, hashing })),
+      );
   }
   return reports;
 }
@@ -235,9 +245,9 @@ function contextFor(
     supplied,
     // A supplied document gets the material of this group that links to it, and nothing else:
     // what it would have had if it had arrived alone with its own files.
-    verifySupplied: (doc) => verifyNested(doc, supplied, run),
+    verifySupplied: (doc) => expandReport(verifyNested(doc, supplied, run)),
     suppliedOpened: () => openContainers(supplied),
-    verifyInput: (input) => verifyNested(detectDocument(input), [], run),
+    verifyInput: (input) => expandReport(verifyNested(detectDocument(input), [], run)),
   };
   if (expectedReceiptId !== undefined) ctx.expectedReceiptId = expectedReceiptId;
   const { maxFutureMs, maxAgeMs } = run.options;
@@ -384,7 +394,7 @@ function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): V
         ? nestedContainerReport(member)
         : verifyNested(member, ctx.supplied, run);
     }
-    run.options.onMember?.(child, i, total);
+    run.options.onMember?.(expandReport(child), i, total);
     summary.add(memberOutcome(child), child);
     if (i % 100 === 99 || i === total - 1) run.options.onProgress?.(i + 1, total);
   }
