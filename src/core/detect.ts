@@ -3,7 +3,7 @@
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
 import { BatchRecords } from './batch-records';
-import { arrayBatchItems, checkRecord, recordTimelineItem } from './batch-syntax';
+import { checkRecord, recordTimelineItem } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
 import { MIN_JSON_LINES_RECORDS, recordTooLong } from './json-lines-bounds';
 import {
@@ -13,11 +13,18 @@ import {
   type JsonObject,
   type JsonValue,
 } from './json/ast';
-import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
+import {
+  arrayItem,
+  arrayLength,
+  JsonSyntaxError,
+  parseJson,
+  parseJsonSlice,
+  type ParsedJson,
+} from './json/parse';
 import { SourceText } from './json/position';
 import { batchReason } from './kinds/batch';
 import { BYTE_RECOGNISERS, JSON_RECOGNISERS, KINDS, TEXT_RECOGNISERS } from './kinds/registry';
-import { timelineShape, type TimelineShape } from './kinds/timeline';
+import { isTimelineArray, timelineShape, type TimelineShape } from './kinds/timeline';
 import type { DocumentKind, ParseFailure } from './model/report';
 import type { DetectedDocument, DocumentRole, InputDocument, RelayAnswer } from './model/document';
 
@@ -152,13 +159,6 @@ function detectInput(
     return doc;
   }
 
-  // A batch array is read one item at a time as it is verified (batch-records.ts).
-  const items = trimmed.startsWith('[') ? arrayBatchItems(text, input.midFile === true) : undefined;
-  if (items) {
-    const records = new BatchRecords(source, items.spans, items.start, items.end);
-    return ofRecords(found('batch', batchReason(records.count), source), records);
-  }
-
   let parsed: ParsedJson;
   try {
     parsed = parseJson(source, { midFile: input.midFile === true });
@@ -178,9 +178,21 @@ function detectInput(
     };
     return doc;
   }
-  const { kind, reason } = classifyValue(parsed.root);
+  const root = parsed.root;
+  // A batch array is read one item at a time as it is verified (batch-records.ts): only where
+  // each item is, is kept of this reading.
+  if (root.type === 'array' && arrayLength(root) > 0 && !isTimelineArray(root)) {
+    const spans: number[] = [];
+    for (let i = 0, n = arrayLength(root); i < n; i++) {
+      const item = arrayItem(root, i)!;
+      spans.push(item.start, item.end);
+    }
+    const records = new BatchRecords(source, spans, root.start, root.end);
+    return ofRecords(found('batch', batchReason(records.count), source), records);
+  }
+  const { kind, reason } = classifyValue(root);
   const doc = found(kind, reason, source);
-  doc.root = parsed.root;
+  doc.root = root;
   doc.duplicates = parsed.duplicates;
   return doc;
 }

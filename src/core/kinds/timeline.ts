@@ -1,6 +1,7 @@
 /** Hash-chained job timelines (spec §4) and their external commitments (§4.5). */
 import type { DetectedDocument } from '../model/document';
-import { hasMember, member, stringMember, type JsonValue } from '../json/ast';
+import { hasMember, member, stringMember, type JsonArray, type JsonValue } from '../json/ast';
+import { arrayItem, arrayLength, COMPOUND, scalarItem } from '../json/parse';
 import { objectWithMembers, verifierOnDemand, type KindDescriptor, type LinkKey } from './kind';
 import { KIND_LABELS } from '../model/kinds';
 
@@ -28,21 +29,18 @@ export function timelineItemOf(item: JsonValue): TimelineItem {
   return hasMember(item, 'prev_digest') ? 'entry' : 'object';
 }
 
-/** The same for a value JSON.parse made (batch-syntax.ts). */
-export function timelineItemOfPlain(item: unknown): TimelineItem {
-  if (typeof item !== 'object' || item === null || Array.isArray(item)) return 'other';
-  return Object.hasOwn(item, 'prev_digest') ? 'entry' : 'object';
-}
-
 export function timelineShape(shape: TimelineShape, item: TimelineItem): TimelineShape {
   if (shape === 'not-timeline' || item === 'other') return shape;
   return item === 'entry' ? 'timeline' : 'not-timeline';
 }
 
-function isTimelineArray(items: readonly JsonValue[]): boolean {
+/** Whether an array is a timeline, read item by item (a scalar item without its node). */
+export function isTimelineArray(array: JsonArray): boolean {
   let shape: TimelineShape = 'no-object';
-  for (let i = 0; i < items.length && shape !== 'not-timeline'; i++)
-    shape = timelineShape(shape, timelineItemOf(items[i]!));
+  for (let i = 0, n = arrayLength(array); i < n && shape !== 'not-timeline'; i++) {
+    const item = scalarItem(array, i) === COMPOUND ? arrayItem(array, i)! : undefined;
+    shape = timelineShape(shape, item ? timelineItemOf(item) : 'other');
+  }
   return shape === 'timeline';
 }
 
@@ -61,7 +59,7 @@ export const TIMELINE_KIND: KindDescriptor = {
       rank: 15,
       members: [],
       test: (value) =>
-        value.type === 'array' && isTimelineArray(value.items)
+        value.type === 'array' && isTimelineArray(value)
           ? 'array of entries with prev_digest'
           : undefined,
     },
