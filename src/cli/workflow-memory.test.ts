@@ -87,6 +87,8 @@ describe(`a workflow of ${STEPS} malformed steps`, () => {
   for (const [label, step] of [
     ['numbers', '0'],
     ['strings', '"x"'],
+    // Not plain text: the hidden-character rules read every string (without a node each).
+    ['non-ASCII strings', '"é\u202e"'],
     ['arrays', '[]'],
     ['empty objects', '{}'],
   ] as const) {

@@ -7,8 +7,8 @@
  */
 import type { CheckList } from '../checks';
 import type { DetectedDocument } from '../model/document';
-import { pointerOf, type JsonValue } from '../json/ast';
-import { isPlainText } from '../json/parse';
+import { pointerOf, type JsonArray, type JsonString, type JsonValue } from '../json/ast';
+import { arrayItem, arrayLength, COMPOUND, isPlainText, scalarItem } from '../json/parse';
 import { FindingTally, type TallyUnit } from '../rules/tally';
 import { defineRules } from '../rules/rule';
 import { findHiddenCharacters, findLoneSurrogates } from './invisible';
@@ -60,18 +60,26 @@ export function addHiddenCharacterChecks(
   list: CheckList,
   subject?: string,
 ): void {
-  // Printable ASCII throughout (known from the parse): nothing here can hide (json/parse.ts).
+  // Printable ASCII throughout (known from the scan): nothing here can hide (json/parse.ts).
   if (!doc.root || isPlainText(doc.root)) return;
   const tally = new FindingTally(list, UNIT, TEXT_FINDING_CAP);
   const extras = subject !== undefined ? { subject } : {};
-  const stack: JsonValue[] = [doc.root];
-  while (stack.length > 0) {
-    const node = stack.pop() as JsonValue;
-    if (node.type === 'array') {
-      for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i] as JsonValue);
-    } else if (node.type === 'object') {
-      for (let i = node.members.length - 1; i >= 0; i--) {
-        const member = node.members[i]!;
+  // Every value in document order, depth first; an array's items are read one at a time and a
+  // string item without a finding makes no node, so a large array is walked in little memory.
+  const frames: {
+    array?: JsonArray;
+    values?: readonly JsonValue[];
+    next: number;
+    count: number;
+  }[] = [];
+  const visit = (node: JsonValue): void => {
+    if (node.type === 'string') checkString(node, tally, extras);
+    else if (node.type === 'array') frames.push({ array: node, next: 0, count: arrayLength(node) });
+    else if (node.type === 'object') {
+      const members = node.members;
+      // (Names are looked at when their object is, last member first, as they always were.)
+      for (let i = members.length - 1; i >= 0; i--) {
+        const member = members[i]!;
         const lone = findLoneSurrogates(member.name);
         if (lone)
           tally.record(
@@ -86,10 +94,27 @@ export function addHiddenCharacterChecks(
               ...extras,
             },
           );
-        stack.push(member.value);
       }
-    } else if (node.type === 'string') {
-      checkString(node, tally, extras);
+      frames.push({ values: node.memberValues, next: 0, count: members.length });
+    }
+  };
+  visit(doc.root);
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1]!;
+    if (frame.next === frame.count) {
+      frames.pop();
+      continue;
+    }
+    const i = frame.next++;
+    if (frame.values) visit(frame.values[i]!);
+    else {
+      const array = frame.array!;
+      const value = scalarItem(array, i);
+      // A string item is looked at as text first: its node only for a finding.
+      if (typeof value === 'string') {
+        if (findLoneSurrogates(value))
+          checkString(arrayItem(array, i) as JsonString, tally, extras);
+      } else if (value === COMPOUND) visit(arrayItem(array, i)!);
     }
   }
   tally.summarise({ pointer: '' });
