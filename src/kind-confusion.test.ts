@@ -159,7 +159,7 @@ function withMembersOf(doc: Json, other: Json): Json {
 }
 
 async function verdictOf(doc: Json, seed: number): Promise<Report> {
-  // Half the cases indented, so positions and compact objects are both exercised.
+  // Half the cases indented, so positions over several lines are exercised too.
   const text = JSON.stringify(doc, null, seed % 2 === 0 ? 2 : undefined);
   return verify({ name: 'document.json', text }, [], { now: NOW });
 }

@@ -1,7 +1,8 @@
 /**
- * The JSON tree our parser builds. Unlike `JSON.parse` it keeps what verification needs:
- * every member in source order (so duplicate names are visible), the raw lexeme of every
- * number (`1` vs `1.0` vs `1e0`), and the source offsets of every value.
+ * The JSON tree the rules read, the one document interface. Unlike `JSON.parse` it keeps what
+ * verification needs: every member in source order (so duplicate names are visible), the raw
+ * lexeme of every number (`1` vs `1.0` vs `1e0`), and the source offsets of every value. The
+ * reader (parse.ts) makes its nodes from the text where a rule asks for them.
  *
  * Pointers and line/column are derived on demand from `parent`/`key` and `start`, so a
  * document with a million values does not carry a million pointer strings.
@@ -23,16 +24,15 @@ export interface JsonObject extends JsonNodeBase {
   type: 'object';
   /**
    * The members' values in source order, duplicates included: each one's `key` is its name and
-   * `nameStart` where that name is written (a record per member as well cost a quarter of the
-   * tree's objects); `members` is built from it when asked. For a small all-scalar object the
-   * parser makes these nodes on first read (see scalarMember in parse.ts).
+   * `nameStart` where that name is written; `members` is built from it when asked. The reader
+   * makes them on first read (scalarMember in parse.ts reads a member without them).
    */
   readonly memberValues: JsonValue[];
   /** Members in source order, duplicates included (built on first use). */
   readonly members: readonly JsonMember[];
   /** Name -> value; with duplicate names the last one wins, as with JSON.parse. */
   byName: Map<string, JsonValue>;
-  /** Whether a member of that name is present (for a compact object, without making nodes). */
+  /** Whether a member of that name is present (read without making member nodes). */
   has(name: string): boolean;
 }
 

@@ -1,7 +1,7 @@
 /**
- * Arrays the parser keeps compact (more than COMPACT_ITEMS items, all scalars, see ArrayNode in
- * parse.ts): their item nodes, made on first use or one at a time, and scalarItem(), which reads
- * an item without making nodes, must say exactly what the text says. The oracle is JSON.parse.
+ * An array's item nodes, made when `items` is first read or one at a time (ArrayNode in
+ * parse.ts), and scalarItem()/arrayLength(), which read items from the text without making
+ * nodes, must say exactly what the text says. The oracle is JSON.parse.
  */
 import { describe, expect, it } from 'vitest';
 import { pointerOf, toPlain, type JsonValue } from './ast';
@@ -40,7 +40,7 @@ function checkItem(text: string, item: JsonValue | undefined, index: number): vo
   expect(pointerOf(item)).toBe(`/steps/${index}`);
 }
 
-describe('compact arrays', () => {
+describe('items read from the text', () => {
   for (const spaced of [false, true]) {
     it(`read item by item and whole as the text says${spaced ? ' (with whitespace)' : ''}`, () => {
       const items = Array.from({ length: 300 }, (_, i) => ITEMS[i % ITEMS.length]!);
@@ -64,7 +64,7 @@ describe('compact arrays', () => {
     });
   }
 
-  it('are made of nodes when short or when any item is an object or array', () => {
+  it('read alike whatever the array holds: short, long, scalars, objects and arrays', () => {
     for (const items of [
       Array(64).fill('1'),
       [...Array(200).fill('1'), '{"a":1}', ...Array(5).fill('"x"')],
@@ -83,7 +83,7 @@ describe('compact arrays', () => {
     }
   });
 
-  it('keep their offsets across later parses', () => {
+  it('read right after later parses', () => {
     const first = arrayOf(Array.from({ length: 5000 }, (_, i) => String(i)));
     const steps = stepsOf(first);
     for (let k = 0; k < 20; k++) stepsOf(arrayOf(Array(3000).fill('"later"')));

@@ -1,7 +1,7 @@
 /**
- * Objects the parser keeps compact (all members scalars, see ObjectNode in parse.ts): their
- * member nodes, made on first use, and scalarMember()/numberLexeme(), which read them without
- * making nodes, must say exactly what the text says. The oracle is independent of the parser:
+ * An object's member nodes, made when first asked for (ObjectNode in parse.ts), and
+ * scalarMember()/numberLexeme()/hasMember(), which read its members from the text without
+ * making nodes, must say exactly what the text says. The oracle is independent of the reader:
  * JSON.parse of each node's own source slice.
  */
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ const rootObject = (text: string) => {
   return root;
 };
 
-describe('compact objects', () => {
+describe('members read from the text', () => {
   it('make the member nodes the text holds, with offsets, lexemes and parents', () => {
     const text =
       '[{"seq": 1, "id": "a\\u00e9\\"b", "ok": true, "no": false, "nil": null, "n": -0, "x": 1.50e+2},' +
@@ -81,7 +81,7 @@ describe('compact objects', () => {
     expect(hasMember(step, 'missing')).toBe(false);
   });
 
-  it('give COMPOUND for an object or array member, from objects that are not compact', () => {
+  it('give COMPOUND for an object or array member', () => {
     const mixed = rootObject('{"o": {}, "a": [], "s": "x", "n": 1.0}');
     expect(scalarMember(mixed, 'o')).toBe(COMPOUND);
     expect(hasMember(mixed, 'a')).toBe(true);
@@ -117,7 +117,7 @@ describe('compact objects', () => {
     checkAgainstText(text, object);
   });
 
-  it('reuse a sibling’s names and values only where the text spells them out', () => {
+  it('read names and values written alike and otherwise, escapes included', () => {
     const text =
       '[{"a": "ab", "b": "x\\"y", "c": 1}, {"a": "abc", "b": "x\\"y", "c": 1}, {"a": "ab", "bb": "x", "c": "1"}, {"a\\u0062": "ab"}]';
     const root = parseJson(text).root;
@@ -125,7 +125,7 @@ describe('compact objects', () => {
     expect(toPlain(root)).toEqual(JSON.parse(text));
   });
 
-  it('stay right past the size that keeps them compact', () => {
+  it('stay right in objects of more members than a scan of them reads', () => {
     const wide =
       '{' + Array.from({ length: SCAN_MEMBERS + 3 }, (_, i) => `"k${i}": ${i}`).join(', ') + '}';
     const object = rootObject(wide);
@@ -133,8 +133,8 @@ describe('compact objects', () => {
     checkAgainstText(wide, object);
   });
 
-  it('keep their offsets across later parses and many chunks of offsets', () => {
-    // 30,000 objects of 3 members: 270,000 offsets, several of the parser's chunks.
+  it('read right after later parses (the scan shares its working arrays)', () => {
+    // 30,000 objects of 3 members.
     const items = Array.from(
       { length: 30_000 },
       (_, i) => `{"i": ${i}, "s": "v${i % 7}", "b": ${i % 2 === 0}}`,
