@@ -98,8 +98,17 @@ export function loadHashing(): Promise<Hashing> {
       h.update(data);
       return h.digest('binary');
     };
+    /** Digests of short data land here first (digestDirect), then are copied or written out. */
+    const digest = new Uint8Array(32);
+    /** Whether a short digest went straight into `digest` (no hasher call, no array made). */
+    const digestDirect = (data: Uint8Array | string): boolean => {
+      if (!direct) return false;
+      if (typeof data === 'string') return direct.asciiInto(data, digest, 0);
+      return data.length < NATIVE_THRESHOLD && direct.bytesInto(data, 0, data.length, digest, 0);
+    };
     const sha256Sync = (data: Uint8Array | string): Uint8Array => {
       refuseLoneSurrogates(data);
+      if (digestDirect(data)) return digest.slice();
       return native && typeof data !== 'string' && data.length >= NATIVE_THRESHOLD
         ? native(data)
         : once(sha256, data);
@@ -109,7 +118,10 @@ export function loadHashing(): Promise<Hashing> {
     };
     return {
       sha256: sha256Sync,
-      sha256Hex: (data) => bytesToHex(sha256Sync(data)),
+      sha256Hex: (data) => {
+        refuseLoneSurrogates(data);
+        return bytesToHex(digestDirect(data) ? digest : sha256Sync(data));
+      },
       sha256Concat: (...parts) => {
         sha256.init();
         for (const p of parts) sha256.update(p);

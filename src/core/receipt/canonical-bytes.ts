@@ -5,7 +5,6 @@
 import type { CheckList } from '../checks';
 import { describeBase64Problem } from '../encoding/base64';
 import { isDigest, lenientDigestHex, parseDigest, prefixedDigest } from '../encoding/digest';
-import { bytesToHex } from '../encoding/hex';
 import { decodeUtf8Strict } from '../encoding/utf8';
 import { decodeBase64Prehashed } from '../hash/prehashed';
 import { describeType, member, type JsonObject } from '../json/ast';
@@ -59,7 +58,7 @@ export function checkOutputHash(
   details: ReceiptDetails,
 ): { matches: boolean; computed?: string } {
   const outputHash = member(receipt, 'output_hash');
-  const computed = bytes ? prefixedDigest(bytesToHex(ctx.hashing.sha256(bytes))) : undefined;
+  const computed = bytes ? prefixedDigest(ctx.hashing.sha256Hex(bytes)) : undefined;
   if (computed) details.computedOutputHash = computed;
   if (!outputHash) {
     return computed ? { matches: false, computed } : { matches: false };
