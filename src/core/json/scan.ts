@@ -460,21 +460,6 @@ class Scanner {
     const open = this.pos;
     const text = this.text;
     this.pos++;
-    if (this.plain) {
-      // A short plain string character by character: most names and many values are, and for
-      // them a regular expression's call costs more than the loop.
-      let p = this.pos;
-      const stop = Math.min(p + 32, this.limit);
-      for (; p < stop; p++) {
-        const c = text.charCodeAt(p);
-        if (c === 0x22) {
-          this.pos = p + 1;
-          return;
-        }
-        if (c < 0x20 || c > 0x7e || c === 0x5c) break;
-      }
-      this.pos = p;
-    }
     for (;;) {
       // The plain characters in one step (a sticky regular expression is faster than a loop).
       const run = this.plain ? ASCII_STRING_RUN : PLAIN_STRING_RUN;
