@@ -161,7 +161,7 @@ describe('share link deflate bombs', () => {
       ok: false,
       problem: { kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES },
     });
-    // About 30 ms alone; the bound leaves room for a machine busy with the browser tests.
+    // Quick alone; the bound leaves room for a machine busy with the browser tests.
     expect(elapsed).toBeLessThan(2000);
     expect(
       sharePayloadProblemText({ kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES }),

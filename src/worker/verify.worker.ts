@@ -68,9 +68,8 @@ function rawView(main: DetectedDocument): Pick<VerifiedGroup, 'raw' | 'rawOmitte
 
 /**
  * Workers a large JSON Lines file is verified on: one per core the browser reports, from three
- * cores up. On two cores the pool lost to this one thread: 100,000 receipts (48 MB) took 17.1 s
- * and 23.2 s with a pool of two against 8.5 s and 15.0 s here, measured alternately in one run
- * of bench/browser.ts on a 2-core machine shared with other work (load average 16).
+ * cores up. On two cores a pool of two verified a large file more slowly than this one thread
+ * (bench/browser.ts).
  */
 function poolSize(sizeHere: number): number {
   return sizeHere >= 3 ? sizeHere : 1;
