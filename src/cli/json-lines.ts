@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import {
   blockRecords,
   DEFAULT_BLOCK_LIMITS,
+  POOL_AFTER_BYTES,
   jsonLinesBlocks,
   recordDocument,
   recordTooLongReport,
@@ -64,12 +65,6 @@ const BLOCKS_PER_WORKER = 4;
  * room to go on verifying while a worker is behind, few enough to bound memory.
  */
 const BLOCKS_IN_FLIGHT_PER_THREAD = 8;
-/**
- * Without an explicit --jobs, workers start only once this much input has been read (or at
- * once when the file is known to be larger). A worker costs its start-up and a cold JIT, so
- * below a few MB of input the pool costs more CPU than it saves.
- */
-export const POOL_AFTER_BYTES = 8 * 1024 * 1024;
 
 /**
  * Verifies records, each alone, as the batch path verifies a member: each report names its

@@ -14,7 +14,8 @@
  * JSON.parse builds less and allocates apart from the reader's code, so what V8 learns about
  * the reader's allocations from one large document cannot slow the syntax pass of the next.
  */
-import { DEFAULT_MAX_DEPTH, parseJsonSlice } from './json/parse';
+import { JSON_MAX_DEPTH } from './bounds';
+import { parseJsonSlice } from './json/parse';
 import type { SourceText } from './json/position';
 import {
   timelineItemOf,
@@ -60,9 +61,9 @@ export function recordTimelineItem(
 function mayNestPastLimit(text: string): boolean {
   let count = 0;
   for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1))
-    if (++count > DEFAULT_MAX_DEPTH) return true;
+    if (++count > JSON_MAX_DEPTH) return true;
   for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i + 1))
-    if (++count > DEFAULT_MAX_DEPTH) return true;
+    if (++count > JSON_MAX_DEPTH) return true;
   return false;
 }
 
@@ -95,7 +96,7 @@ export function arrayBatchItems(text: string, midFile = false): ArrayItems | und
   if (shape === 'timeline') return undefined;
   const { start, end, spans, depth } = arrayLayout(text, from);
   // (The count check is a guard: on text JSON.parse accepted the scan finds every item.)
-  if (depth > DEFAULT_MAX_DEPTH || spans.length !== 2 * value.length) return undefined;
+  if (depth > JSON_MAX_DEPTH || spans.length !== 2 * value.length) return undefined;
   return { start, end, spans };
 }
 

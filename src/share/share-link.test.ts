@@ -1,9 +1,9 @@
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { SHARE_LINK_MAX_CHARS, SHARE_PAYLOAD_MAX_BYTES } from '../core';
 import { sharePayloadProblemText } from '../ui/features/verify/share-payload-problem';
 import {
   inflateBounded,
-  SHARE_PAYLOAD_MAX_BYTES,
   buildShareLink,
   copyShareLink,
   buildSourceLink,
@@ -11,7 +11,6 @@ import {
   encodeSharePayload,
   fromBase64Url,
   normaliseShareUrl,
-  SHARE_LINK_MAX_CHARS,
   toBase64Url,
 } from './share-link';
 

@@ -7,15 +7,10 @@ import type {
   UnplacedDocument,
   WorkflowStepRow,
 } from '../core';
+import { STREAM_ABOVE_BYTES } from '../core';
 import type { DecodeResult } from '../share/share-link';
 import type { RepeatedId } from './repeated-ids';
 import type { ResultRow } from './result-rows';
-
-/**
- * Text bigger than this stays out of the editor (a textarea holding megabytes freezes the tab);
- * the page shows a summary of it instead, and the Worker sends such a text back as its bytes.
- */
-export const EDITOR_MAX_CHARS = 1024 * 1024;
 
 export type { ResultRow } from './result-rows';
 
@@ -152,13 +147,6 @@ export type WorkerResponse =
   | { type: 'share'; id: number; result: DecodeResult }
   | { type: 'error'; id: number; message: string };
 
-/** Above this many characters the raw JSON tree is not sent to the UI (it would be unusable). */
-export const RAW_VIEW_LIMIT = 2_000_000;
-/**
- * A batch with more members than this comes back as compact rows, details on demand: the
- * reports of 100,000 members would take seconds to copy to the page and to walk there.
- */
-export const FULL_REPORTS_MAX = 1_000;
 /** Rows per 'rows' message: each is copied to the page in a few milliseconds. */
 export const ROWS_PER_MESSAGE = 2_000;
 /** An item of a details' long list: a workflow's step row or a timeline's entry. */
@@ -178,9 +166,6 @@ export const ITEMS_PER_MESSAGE = 2_000;
  */
 export const INPUTS_PER_MESSAGE = 100;
 export const RESULTS_PER_MESSAGE = 250;
-
-/** JSON Lines files larger than this are streamed from the File, record by record. */
-export const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;
 
 /** The one large JSON Lines File of a request, which is streamed rather than read whole. */
 export function streamableFile(request: VerifyRequest): { name: string; file: File } | undefined {
