@@ -57,11 +57,10 @@ export function detectDocument(input: InputDocument): DetectedDocument {
 
 /**
  * A document as detected. One class, so every detected document has one shape: the object
- * spreads of optional members it replaced made many shapes and cost about 4 µs a document
- * (44 ms of 10,000 JSON Lines records verified one by one on the command line, 2026-12-01).
- * A document given as text gets its UTF-8 bytes encoded only when they are read: only material
- * (evidence, a final answer, an .ots proof) is ever hashed or read as bytes, and a 35 MB
- * workflow given as text was encoded for nothing (about 4 % of its verifyAll()). A batch read
+ * spreads of optional members it replaced made many shapes, which V8 handles slowly, and this
+ * runs for every JSON Lines record. A document given as text gets its UTF-8 bytes encoded only
+ * when they are read: only material (evidence, a final answer, an .ots proof) is ever hashed or
+ * read as bytes, and encoding a large workflow given as text was work nobody used. A batch read
  * one record at a time reads every record for its duplicates only when they are asked for.
  */
 class Detected implements DetectedDocument {

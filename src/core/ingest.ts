@@ -52,8 +52,7 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   // One document alone is its own group whatever its kind (the general path below ends the
   // same way: a record leads a group of its own, and with no record the only document is
   // verified by itself with nothing supplied). Skipping it saves building and indexing a key
-  // per step of a large workflow that nothing could join (about 10 % of a 100,000-step
-  // workflow's verifyAll()).
+  // per step of a large workflow that nothing could join.
   if (docs.length === 1) return { groups: [{ main: docs[0]!, supplied: [] }], unplaced: [] };
   const groups: DocumentGroup[] = [];
   const unplaced: UnplacedDocument[] = [];

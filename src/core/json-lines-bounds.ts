@@ -1,22 +1,14 @@
 /**
  * What detection and the pipeline need of the JSON Lines rules (detect.ts, verify.ts): the
- * record bound and the minimum count, apart from the splitter (json-lines.ts, which re-exports
- * them). A module the Worker's first chunk imports is bundled into it whole, and the splitter
+ * record bound's test and the minimum count, apart from the splitter (json-lines.ts, which
+ * re-exports the count). A module the Worker's first chunk imports is bundled into it whole, and the splitter
  * is needed only by the streamed files, which load it with stream-batch.ts. With these here (and
  * the Worker's build told that the core is free of side effects, vite.config.ts) the splitter
- * left the Worker's first chunk for the streamed files' chunk: 2026-12-01, `npx vite build` +
- * bench/page-weight.ts, Worker's first chunk 63.6 -> 62.7 kB gzipped, first verdict 199.6 ->
- * 198.7 kB.
+ * stays out of the Worker's first chunk, in the streamed files' chunk.
  */
 
+import { MAX_RECORD_BYTES } from './bounds';
 import { utf8Length } from './encoding/utf8';
-
-/**
- * A JSON Lines record longer than this is not read: the app's streamed files, the command
- * line's `--jsonl` and a JSON Lines text verified whole (detect.ts) report it with
- * recordTooLongReport and go on to the next record.
- */
-export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
 /**
  * Whether `text[start, end)` takes more than MAX_RECORD_BYTES in UTF-8, as the streaming

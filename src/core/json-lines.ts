@@ -16,10 +16,10 @@ import type { InputDocument } from './model/document';
 import { concatBytes } from './encoding/hex';
 import { JsonSyntaxError, parseJson } from './json/parse';
 import { SourceText } from './json/position';
-import { MAX_RECORD_BYTES } from './json-lines-bounds';
+import { MAX_RECORD_BYTES } from './bounds';
 import { timelineShape, type TimelineItem, type TimelineShape } from './kinds/timeline';
 
-export { MAX_RECORD_BYTES, MIN_JSON_LINES_RECORDS } from './json-lines-bounds';
+export { MIN_JSON_LINES_RECORDS } from './json-lines-bounds';
 
 /** One record of a JSON Lines input: its content and where it stands. */
 export interface JsonLinesRecord {

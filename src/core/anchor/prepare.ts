@@ -28,10 +28,10 @@ const ANCHOR_CODE: {
 ];
 
 /**
- * Measured on Node 20, 2026-12-01: the two scans (textMayCarryNostrEvent, textMayCarryOtsProof)
- * take about 0.9 ms per MB of text (19 + 14 ms on the 35.8 MB bench workflow); loading the two
- * modules from the built CLI about 11 ms (secp256k1 7–12 ms, SHA-1/RIPEMD-160 2–3 ms). The
- * small inputs the page weight is measured on stay far below it.
+ * Where scanning stops paying: the two scans (textMayCarryNostrEvent, textMayCarryOtsProof)
+ * cost time in proportion to the text, while loading the two modules costs a fixed amount, and
+ * from about this size the scans cost more than the loading. The small inputs the page weight
+ * is counted on stay far below it.
  */
 const LOAD_WITHOUT_SCANNING = 16 * 1024 * 1024;
 

@@ -43,8 +43,10 @@ import type {
 } from './ast';
 import { member, SCAN_MEMBERS } from './ast';
 import { SourceText, type Position } from './position';
+import { JSON_MAX_DEPTH } from '../bounds';
 
-export const DEFAULT_MAX_DEPTH = 256;
+/** The reader's nesting bound unless a caller asks for less (bounds.ts declares it). */
+export const DEFAULT_MAX_DEPTH = JSON_MAX_DEPTH;
 
 export interface ParsedJson {
   root: JsonValue;

@@ -149,9 +149,8 @@ export interface CodeOnDemand {
 /**
  * A kind's verifier kept out of the Worker's first chunk: the app's first verdict is of a
  * per-call receipt, and with the workflow and timeline verifiers in that chunk the JavaScript
- * loaded by it was 199.1 kB gzipped, against 185.7 kB without them and a goal of 200 kB
- * (issue 11; bench/page-weight.ts, 2026-12-02). `importVerifier` is a dynamic import, so the
- * bundler makes the module a chunk of its own.
+ * loaded by it came close to the page-weight goal of issue 11 (bench/page-weight.ts).
+ * `importVerifier` is a dynamic import, so the bundler makes the module a chunk of its own.
  */
 export function verifierOnDemand(
   what: string,

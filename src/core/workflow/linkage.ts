@@ -26,7 +26,8 @@ import type { VerifiedReport } from '../report-details';
 import { defineRules, ruleMessage } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import type { StepColumns } from './steps';
-import { MAX_LISTED_PER_RULE, type StepTally } from './tally';
+import { STEP_FINDING_CAP } from '../bounds';
+import type { StepTally } from './tally';
 
 export const LINKAGE_RULES = defineRules({
   stepReceipt: {
@@ -247,13 +248,13 @@ export function checkEvidenceLinkage(
       });
     } else {
       verified++;
-      if (verified <= MAX_LISTED_PER_RULE)
+      if (verified <= STEP_FINDING_CAP)
         list.pass(LINKAGE_RULES.stepReceipt, stepPlace, { params: { step, source: label } });
     }
   }
-  if (verified > MAX_LISTED_PER_RULE) {
+  if (verified > STEP_FINDING_CAP) {
     list.pass(LINKAGE_RULES.stepReceiptsVerified, stepsPlace, {
-      params: { more: verified - MAX_LISTED_PER_RULE, all: verified },
+      params: { more: verified - STEP_FINDING_CAP, all: verified },
     });
   }
   let unlinked = 0;
@@ -283,7 +284,7 @@ export function checkEvidenceLinkage(
     if (k === undefined) continue;
     usedAsRecord.add(k);
     records++;
-    if (records <= MAX_LISTED_PER_RULE) {
+    if (records <= STEP_FINDING_CAP) {
       const step = columns.nodes[i];
       list.pass(
         LINKAGE_RULES.stepRecord,
@@ -297,9 +298,9 @@ export function checkEvidenceLinkage(
       detail:
         'Collectors compute receipt_hash over the canonical JSON of what the component did (name, inputs, outputs, error); it is checkable only against those records.',
     });
-  } else if (records > MAX_LISTED_PER_RULE) {
+  } else if (records > STEP_FINDING_CAP) {
     list.pass(LINKAGE_RULES.stepRecordsMatch, stepsPlace, {
-      params: { more: records - MAX_LISTED_PER_RULE, all: records },
+      params: { more: records - STEP_FINDING_CAP, all: records },
     });
   }
 

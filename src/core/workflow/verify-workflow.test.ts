@@ -11,7 +11,7 @@ import { createVerifyContext, verify, verifyAll } from '../verify';
 import type { ReportDetails } from '../report-details';
 import { auditPathHex, nodeHex, stepPointer, type WorkflowDetails } from './details';
 import { verifyAuditPath } from './merkle/tree';
-import { MAX_LISTED_PER_RULE } from './tally';
+import { STEP_FINDING_CAP } from '../bounds';
 import { WORKFLOW_LIMITS } from '../limits';
 import { verifyWorkflowDocument } from './verify-workflow';
 import { MINIMAL_RECEIPT } from '../../../test/support/minimal-receipt';
@@ -201,7 +201,7 @@ describe('verify() on workflows', () => {
     const report = await verify({ name: 'many.json', text }, [], { now: NOW });
     expect(report.verdict).toBe('failed');
     const toolChecks = report.checks.filter((c) => c.rule === 'workflow.step.tool');
-    expect(toolChecks).toHaveLength(MAX_LISTED_PER_RULE + 1);
+    expect(toolChecks).toHaveLength(STEP_FINDING_CAP + 1);
     expect(toolChecks.at(-1)?.message).toMatch(/^80 more steps break rule workflow\.step\.tool/);
     const d = workflowDetails(report.details);
     expect(d.steps.every((row) => row.failedRules?.includes('workflow.step.tool'))).toBe(true);

@@ -4,7 +4,7 @@
  * with SHA-1 and RIPEMD-160): most first verdicts (a plain receipt, a workflow) never need them,
  * and they were the largest part of the Worker's first chunk that such a verdict does not use.
  * Reaching checkOtsProof unloaded is a loud internal error, never a verdict, as with the hashes
- * (measured: see ../prepare.ts).
+ * (when it is loaded: see ../prepare.ts).
  */
 import { CodeNotLoaded } from '../../code-not-loaded';
 import type * as VerifyOts from './verify-ots';

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { InputDocument } from '../../../core';
 import type { DecodeResult } from '../../../share/share-link';
 import { CancelledError, type VerifyOutcome } from '../../../worker/client';
-import { LIVE_RECHECK_DELAY_MS, LIVE_RECHECK_MAX_CHARS, Verification } from './verification';
+import { LIVE_RECHECK_MAX_CHARS } from '../../../core';
+import { LIVE_RECHECK_DELAY_MS, Verification } from './verification';
 
 /** A stand-in Worker client: each verify waits until the test settles it. */
 function fakeClient() {

@@ -4,7 +4,12 @@
  * ?sample=, #r= and ?src= from the URL) and the page's controls drive one and the same session;
  * components read it through useVerification().
  */
-import type { DocumentRole, InputDocument, Report } from '../../../core';
+import {
+  LIVE_RECHECK_MAX_CHARS,
+  type DocumentRole,
+  type InputDocument,
+  type Report,
+} from '../../../core';
 import type { DecodeResult, ShareOutcome } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
 import {
@@ -116,8 +121,6 @@ export interface VerifyInputsOptions {
   fromAddress?: boolean;
 }
 
-/** Inputs up to this many characters are re-verified as the user types (they stay instant). */
-export const LIVE_RECHECK_MAX_CHARS = 64 * 1024;
 /** How long typing must pause before the edited text is verified. */
 export const LIVE_RECHECK_DELAY_MS = 350;
 
