@@ -572,6 +572,32 @@ describe('aer1-verify arguments', () => {
   });
 });
 
+describe('aer1-verify on hostile input (issue 25 item 1)', () => {
+  it('gives a workflow whose verify_url is a megabyte of near-miss URL its verdict at once', async () => {
+    // "https://" + "a" × 1,000,000 + " ": with two overlapping quantifiers the URL pattern tried
+    // every split of the a's before failing, and this never got a verdict.
+    const workflow = JSON.parse(readFileSync('src/ui/samples/workflow.json', 'utf8')) as object;
+    const path = write(
+      'long-verify-url.json',
+      JSON.stringify({ ...workflow, verify_url: `https://${'a'.repeat(1_000_000)} ` }),
+    );
+    const started = performance.now();
+    const { code, stdout } = await cli('--json', path);
+    const elapsedMs = performance.now() - started;
+    expect(code).toBe(1);
+    const [report] = JSON.parse(stdout) as {
+      kind: string;
+      verdict: string;
+      checks: { rule: string; status: string }[];
+    }[];
+    expect(report?.kind).toBe('workflow');
+    expect(report?.verdict).toBe('failed');
+    expect(report?.checks.find((c) => c.rule === 'workflow.verify_url')?.status).toBe('fail');
+    // Generous for a loaded 2-core machine; the backtracking pattern took minutes.
+    expect(elapsedMs).toBeLessThan(10_000);
+  }, 60_000);
+});
+
 describe('aer1-verify on vector-set files (issue 26 item 6)', () => {
   // Each published form, as the set file itself (sliced out of its vector file, bytes as written).
   const setFile = (name: string): string => {
