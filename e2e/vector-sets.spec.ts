@@ -48,7 +48,7 @@ for (const size of [
   });
 }
 
-test('a -06 chain set is read under -06, and a Merkle set leaves the legacy vector undecided', async ({
+test('a -06 chain set is read under -06, and a Merkle set decides its legacy vector by its root', async ({
   verifyPage,
   page,
 }) => {
@@ -58,8 +58,9 @@ test('a -06 chain set is read under -06, and a Merkle set leaves the legacy vect
   await expect(verifyPage.banner).toContainText('All 6 vectors agree with the set');
   await expect(page.getByTestId('vector-set-reading-06')).toBeVisible();
   await verifyPage.pasteAndVerify(setText('kit-merkle-vectors.json'));
-  await verifyPage.expectVerdict('incomplete');
-  await expect(
-    page.getByTestId('vector-row').filter({ hasText: 'legacy-seq-receipt-hash' }),
-  ).toHaveAttribute('data-agreement', 'undecided');
+  await verifyPage.expectVerdict('verified');
+  const legacy = page.getByTestId('vector-row').filter({ hasText: 'legacy-seq-receipt-hash' });
+  await expect(legacy).toHaveAttribute('data-agreement', 'agrees');
+  // Its root is the legacy construction's, and the row says that is never a workflow's root.
+  await expect(legacy).toContainText('never accepted as a workflow root');
 });

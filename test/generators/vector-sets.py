@@ -406,11 +406,12 @@ FILES = {
     "kit-merkle-vectors": {
         "description": "The reference kit's merkle-vectors.json form: receipt_ids with expected_root (a bare "
         "root claim, built as the kit builds it), expected_workflow_verdict with rejected_by for the MM-1 "
-        "duplicate, must_not_equal, and a legacy-construction vector of preimages, which this verifier never "
-        "accepts as a root and so cannot decide.",
+        "duplicate, must_not_equal, and a legacy-construction vector of leaf preimages. Its root is the same "
+        "tree over leaves SHA-256(preimage), a construction the verifier knows (it names a workflow root made "
+        "that way), so it is decided: it agrees, and the root is still never accepted as a workflow's.",
         "spec": "§3.3 receipt-id-v0; §3.2 MM-1",
         "expect": {
-            "verdict": "incomplete",
+            "verdict": "verified",
             "reading06": False,
             "rows": {
                 "single-leaf": "agrees",
@@ -418,10 +419,10 @@ FILES = {
                 "worked-example-five-leaves": "agrees",
                 "order-matters": "agrees",
                 "mm-1-duplicate-last-id": "agrees",
-                "legacy-seq-receipt-hash": "undecided",
+                "legacy-seq-receipt-hash": "agrees",
             },
             "checks": [vector_check("mm-1-duplicate-last-id", "pass"),
-                       vector_check("legacy-seq-receipt-hash", "unavailable")],
+                       vector_check("legacy-seq-receipt-hash", "pass")],
         },
         "document": MERKLE_SET,
     },
