@@ -1,4 +1,4 @@
-import { decodeSharePayload } from '../src/share/share-link';
+import { decodeSharePayload, encodeSharePayload } from '../src/share/share-link';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './support/axe';
 import { tamperedReceiptText, validReceiptText } from './support/receipts';
@@ -45,6 +45,59 @@ for (const theme of THEMES) {
         const link = await page.evaluate(() => navigator.clipboard.readText());
         expect(linkDocuments(link)).toEqual(['pasted text']);
         if (screen.width === 1366) expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('files dropped after the workflow with step receipts are verified without its step receipts', async ({
+        verifyPage,
+        page,
+        context,
+      }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await verifyPage.open('./#/?sample=workflow-with-steps');
+        await verifyPage.expectVerdict('verified');
+        await expect(page.getByTestId('supplied').getByRole('listitem')).toHaveCount(5);
+
+        await verifyPage.dropFiles([{ name: 'tampered.json', text: tamperedReceiptText }]);
+        await verifyPage.expectVerdict('failed');
+        await expect(verifyPage.banner).not.toContainText('records');
+        await expect(page.getByTestId('supplied')).toHaveCount(0);
+        await expect(page.getByTestId('results-table')).toHaveCount(0);
+        await expect(verifyPage.input).toHaveValue(tamperedReceiptText);
+
+        await page.getByRole('button', { name: 'Copy link' }).click();
+        await expect(page.getByTestId('share-message')).toContainText('Link copied');
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        expect(linkDocuments(link)).toEqual(['tampered.json']);
+      });
+
+      test('a share link opened after the workflow with step receipts is verified without its step receipts', async ({
+        verifyPage,
+        page,
+        context,
+      }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await verifyPage.open('./#/?sample=workflow-with-steps');
+        await verifyPage.expectVerdict('verified');
+        await expect(page.getByTestId('supplied').getByRole('listitem')).toHaveCount(5);
+        // The same page, not a reload: a fresh page would hold no step receipts anyway.
+        await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+
+        const value = encodeSharePayload({
+          main: { name: 'shared.json', text: tamperedReceiptText },
+          supplied: [],
+        });
+        await page.evaluate((hash) => window.location.assign(hash), `#r=${value}`);
+        await verifyPage.expectVerdict('failed');
+        expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+        await expect(verifyPage.banner).not.toContainText('records');
+        await expect(page.getByTestId('supplied')).toHaveCount(0);
+        await expect(page.getByTestId('results-table')).toHaveCount(0);
+        await expect(verifyPage.input).toHaveValue(tamperedReceiptText);
+
+        await page.getByRole('button', { name: 'Copy link' }).click();
+        await expect(page.getByTestId('share-message')).toContainText('Link copied');
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        expect(linkDocuments(link)).toHaveLength(1);
       });
 
       test('another sample does not keep the step receipts either', async ({
