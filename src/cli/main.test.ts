@@ -659,27 +659,11 @@ describe('aer1-verify on vector-set files (issue 26 item 6)', () => {
         'legacy-seq-receipt-hash: agrees with the set (legacy root a4b2fcb4684cec481e4ece889ed15c7d9e47e58d9ba4fb02ea354c0cb2ca44c4; not 7c4817ca249edfeae259b98abf63ed38a31d9dbeebf5ee23139410a7a7f63b37)',
     });
     // A workflow whose merkle_version this verifier does not know cannot be called valid.
-    const future = write(
-      'future-vectors.json',
-      JSON.stringify({
-        vectors: [
-          {
-            name: 'future-construction',
-            expected_verdict: 'valid',
-            workflow: {
-              steps: [{ seq: 1, receipt_id: 'e80168eb-a6a1-4ec9-8478-ac108f9397ff' }],
-              merkle_root: '0'.repeat(64),
-              merkle_version: 'future-v9',
-            },
-          },
-        ],
-      }),
-    );
-    const undecided = await cli(future);
+    const undecided = await cli(setFile('undecided-construction.json'));
     expect(undecided.code).toBe(2);
     expect(undecided.stdout).toContain('INCOMPLETE — vector set');
     expect(undecided.stdout).toContain(
-      'UNAVAILABLE [vector-set.vector] future-construction: not decided',
+      'UNAVAILABLE [vector-set.vector] unknown-construction: not decided',
     );
   });
 });

@@ -111,6 +111,29 @@ MERKLE_SET = {
     ]
 }
 
+# A set of the kit's form written for this suite: beside a vector it decides, one it cannot (a
+# workflow naming a Merkle construction the verifier does not know can be neither valid nor
+# invalid here), so the set is incomplete.
+WORKED_STEPS = [{"seq": i + 1, "receipt_id": r} for i, r in enumerate(IDS)]
+UNDECIDED_SET = {
+    "vectors": [
+        {
+            "name": "receipt-id-v0-worked-example",
+            "workflow": {"steps": WORKED_STEPS, "merkle_root": WORKED_ROOT},
+            "expected_verdict": "valid",
+        },
+        {
+            "name": "unknown-construction",
+            "workflow": {
+                "steps": WORKED_STEPS,
+                "merkle_root": WORKED_ROOT,
+                "merkle_version": "seq-output-v9",
+            },
+            "expected_verdict": "valid",
+        },
+    ]
+}
+
 # ---- chains (spec §4; the kit's verify_chain for -06, verify_chain_v07 for -07) ---------------
 
 JOB = "job-7a1f"
@@ -425,6 +448,23 @@ FILES = {
                        vector_check("legacy-seq-receipt-hash", "pass")],
         },
         "document": MERKLE_SET,
+    },
+    "undecided-construction": {
+        "description": "The kit's vectors form, written for this suite: a workflow under receipt-id-v0 that "
+        "verifies, and the same workflow naming a Merkle construction this verifier does not know "
+        "(seq-output-v9), which it can neither confirm nor refute: that vector is not decided, and the set is "
+        "incomplete, never verified.",
+        "spec": "§3.3 dispatch",
+        "expect": {
+            "verdict": "incomplete",
+            "reading06": False,
+            "rows": {
+                "receipt-id-v0-worked-example": "agrees",
+                "unknown-construction": "undecided",
+            },
+            "checks": [vector_check("unknown-construction", "unavailable")],
+        },
+        "document": UNDECIDED_SET,
     },
     "kit-chain-vectors-06": {
         "description": "The reference kit's chain-vectors.json form (-06 chains: no tool, each digest the SHA-256 "

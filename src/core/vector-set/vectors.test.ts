@@ -18,6 +18,7 @@ describe('vector-set vectors', () => {
       'kit-chain-vectors-v07.json',
       'kit-merkle-vectors.json',
       'perl-extra-vectors.json',
+      'undecided-construction.json',
     ]);
   });
 
