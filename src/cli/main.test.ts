@@ -572,6 +572,32 @@ describe('aer1-verify arguments', () => {
   });
 });
 
+describe('aer1-verify on hostile input (issue 25 item 1)', () => {
+  it('gives a workflow whose verify_url is a megabyte of near-miss URL its verdict at once', async () => {
+    // "https://" + "a" × 1,000,000 + " ": with two overlapping quantifiers the URL pattern tried
+    // every split of the a's before failing, and this never got a verdict.
+    const workflow = JSON.parse(readFileSync('src/ui/samples/workflow.json', 'utf8')) as object;
+    const path = write(
+      'long-verify-url.json',
+      JSON.stringify({ ...workflow, verify_url: `https://${'a'.repeat(1_000_000)} ` }),
+    );
+    const started = performance.now();
+    const { code, stdout } = await cli('--json', path);
+    const elapsedMs = performance.now() - started;
+    expect(code).toBe(1);
+    const [report] = JSON.parse(stdout) as {
+      kind: string;
+      verdict: string;
+      checks: { rule: string; status: string }[];
+    }[];
+    expect(report?.kind).toBe('workflow');
+    expect(report?.verdict).toBe('failed');
+    expect(report?.checks.find((c) => c.rule === 'workflow.verify_url')?.status).toBe('fail');
+    // Generous for a loaded 2-core machine; the backtracking pattern took minutes.
+    expect(elapsedMs).toBeLessThan(10_000);
+  }, 60_000);
+});
+
 describe('aer1-verify on vector-set files (issue 26 item 6)', () => {
   // Each published form, as the set file itself (sliced out of its vector file, bytes as written).
   const setFile = (name: string): string => {
@@ -617,13 +643,27 @@ describe('aer1-verify on vector-set files (issue 26 item 6)', () => {
       'perl-extra-vectors.json',
       'kit-chain-vectors-06.json',
       'kit-chain-vectors-v07.json',
+      'kit-merkle-vectors.json',
     ])
       expect((await cli(setFile(name))).code, name).toBe(0);
-    const merkle = await cli(setFile('kit-merkle-vectors.json'));
-    expect(merkle.code).toBe(2);
-    expect(merkle.stdout).toContain('INCOMPLETE — vector set');
-    expect(merkle.stdout).toContain(
-      'UNAVAILABLE [vector-set.vector] legacy-seq-receipt-hash: not decided',
+    // The legacy-construction vector is decided by its root over the preimages, never accepted.
+    const merkle = await cli('--json', setFile('kit-merkle-vectors.json'));
+    const [report] = JSON.parse(merkle.stdout) as {
+      verdict: string;
+      checks: { subject?: string; status: string; message: string }[];
+    }[];
+    expect(report?.verdict).toBe('verified');
+    expect(report?.checks.find((c) => c.subject === 'legacy-seq-receipt-hash')).toMatchObject({
+      status: 'pass',
+      message:
+        'legacy-seq-receipt-hash: agrees with the set (legacy root a4b2fcb4684cec481e4ece889ed15c7d9e47e58d9ba4fb02ea354c0cb2ca44c4; not 7c4817ca249edfeae259b98abf63ed38a31d9dbeebf5ee23139410a7a7f63b37)',
+    });
+    // A workflow whose merkle_version this verifier does not know cannot be called valid.
+    const undecided = await cli(setFile('undecided-construction.json'));
+    expect(undecided.code).toBe(2);
+    expect(undecided.stdout).toContain('INCOMPLETE — vector set');
+    expect(undecided.stdout).toContain(
+      'UNAVAILABLE [vector-set.vector] unknown-construction: not decided',
     );
   });
 });

@@ -18,6 +18,7 @@ describe('vector-set vectors', () => {
       'kit-chain-vectors-v07.json',
       'kit-merkle-vectors.json',
       'perl-extra-vectors.json',
+      'undecided-construction.json',
     ]);
   });
 
@@ -31,10 +32,12 @@ describe('vector-set vectors', () => {
     expect(rows).toEqual(file.expect.rows);
     expect(details.reading06).toBe(file.expect.reading06);
     expect(report.verdict).toBe(file.expect.verdict);
-    // Every vector was verified as a document of its own, and the row points at it in the set.
+    // Every vector was verified as a document of its own, and the row points at it in the set;
+    // a vector of legacy leaf preimages describes no document and is decided by its root alone.
     for (const row of details.rows) {
       expect(row.pointer).toMatch(/^\/(vectors|cases)\/\d+$/);
-      if (row.agreement !== 'undecided') expect(row.report?.source).toContain(row.name);
+      if (row.agreement !== 'undecided' && !row.ours.startsWith('legacy root '))
+        expect(row.report?.source).toContain(row.name);
     }
     expect(structuredClone(report)).toEqual(report);
   });

@@ -179,6 +179,37 @@ describe('supplied documents go with the input they were supplied for', () => {
     expect(calls[1]?.inputs.map((d) => d.name)).toEqual(['pasted text']);
   });
 
+  it('says how many documents wait for the next input, and removes them on request', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    session.addPastedSupplied('{"kind":1}', undefined, '');
+    session.addPastedSupplied('{"kind":2}', undefined, '');
+    expect(session.getSnapshot()).toMatchObject({ waitingForInput: 2 });
+    session.removeSupplied(0);
+    expect(session.getSnapshot().waitingForInput).toBe(1);
+    session.removeWaiting();
+    expect(session.getSnapshot()).toMatchObject({ supplied: [], waitingForInput: 0 });
+    // Removed: the next paste is verified alone.
+    void session.verifyPasted('{"r":1}');
+    expect(calls[0]?.inputs.map((d) => d.name)).toEqual(['pasted text']);
+  });
+
+  it('counts none waiting once the paste they waited for has them', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    session.addPastedSupplied('{"kind":1}', undefined, '');
+    void session.verifyPasted('{"r":1}');
+    expect(session.getSnapshot()).toMatchObject({ waitingForInput: 0 });
+    expect(session.getSnapshot().supplied.map((d) => d.name)).toEqual([
+      'pasted supporting document 1',
+    ]);
+    calls[0]?.resolve(outcomeFor('pasted text'));
+    await Promise.resolve();
+    // Supplied beside text in the editor: for that input, not waiting.
+    session.addPastedSupplied('{"kind":2}', undefined, '{"r":1}');
+    expect(session.getSnapshot().waitingForInput).toBe(0);
+  });
+
   it('an edit of what the address asked for is no longer what the address asks for', async () => {
     const { session } = await workflowWithSteps();
     session.editorChanged('{"w":1} ');
