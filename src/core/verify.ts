@@ -7,7 +7,7 @@
  */
 import { CheckList } from './checks';
 import type { VerifyContext } from './context';
-import { detectDocument, detectMember } from './detect';
+import { detectDocument, detectMember, receiptReadingOf } from './detect';
 import { type DetectedDocument, type InputDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
 import { MAX_RECORD_BYTES } from './json-lines-bounds';
@@ -26,7 +26,7 @@ import {
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { loadCodeFor } from './load-code';
 import { buildReport } from './report';
-import { DIMENSIONS, type ParseFailure } from './model/report';
+import { DIMENSIONS, type DocumentKind, type ParseFailure } from './model/report';
 import type { ReportDetails, VerifiedReport } from './report-details';
 import { BatchSummary, memberOutcome } from './batch-summary';
 
@@ -236,7 +236,8 @@ function contextFor(
     // A supplied document gets the material of this group that links to it, and nothing else:
     // what it would have had if it had arrived alone with its own files.
     verifySupplied: (doc) => verifyNested(doc, supplied, run),
-    suppliedOpened: () => openContainers(supplied),
+    suppliedReceipts: () => receiptsAmong(openContainers(supplied)),
+    checkContents: (doc, list) => addContentChecks(doc, run.hashing, list),
     verifyInput: (input) => verifyNested(detectDocument(input), [], run),
   };
   if (expectedReceiptId !== undefined) ctx.expectedReceiptId = expectedReceiptId;
@@ -247,6 +248,18 @@ function contextFor(
     if (maxAgeMs !== undefined) ctx.policy.maxAgeMs = maxAgeMs;
   }
   return ctx;
+}
+
+/** The documents among `docs` one of whose readings is a per-call receipt, with that reading. */
+function receiptsAmong(
+  docs: readonly DetectedDocument[],
+): { doc: DetectedDocument; reading: DocumentKind }[] {
+  const out: { doc: DetectedDocument; reading: DocumentKind }[] = [];
+  for (const doc of docs) {
+    const reading = receiptReadingOf(doc);
+    if (reading !== undefined) out.push({ doc, reading });
+  }
+  return out;
 }
 
 /** Documents with every container among them opened into its members (too-long records left out). */
@@ -331,10 +344,7 @@ function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): Ve
     addAmbiguousKindChecks(doc, list);
     return descriptor.verify(doc, ctx, list);
   }
-  addDuplicateMemberChecks(doc, list);
-  addHiddenCharacterChecks(doc, list);
-  addAmbiguousKindChecks(doc, list);
-  addCarriedCommitmentChecks(doc, ctx.hashing, list, doc.root && descriptor.receiptAt?.(doc.root));
+  addContentChecks(doc, ctx.hashing, list);
   if (!descriptor.verify) {
     list.fail(DOCUMENT_RULES.kind, doc.root, {
       params: { reason: doc.reason },
@@ -343,6 +353,15 @@ function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): Ve
     return unreadableReport(doc, list);
   }
   return descriptor.verify(doc, ctx, list);
+}
+
+/** The checks of a document's own contents, whatever its kind (VerifyContext.checkContents). */
+function addContentChecks(doc: DetectedDocument, hashing: Hashing, list: CheckList): void {
+  addDuplicateMemberChecks(doc, list);
+  addHiddenCharacterChecks(doc, list);
+  addAmbiguousKindChecks(doc, list);
+  const receipt = doc.root && KINDS[doc.kind].receiptAt?.(doc.root);
+  addCarriedCommitmentChecks(doc, hashing, list, receipt);
 }
 
 /** The report of a document that could not be read or recognised: its checks say why. */

@@ -20,7 +20,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import { isReceiptKind, receiptIdOf, receiptNodeOf } from '../receipt/node';
+import { receiptIdOf, receiptNodeOf } from '../receipt/node';
 import type { Check } from '../model/report';
 import type { VerifiedReport } from '../report-details';
 import { defineRules, ruleMessage } from '../rules/rule';
@@ -120,14 +120,22 @@ interface SuppliedReceipt {
   doc: DetectedDocument;
   /** The receipt object inside it (the value, or its envelope.receipt). */
   node: JsonValue;
+  /** Its string id, which links it to a step. */
+  id: string | undefined;
 }
 
-/** Per-call receipts among the supplied documents, batches opened up into their members. */
+/**
+ * Per-call receipts among the supplied documents, batches opened up into their members: every
+ * document one of whose readings is a receipt, so that one refused as two kinds still fails the
+ * step it names (VerifyContext.suppliedReceipts).
+ */
 function suppliedReceipts(ctx: VerifyContext): SuppliedReceipt[] {
   const out: SuppliedReceipt[] = [];
-  for (const doc of ctx.suppliedOpened())
-    if (isReceiptKind(doc.kind) && doc.root)
-      out.push({ doc, node: receiptNodeOf(doc.root, doc.kind).node });
+  for (const { doc, reading } of ctx.suppliedReceipts()) {
+    if (!doc.root) continue;
+    const node = receiptNodeOf(doc.root, reading).node;
+    out.push({ doc, node, id: receiptIdOf(doc.root, reading) });
+  }
   return out;
 }
 
@@ -161,7 +169,7 @@ export function checkEvidenceLinkage(
     const label = receipt.doc.name;
     // The same pipeline as a receipt verified alone: every rule, evidence, anchor, duplicates.
     const report = ctx.verifySupplied(receipt.doc);
-    const id = receiptIdOf(receipt.doc.root, receipt.doc.kind);
+    const id = receipt.id;
     const index = id === undefined ? undefined : stepById.get(id);
     if (index === undefined || id === undefined) {
       list.warning(
