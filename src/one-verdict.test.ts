@@ -200,6 +200,19 @@ describe('the same bytes get the same verdict on every path', () => {
       expect(workflow.dimensions.evidence_linkage.status === 'fail', label).toBe(
         alone.verdict === 'failed',
       );
+
+      // Supplied beside an untouched copy of the same receipt, in either order (issue 30): the
+      // same outcome both ways, and a failure unless the two verify alike.
+      const untouched = { name: 'a-copy.json', text: JSON.stringify({ ...MINIMAL_RECEIPT, id }) };
+      const generated = { name: 'b-copy.json', text };
+      const workflowInput = { name: 'workflow.json', text: workflowFor(id) };
+      const orders = await Promise.all([
+        verify(workflowInput, [untouched, generated], { now: NOW }),
+        verify(workflowInput, [generated, untouched], { now: NOW }),
+      ]);
+      expect(outcome(orders[1]!), `${label}: copies in either order`).toEqual(outcome(orders[0]!));
+      if (alone.verdict !== 'verified' || alone.failed.length > 0)
+        expect(orders[0]!.verdict, `${label}: copies that verify differently`).toBe('failed');
     }
     // The generator reached every verdict, so the agreement above is not vacuous.
     expect([...seen].sort()).toEqual(['failed', 'incomplete', 'verified']);
