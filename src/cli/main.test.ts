@@ -300,6 +300,32 @@ describe('aer1-verify with two copies of one step receipt that verify differentl
   );
 });
 
+describe('aer1-verify --supply with a document no FILE can use', () => {
+  it('lists it as not placed, with the reason, as a drop lists what it cannot place', async () => {
+    const timeline = 'src/core/chain/vectors/worked-example-with-commitment.json';
+    const document = write(
+      'unused-timeline.json',
+      JSON.stringify(
+        (JSON.parse(readFileSync(timeline, 'utf8')) as { document: unknown }).document,
+      ),
+    );
+    const { code, stderr } = await cli('src/ui/samples/workflow.json', '--supply', document);
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      `aer1-verify: not placed: ${document}: a job timeline (hash chain) that is part of none of the documents it was supplied with`,
+    );
+  });
+
+  it('says nothing of a supplied document some FILE used', async () => {
+    const steps = JSON.parse(
+      readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8'),
+    ) as unknown[];
+    const step = write('used-step.json', JSON.stringify(steps[0]));
+    const { stderr } = await cli(validPath, 'src/ui/samples/workflow.json', '--supply', step);
+    expect(stderr).not.toContain('not placed');
+  });
+});
+
 describe('aer1-verify --group', () => {
   const steps = JSON.parse(readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8')) as {
     id: string;

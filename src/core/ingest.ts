@@ -8,6 +8,7 @@
  */
 import { detectDocument, receiptReadingOf } from './detect';
 import { type DetectedDocument, type InputDocument } from './model/document';
+import { bytesToHex } from './encoding/hex';
 import type { Hashing } from './hash/sha256';
 import type { LinkKey } from './kinds/kind';
 import { KINDS } from './kinds/registry';
@@ -166,6 +167,46 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
     unplaced.length = 0;
   }
   return { groups, unplaced };
+}
+
+/**
+ * The supplied documents (the command line's --supply, a pasted supplied document) that none of
+ * `records` can use: a record of its own kind that joins none of them as a member (a receipt no
+ * step names, a timeline beside a workflow), that none of them reads beside it (a timeline its
+ * commitment) and whose bytes are none of their digests. A drop
+ * would verify it as a record of its own; supplied, it is not used, so it is listed, with the
+ * reason, rather than silently dropped. Material (evidence, a commitment, an anchor) is given to
+ * the records it was supplied with, as a drop gives it to its only record.
+ */
+export function unplacedSupplied(
+  records: readonly DetectedDocument[],
+  supplied: readonly DetectedDocument[],
+  hashing: Hashing,
+): UnplacedDocument[] {
+  const candidates = supplied.filter(
+    (doc) => doc.role !== 'final-answer' && KINDS[doc.kind].role === 'record',
+  );
+  if (candidates.length === 0) return [];
+  const offered = new Set<LinkKey>();
+  const wanted = new Set<LinkKey>();
+  for (const record of records) {
+    for (const key of KINDS[record.kind].offers?.(record) ?? []) offered.add(key);
+    // What a record reads beside it (a commitment its timeline), not what it is a member of.
+    for (const key of KINDS[record.kind].joins?.(record, hashing) ?? [])
+      if (!isMemberKey(key)) wanted.add(key);
+  }
+  const unplaced: UnplacedDocument[] = [];
+  for (const doc of candidates) {
+    if (memberKeysOf(doc, hashing).some((key) => offered.has(key))) continue;
+    if ((KINDS[doc.kind].offers?.(doc) ?? []).some((key) => wanted.has(key))) continue;
+    if (offered.has(`digest:${bytesToHex(hashing.sha256(doc.bytes))}`)) continue;
+    unplaced.push({
+      name: doc.name,
+      kind: doc.kind,
+      reason: `${kindWithArticle(doc.kind)} that is part of none of the documents it was supplied with (nothing in them names it), so it was not used; verify it as a document of its own`,
+    });
+  }
+  return unplaced;
 }
 
 /**

@@ -20,6 +20,7 @@ import { mayHoldLargePayload } from './hash/prehashed';
 import {
   groupDocuments,
   linkedMaterial,
+  unplacedSupplied,
   type DocumentGroup,
   type UnplacedDocument,
 } from './ingest';
@@ -77,7 +78,10 @@ export interface VerifiedGroup {
 
 export interface Verification {
   results: VerifiedGroup[];
-  /** Documents ingestion could not place with any record, with the reason. */
+  /**
+   * Documents that could not be placed with any record, with the reason: grouped, what
+   * ingestion could not place; with group: false, supplied documents no input could use.
+   */
   unplaced: UnplacedDocument[];
 }
 
@@ -90,9 +94,10 @@ export async function verifyAll(
   const supplied = options.group === false ? (options.supplied ?? []).map(detectDocument) : [];
   const hashing = await hashingFor(docs, supplied, options.asyncSha256);
   let groups: DocumentGroup[];
-  let unplaced: UnplacedDocument[] = [];
+  let unplaced: UnplacedDocument[];
   if (options.group === false) {
     groups = docs.map((main) => ({ main, supplied }));
+    unplaced = unplacedSupplied(docs, supplied, hashing);
   } else {
     ({ groups, unplaced } = groupDocuments(docs, hashing));
   }
