@@ -253,6 +253,79 @@ describe('aer1-verify with two receipts supplied for one workflow step', () => {
   });
 });
 
+describe('aer1-verify with two copies of one step receipt that verify differently', () => {
+  const [first] = JSON.parse(
+    readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8'),
+  ) as Record<string, unknown>[];
+  const good = write('copy-good.json', JSON.stringify(first));
+  // The same receipt, wrapped in an answer whose outer output_hash says otherwise.
+  const wrapped = write(
+    'copy-wrapped.json',
+    JSON.stringify({ envelope: { receipt: first }, output_hash: `sha256:${'1'.repeat(64)}` }),
+  );
+  // The same receipt with verification_status written twice (JSON.parse keeps the last).
+  const duplicate = write(
+    'copy-duplicate.json',
+    JSON.stringify(first).replace(
+      '"verification_status":',
+      '"verification_status":"pending","verification_status":',
+    ),
+  );
+  it.each([
+    ['wrapped', 'good first', [good, wrapped]],
+    ['wrapped', 'wrapped first', [wrapped, good]],
+    ['duplicate member', 'good first', [good, duplicate]],
+    ['duplicate member', 'duplicate first', [duplicate, good]],
+  ])(
+    'fails the workflow naming both (%s, %s), supplied or grouped',
+    async (_copy, _order, files) => {
+      const other = files.find((file) => file !== good)!;
+      const supplied = await cli(
+        '--json',
+        'src/ui/samples/workflow.json',
+        ...files.flatMap((file) => ['--supply', file]),
+      );
+      const grouped = await cli('--json', '--group', 'src/ui/samples/workflow.json', ...files);
+      for (const { code, stdout } of [supplied, grouped]) {
+        expect(code).toBe(1);
+        const [report] = JSON.parse(stdout) as { checks: { rule: string; message: string }[] }[];
+        const conflict = report?.checks.find(
+          (c) => c.rule === 'workflow.evidence.step-receipt-conflict',
+        );
+        expect(conflict?.message).toContain('copies of its receipt that verify differently');
+        expect(conflict?.message).toContain(good);
+        expect(conflict?.message).toContain(other);
+      }
+    },
+  );
+});
+
+describe('aer1-verify --supply with a document no FILE can use', () => {
+  it('lists it as not placed, with the reason, as a drop lists what it cannot place', async () => {
+    const timeline = 'src/core/chain/vectors/worked-example-with-commitment.json';
+    const document = write(
+      'unused-timeline.json',
+      JSON.stringify(
+        (JSON.parse(readFileSync(timeline, 'utf8')) as { document: unknown }).document,
+      ),
+    );
+    const { code, stderr } = await cli('src/ui/samples/workflow.json', '--supply', document);
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      `aer1-verify: not placed: ${document}: a job timeline (hash chain) that is part of none of the documents it was supplied with`,
+    );
+  });
+
+  it('says nothing of a supplied document some FILE used', async () => {
+    const steps = JSON.parse(
+      readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8'),
+    ) as unknown[];
+    const step = write('used-step.json', JSON.stringify(steps[0]));
+    const { stderr } = await cli(validPath, 'src/ui/samples/workflow.json', '--supply', step);
+    expect(stderr).not.toContain('not placed');
+  });
+});
+
 describe('aer1-verify --group', () => {
   const steps = JSON.parse(readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8')) as {
     id: string;

@@ -732,6 +732,110 @@ vector(
     message="object at /2: output_hash does not match sha256(canonical_bytes)",
 )
 
+# ---- an entry (or an embedded commitment) that is also something else (issue 30) --------------
+# Each entry is verified as a timeline entry and an embedded commitment as a commitment: an object
+# read as one thing must be of one kind wherever it sits, as a document must. An entry's own
+# members (output_hash beside its canonical_bytes included) are no other kind.
+
+ZERO_ROOT_WORKFLOW = {
+    "type": "verifiable-workflow-receipt",
+    "version": "1",
+    "steps": [{"seq": 1, "receipt_id": "e80168eb-a6a1-4ec9-8478-ac108f9397ff"}],
+    "merkle_root": "0" * 64,
+}
+ENTRY_AND_WORKFLOW = "this object is both a timeline entry and a workflow receipt"
+
+
+def entry_with(entries, index, members):
+    entries[index].update(members)
+    return entries
+
+
+vector(
+    "entry-beside-workflow-members",
+    "Entry 0 also carries a workflow receipt's members, its merkle_root 64 zeros and no "
+    "canonical_bytes/output_hash pair of its own: read as an entry alone the chain verifies and "
+    "the root never counts. Refused as two kinds, naming the workflow's members.",
+    entry_with(w(), 0, ZERO_ROOT_WORKFLOW),
+    "failed",
+    [ENTRY_AND_WORKFLOW],
+    message=ENTRY_AND_WORKFLOW,
+)
+vector(
+    "entry-beside-workflow-members-json-lines",
+    "The same timeline as JSON Lines: each record is an entry, refused as two kinds the same way.",
+    entry_with(w(), 0, ZERO_ROOT_WORKFLOW),
+    "failed",
+    [ENTRY_AND_WORKFLOW],
+    message=ENTRY_AND_WORKFLOW,
+    json_lines=True,
+)
+vector(
+    "entry-beside-workflow-members-in-timeline-object",
+    "The same entry in a {timeline, commitment} object whose commitment binds the chain.",
+    {"timeline": entry_with(w(), 0, ZERO_ROOT_WORKFLOW), "commitment": c()},
+    "failed",
+    [ENTRY_AND_WORKFLOW],
+    message=ENTRY_AND_WORKFLOW,
+)
+ENTRY_AND_WRAPPED = "this object is both a timeline entry and a wrapped receipt (envelope.receipt)"
+vector(
+    "entry-beside-envelope-receipt",
+    "Entry 0 also carries an envelope.receipt: a wrapped receipt inside an entry is a second kind.",
+    entry_with(w(), 0, {"envelope": {"receipt": RECEIPT}}),
+    "failed",
+    [ENTRY_AND_WRAPPED],
+    message=ENTRY_AND_WRAPPED,
+)
+ENTRY_AND_TIMELINE = "this object is both a timeline entry and a job timeline (hash chain)"
+vector(
+    "entry-beside-broken-timeline",
+    "Entry 0 carries a timeline of its own whose genesis link is broken: a timeline inside an "
+    "entry is another document, not part of this chain, and is refused.",
+    entry_with(w(), 0, {"timeline": entry_with(w(), 0, {"prev_digest": "1" * 64})}),
+    "failed",
+    [ENTRY_AND_TIMELINE],
+    message=ENTRY_AND_TIMELINE,
+)
+COMMITMENT_AND_WORKFLOW = "this object is both a job timeline commitment and a workflow receipt"
+vector(
+    "commitment-embedded-beside-workflow-members",
+    "The commitment beside the timeline also carries a workflow receipt's members with a zero "
+    "merkle_root: it is verified as a commitment, so it must be one kind.",
+    {"timeline": w(), "commitment": dict(c(), **ZERO_ROOT_WORKFLOW)},
+    "failed",
+    [COMMITMENT_AND_WORKFLOW],
+    message=COMMITMENT_AND_WORKFLOW,
+)
+vector(
+    "commitment-with-supplied-timeline-entry-beside-workflow-members",
+    "A commitment whose supplied timeline has an entry that also carries a workflow receipt's "
+    "members: the supplied timeline is held to what it would be held to alone.",
+    c(),
+    "failed",
+    [ENTRY_AND_WORKFLOW],
+    message=ENTRY_AND_WORKFLOW,
+    supplied=[{"name": "timeline.json", "document": entry_with(w(), 0, ZERO_ROOT_WORKFLOW)}],
+    kind="commitment",
+)
+ENTRY2_OTHER = "object at /2: output_hash does not match sha256(canonical_bytes)"
+vector(
+    "commitment-with-supplied-timeline-entry-output_hash-other",
+    "A commitment whose supplied timeline has an entry storing an output_hash of other bytes: "
+    "the pair fails in the supplied timeline as it does when the timeline is verified alone.",
+    c(),
+    "failed",
+    [ENTRY2_OTHER],
+    message=ENTRY2_OTHER,
+    supplied=[
+        {
+            "name": "timeline.json",
+            "document": with_output_hash(w(), 2, "sha256:" + hashlib.sha256(payload(3)).hexdigest()),
+        }
+    ],
+    kind="commitment",
+)
+
 for name, (v, ensure_ascii) in VECTORS.items():
     path = os.path.join(OUT, name + ".json")
     with open(path, "w", encoding="utf-8") as f:

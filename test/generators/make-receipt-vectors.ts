@@ -1837,6 +1837,98 @@ export function buildVectors(): Map<string, VectorFile> {
     ),
   );
 
+  // -- §1 one kind per object, at every depth: the receipt a wrapper carries is verified as a
+  // per-call receipt, so it must be of one kind as a document must (issue 30) -----------------------
+  const zeroRootWorkflow: Receipt = {
+    type: 'verifiable-workflow-receipt',
+    version: '1',
+    steps: [{ seq: 1, receipt_id: stepId }],
+    merkle_root: '0'.repeat(64),
+  };
+  const innerAmbiguous = (other: string): string =>
+    `this object is both a per-call receipt and ${other}`;
+  add(
+    'wrapped-envelope-receipt-inner-beside-workflow-members',
+    failing(
+      "The receipt at envelope.receipt is valid and also carries a workflow receipt's members, its merkle_root 64 zeros: read as the receipt alone it would verify and the root would never count, though the same object given alone is refused as two kinds. The receipt a wrapper carries is refused as two kinds too, naming the workflow's members.",
+      '§1 document kinds; §2.6 wrapped receipts; §3.2 merkle_root',
+      text({ envelope: { receipt: { ...MINIMAL, ...zeroRootWorkflow } } }),
+      [{ message: innerAmbiguous('a workflow receipt'), path: '/envelope/receipt/type' }],
+      { statuses: { 'receipt.output_hash.match': 'pass' } },
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-inner-beside-broken-timeline',
+    failing(
+      'The receipt at envelope.receipt is valid and also carries a timeline whose genesis link is broken: refused as two kinds at the depth where it sits.',
+      '§1 document kinds; §2.6 wrapped receipts; §4.3',
+      text({
+        envelope: {
+          receipt: {
+            ...MINIMAL,
+            timeline: [{ id: 'r-0', job_id: 'j', seq: 1, prev_digest: '1'.repeat(64) }],
+          },
+        },
+      }),
+      [
+        {
+          message: innerAmbiguous('a job timeline (hash chain)'),
+          path: '/envelope/receipt/timeline',
+        },
+      ],
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-inner-wraps-another',
+    failing(
+      'The receipt at envelope.receipt carries an envelope.receipt of its own, whose output_hash is not the digest of its bytes: a wrapper inside the receipt a wrapper carries is a second kind, refused.',
+      '§1 document kinds; §2.6 wrapped receipts',
+      text({
+        envelope: {
+          receipt: {
+            ...MINIMAL,
+            envelope: { receipt: receiptWith({ output_hash: `sha256:${'1'.repeat(64)}` }) },
+          },
+        },
+      }),
+      [
+        {
+          message: innerAmbiguous('a wrapped receipt (envelope.receipt)'),
+          path: '/envelope/receipt/envelope',
+        },
+      ],
+    ),
+  );
+  add(
+    'cloudevent-data-beside-workflow-members',
+    failing(
+      "A CloudEvent whose data is a valid receipt that also carries a workflow receipt's members with a merkle_root of 64 zeros: the receipt at data is refused as two kinds.",
+      '§1 document kinds; §2.6 wrapped receipts (CloudEvents binding)',
+      JSON.stringify(cloudEvent({ ...MINIMAL, ...zeroRootWorkflow }), null, 2),
+      [{ message: innerAmbiguous('a workflow receipt'), path: '/data/type' }],
+      { kind: 'cloudevent-receipt' },
+    ),
+  );
+  add(
+    'cloudevent-eventbridge-detail-data-beside-workflow-members',
+    failing(
+      "The same receipt at an EventBridge event's detail.data: refused as two kinds there.",
+      '§1 document kinds; §2.6 wrapped receipts (CloudEvents binding)',
+      text(eventBridge(cloudEvent({ ...MINIMAL, ...zeroRootWorkflow }))),
+      [{ message: innerAmbiguous('a workflow receipt'), path: '/detail/data/type' }],
+      { kind: 'eventbridge-receipt' },
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-inner-extra-member-prev_digest',
+    valid(
+      'The receipt at envelope.receipt carries an extra prev_digest: that reads as a broken lone timeline entry only, which names no commitment of its own, so the receipt is one kind.',
+      '§1 document kinds; §2.1 extra members allowed',
+      text({ envelope: { receipt: receiptWith({ prev_digest: '0'.repeat(64) }) } }),
+      { statuses: { 'document.kind.ambiguous': [] } },
+    ),
+  );
+
   // -- §2.6 evidence ----------------------------------------------------------------------------------------
   const evidenceText = '{"request":{"pair":"BTC/USD"},"response":{"price":"97412.55"}}\n';
   const evidenceDigest = sha256Hex(evidenceText);

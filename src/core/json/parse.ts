@@ -1043,6 +1043,20 @@ export function holdsOnlyScalars(object: JsonObject): boolean {
   return true;
 }
 
+/**
+ * Calls `visit` with each member name of the object in source order (duplicates included),
+ * without making the member nodes of an object the parser kept compact; stops when it returns
+ * true, and says whether it did.
+ */
+export function someMemberName(object: JsonObject, visit: (name: string) => boolean): boolean {
+  if (object instanceof ObjectNode && object.compactNames) {
+    for (const name of object.compactNames) if (visit(name)) return true;
+    return false;
+  }
+  for (const value of object.memberValues) if (visit(value.key as string)) return true;
+  return false;
+}
+
 /** A number member's lexeme as written ("1", "1.0"), undefined when it is not a number. */
 export function numberLexeme(object: JsonObject, name: string): string | undefined {
   if (object instanceof ObjectNode) return object.numberLexeme(name);

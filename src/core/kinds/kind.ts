@@ -36,7 +36,8 @@ export interface JsonRecogniser {
   test: (value: JsonObject | JsonArray) => string | undefined;
   /**
    * The members of an object the test reads: when an object is recognised as another kind too,
-   * the ones it carries are named as what was not verified (ambiguous-kind.ts).
+   * the ones it carries are named as what was not verified (ambiguous-kind.ts). The test matches
+   * no object that carries none of them (so a large array's objects are tested by name lookups).
    */
   members: readonly string[];
   /**
@@ -46,6 +47,31 @@ export interface JsonRecogniser {
    */
   fallback?: true;
 }
+
+/**
+ * What an object is verified as: a kind, or a part of one (a timeline entry). An object that
+ * another recogniser reads as something else is refused as ambiguous (ambiguous-kind.ts).
+ */
+export interface ObjectReading {
+  /** With its article, for messages: "a per-call receipt", "a timeline entry". */
+  label: string;
+  /** Why it is read so, for people: "the receipt at envelope.receipt of a hosted /api/v2 answer". */
+  reason: string;
+  /**
+   * The kind whose rules verify it: that kind's own recognisers, and those of the kind it
+   * wraps, read it as what it is.
+   */
+  kind?: DocumentKind;
+  /**
+   * Members its rules define: a recogniser that reads only these reads it as what it is (a
+   * timeline entry may store output_hash beside its canonical_bytes; that pair is checked
+   * wherever it sits, carried-commitments.ts).
+   */
+  owns?: readonly string[];
+}
+
+/** Called for each object inside a document that its kind's rules verify under a reading. */
+export type PartVisitor = (node: JsonValue, reading: ObjectReading) => void;
 
 export interface KindDescriptor {
   kind: DocumentKind;
@@ -87,6 +113,12 @@ export interface KindDescriptor {
    * agree with the inner ones.
    */
   wraps?: DocumentKind;
+  /**
+   * The objects inside a document of this kind that its rules verify as a kind (or part of one)
+   * of their own: a wrapper's receipt, a timeline's entries and commitment. Each must be of one
+   * kind as the document itself must (ambiguous-kind.ts).
+   */
+  parts?: (root: JsonValue, visit: PartVisitor) => void;
   /**
    * The object this kind's rules verify as a per-call receipt, which the check of carried
    * commitments (carried-commitments.ts) leaves to them.

@@ -11,7 +11,7 @@ import type { DocumentKind } from '../model/report';
 import { REQUIRED_MEMBERS } from '../receipt/receipt-rules';
 import { verifyReceiptDocument } from '../receipt/verify-receipt';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
-import { KIND_LABELS } from '../model/kinds';
+import { KIND_LABELS, kindWithArticle } from '../model/kinds';
 
 /** The link key of a digest member written in the form that member uses. */
 function digestKey(value: string | undefined, form: DigestForm): LinkKey | undefined {
@@ -48,6 +48,19 @@ function receiptOffers(doc: DetectedDocument): LinkKey[] {
 /** The receipt object the receipt rules verify in a document of `kind`. */
 function receiptAt(kind: DocumentKind): (root: JsonValue) => JsonValue {
   return (root) => receiptNodeOf(root, kind).node;
+}
+
+/** A wrapper's receipt is verified as a per-call receipt. */
+function wrappedReceipt(kind: DocumentKind): KindDescriptor['parts'] {
+  return (root, visit) => {
+    const { node, wrapper } = receiptNodeOf(root, kind);
+    if (wrapper)
+      visit(node, {
+        label: kindWithArticle('receipt'),
+        reason: `the receipt at ${wrapper.where} of ${wrapper.of}`,
+        kind: 'receipt',
+      });
+  };
 }
 
 /** A receipt joins the workflow whose step carries its id. */
@@ -125,6 +138,7 @@ export const WRAPPED_RECEIPT_KIND: KindDescriptor = {
   offers: receiptOffers,
   joins: receiptJoins,
   receiptAt: receiptAt('wrapped-receipt'),
+  parts: wrappedReceipt('wrapped-receipt'),
   verify: verifyReceiptDocument,
 };
 
@@ -164,6 +178,7 @@ export const CLOUDEVENT_RECEIPT_KIND: KindDescriptor = {
   offers: receiptOffers,
   joins: receiptJoins,
   receiptAt: receiptAt('cloudevent-receipt'),
+  parts: wrappedReceipt('cloudevent-receipt'),
   verify: verifyReceiptDocument,
 };
 
@@ -189,5 +204,6 @@ export const EVENTBRIDGE_RECEIPT_KIND: KindDescriptor = {
   offers: receiptOffers,
   joins: receiptJoins,
   receiptAt: receiptAt('eventbridge-receipt'),
+  parts: wrappedReceipt('eventbridge-receipt'),
   verify: verifyReceiptDocument,
 };
