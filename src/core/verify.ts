@@ -10,7 +10,7 @@ import type { VerifyContext } from './context';
 import { detectDocument, detectMember } from './detect';
 import { type DetectedDocument, type InputDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
-import { MAX_RECORD_BYTES } from './json-lines-bounds';
+import { MAX_RECORD_BYTES } from './json-lines-split';
 import { addAmbiguousKindChecks } from './ambiguous-kind';
 import { addCarriedCommitmentChecks } from './carried-commitments';
 import { addDuplicateMemberChecks } from './duplicate-members';

@@ -1,0 +1,113 @@
+/**
+ * The JSON Lines rules, and the one splitter that applies them to a text (detect.ts, a text
+ * verified whole) and to bytes (json-lines.ts: the app's streamed files and the command line's
+ * `--jsonl`), so both cut and count records the same way: a line ends at LF (a CR before it stays
+ * in the line); a line is blank when String.prototype.trim() leaves nothing of it; a line longer
+ * than MAX_RECORD_BYTES (in UTF-8) is a record that is not read. Kept apart from the stream
+ * reader (json-lines.ts): detection is in the Worker's first chunk, the stream reader only in the
+ * streamed files' chunk.
+ */
+
+import { utf8Length } from './encoding/utf8';
+
+/**
+ * A JSON Lines record longer than this is not read: the app's streamed files, the command
+ * line's `--jsonl` and a JSON Lines text verified whole (detect.ts) report it with
+ * recordTooLongReport and go on to the next record.
+ */
+export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The core's rule for what is JSON Lines (detect.ts): at least this many non-blank lines, the
+ * first of which is a JSON value alone (opensJsonLines). Fewer, and the text is one document.
+ */
+export const MIN_JSON_LINES_RECORDS = 2;
+
+/** One line, as the splitter hands it over. */
+export interface JsonLine {
+  /** Where the line is, without its LF: UTF-16 offsets in a text, byte offsets in bytes. */
+  start: number;
+  end: number;
+  /** Longer than MAX_RECORD_BYTES in UTF-8: a record, never read. */
+  tooLong: boolean;
+  /** Nothing but what trim() removes; never said of a line too long to read. */
+  blank: boolean;
+}
+
+/**
+ * Cuts `input[from, to)` into lines (see the rules above). One object is handed over for every
+ * line, changed in place: read it before asking for the next line.
+ */
+export function* splitJsonLines(
+  input: string | Uint8Array,
+  from = 0,
+  to = input.length,
+): Generator<Readonly<JsonLine>> {
+  const line: JsonLine = { start: 0, end: 0, tooLong: false, blank: false };
+  const text = typeof input === 'string' ? input : undefined;
+  const bytes = typeof input === 'string' ? undefined : input;
+  for (let start = from; start < to; start = line.end + 1) {
+    let end = text !== undefined ? text.indexOf('\n', start) : bytes!.indexOf(0x0a, start);
+    if (end === -1 || end > to) end = to;
+    line.start = start;
+    line.end = end;
+    line.tooLong =
+      text !== undefined ? textTooLong(text, start, end) : end - start > MAX_RECORD_BYTES;
+    line.blank =
+      !line.tooLong &&
+      (text !== undefined ? isBlankText(text, start, end) : isBlankBytes(bytes!, start, end));
+    yield line;
+  }
+}
+
+/**
+ * Whether `text[start, end)` takes more than MAX_RECORD_BYTES in UTF-8, as a stream's line is
+ * measured. Counted only for a slice long enough to be in doubt.
+ */
+function textTooLong(text: string, start: number, end: number): boolean {
+  if (end - start > MAX_RECORD_BYTES) return true;
+  if (3 * (end - start) <= MAX_RECORD_BYTES) return false;
+  return utf8Length(text, start, end) > MAX_RECORD_BYTES;
+}
+
+/**
+ * Whether `text[start, end)` is blank. A line opening with printable ASCII other than a space is
+ * not (most open with `{`): only the others are sliced and trimmed.
+ */
+export function isBlankText(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start);
+  if (start < end && first > 0x20 && first < 0x7f) return false;
+  return text.slice(start, end).trim().length === 0;
+}
+
+/** JSON whitespace and the other ASCII bytes String.prototype.trim() removes. */
+function isAsciiSpace(byte: number): boolean {
+  return (
+    byte === 0x20 ||
+    byte === 0x0a ||
+    byte === 0x0d ||
+    byte === 0x09 ||
+    byte === 0x0b ||
+    byte === 0x0c
+  );
+}
+
+let utf8: TextDecoder | undefined;
+
+/**
+ * Whether `bytes[start, end)` is blank as trim() says of its text. Decides from the first byte
+ * that is not ASCII space when it can: a JSON record starts with one.
+ */
+function isBlankBytes(bytes: Uint8Array, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && isAsciiSpace(bytes[i]!)) i++;
+  if (i === end) return true;
+  if (bytes[i]! < 0x80) return false;
+  // Non-ASCII (e.g. U+00A0, U+FEFF, which trim() removes): decide on the text itself.
+  try {
+    utf8 ??= new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    return utf8.decode(bytes.subarray(i, end)).trim() === '';
+  } catch {
+    return false;
+  }
+}
