@@ -5,14 +5,9 @@
  * or an outcome means adding the vector file that shows it, in its suite's folder.
  */
 import { describe, expect, it } from 'vitest';
-import { anchorVectorCases } from '../../../test/support/anchor-vectors';
-import { chainVectorCases } from '../../../test/support/chain-vectors';
-import { receiptVectorCases } from '../../../test/support/receipt-vectors';
+import { vectorCases } from '../../../test/support/vector-files';
 import type { Check, CheckStatus, Report } from '../model/report';
-import type { VectorCase } from '../../../test/support/vector-case';
 import { verify } from '../verify';
-import { vectorSetVectorCases } from '../../../test/support/vector-set-vectors';
-import { workflowVectorCases } from '../../../test/support/workflow-vectors';
 import { RULE_CATALOGUE, ruleById } from './catalogue';
 import { ruleOutcomes } from './rule';
 
@@ -21,36 +16,21 @@ function allChecks(report: Report): Check[] {
   return [...report.checks, ...(report.children ?? []).flatMap(allChecks)];
 }
 
-const suites: Record<string, () => VectorCase[]> = {
-  receipt: receiptVectorCases,
-  workflow: workflowVectorCases,
-  chain: chainVectorCases,
-  anchor: anchorVectorCases,
-  'vector-set': vectorSetVectorCases,
-};
-
 describe('the golden vectors', () => {
   it('show every outcome every catalogued rule declares', async () => {
     /** Rule id -> outcome -> the first vector that showed it. */
     const seen = new Map<string, Map<CheckStatus, string>>();
     /** Rule id -> the dimensions its checks were recorded under. */
     const dimensions = new Map<string, Set<string>>();
-    for (const [suite, load] of Object.entries(suites)) {
-      const cases = load();
-      expect(cases.length, suite).toBeGreaterThan(0);
-      for (const vector of cases) {
-        const report = await verify(vector.document, vector.supplied, {
-          now: vector.now,
-          ...vector.options,
-        });
-        for (const check of allChecks(report)) {
-          const outcomes = seen.get(check.rule) ?? new Map<CheckStatus, string>();
-          if (!outcomes.has(check.status)) outcomes.set(check.status, vector.name);
-          seen.set(check.rule, outcomes);
-          const found = dimensions.get(check.rule) ?? new Set<string>();
-          found.add(check.dimension);
-          dimensions.set(check.rule, found);
-        }
+    for (const vector of vectorCases()) {
+      const report = await verify(vector.document, vector.supplied, vector.options);
+      for (const check of allChecks(report)) {
+        const outcomes = seen.get(check.rule) ?? new Map<CheckStatus, string>();
+        if (!outcomes.has(check.status)) outcomes.set(check.status, vector.name);
+        seen.set(check.rule, outcomes);
+        const found = dimensions.get(check.rule) ?? new Set<string>();
+        found.add(check.dimension);
+        dimensions.set(check.rule, found);
       }
     }
     // Every check a vector produced is of a catalogued rule, under the dimension it declares.
