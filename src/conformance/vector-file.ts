@@ -68,7 +68,7 @@ export interface Expectation {
 export interface VectorCase {
   /** Its path under src/core without the `vectors` folder: `receipt/created_at-future.json`. */
   name: string;
-  /** The folder of src/core its vectors folder is in: `receipt`, `anchor`, … */
+  /** Its suite: the vectors folder it is in, by where that is in src/core (`receipt`, `anchor/ots`). */
   suite: string;
   /** Its path from the repository root. */
   path: string;
@@ -82,7 +82,7 @@ export interface VectorCase {
   problem?: string;
 }
 
-const VECTORS = /^src\/core\/(.+\/)?vectors\//;
+const VECTORS = /^src\/core\/.+\/vectors\//;
 
 /** The vectors among the files, sorted by path. */
 export function readVectors(files: readonly VectorFileText[]): VectorCase[] {
@@ -106,7 +106,7 @@ function readVector(
   const name = inCore.replace(/(^|\/)vectors\//, '$1');
   const base: Omit<VectorCase, 'document' | 'expect' | 'options'> = {
     name,
-    suite: inCore.slice(0, inCore.indexOf('/')),
+    suite: inCore.slice(0, inCore.indexOf('/vectors/')),
     path: file.path,
     description: '',
     supplied: [],

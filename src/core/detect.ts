@@ -5,7 +5,7 @@
 import { BatchRecords } from './batch-records';
 import { arrayBatchItems, checkRecord, recordTimelineItem } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
-import { isBlankText, MIN_JSON_LINES_RECORDS, splitJsonLines } from './json-lines-split';
+import { isBlankText, MIN_JSON_LINES_RECORDS, splitTextLines } from './json-lines-split';
 import {
   isInside,
   type DuplicateMember,
@@ -209,7 +209,7 @@ function scanJsonLines(
   const spans: number[] = [];
   const tooLong = new Set<number>();
   let timeline: TimelineShape = 'no-object';
-  for (const { start, end, tooLong: long, blank } of splitJsonLines(text)) {
+  for (const { start, end, tooLong: long, blank } of splitTextLines(text)) {
     if (spans.length > 0 && long) {
       // A later record too long to read is not read here either, as the streaming readers
       // (the app's streamed files, --jsonl) do not read it: it is reported as too long, and

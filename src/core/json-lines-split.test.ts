@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { prng } from '../../test/support/prng';
-import { splitJsonLines } from './json-lines-split';
+import { splitByteLines, splitTextLines } from './json-lines-split';
 
 const encoder = new TextEncoder();
 
@@ -17,7 +17,7 @@ function linesOf(input: string | Uint8Array): [string, boolean, boolean][] {
       : new TextDecoder('utf-8', { ignoreBOM: true }).decode(input.subarray(start, end));
   const lines: [string, boolean, boolean][] = [];
   // (One object is handed over for every line: read before the next.)
-  for (const line of splitJsonLines(input))
+  for (const line of typeof input === 'string' ? splitTextLines(input) : splitByteLines(input))
     lines.push([text(line.start, line.end), line.tooLong, line.blank]);
   return lines;
 }

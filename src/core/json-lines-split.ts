@@ -34,30 +34,63 @@ export interface JsonLine {
   blank: boolean;
 }
 
+/** How lines are found and judged in one kind of input: its units are UTF-16 or bytes. */
+interface LineRules<T> {
+  lineFeed: (input: T, from: number) => number;
+  tooLong: (input: T, start: number, end: number) => boolean;
+  blank: (input: T, start: number, end: number) => boolean;
+}
+
 /**
- * Cuts `input[from, to)` into lines (see the rules above). One object is handed over for every
- * line, changed in place: read it before asking for the next line.
+ * Cuts `input[from, to)` into lines by `rules`. One object is handed over for every line, changed
+ * in place: read it before asking for the next line.
  */
-export function* splitJsonLines(
-  input: string | Uint8Array,
-  from = 0,
-  to = input.length,
+function* splitLines<T extends string | Uint8Array>(
+  input: T,
+  rules: LineRules<T>,
+  from: number,
+  to: number,
 ): Generator<Readonly<JsonLine>> {
   const line: JsonLine = { start: 0, end: 0, tooLong: false, blank: false };
-  const text = typeof input === 'string' ? input : undefined;
-  const bytes = typeof input === 'string' ? undefined : input;
   for (let start = from; start < to; start = line.end + 1) {
-    let end = text !== undefined ? text.indexOf('\n', start) : bytes!.indexOf(0x0a, start);
+    let end = rules.lineFeed(input, start);
     if (end === -1 || end > to) end = to;
     line.start = start;
     line.end = end;
-    line.tooLong =
-      text !== undefined ? textTooLong(text, start, end) : end - start > MAX_RECORD_BYTES;
-    line.blank =
-      !line.tooLong &&
-      (text !== undefined ? isBlankText(text, start, end) : isBlankBytes(bytes!, start, end));
+    line.tooLong = rules.tooLong(input, start, end);
+    line.blank = !line.tooLong && rules.blank(input, start, end);
     yield line;
   }
+}
+
+const TEXT_RULES: LineRules<string> = {
+  lineFeed: (text, from) => text.indexOf('\n', from),
+  tooLong: (text, start, end) => textTooLong(text, start, end),
+  blank: (text, start, end) => isBlankText(text, start, end),
+};
+
+const BYTE_RULES: LineRules<Uint8Array> = {
+  lineFeed: (bytes, from) => bytes.indexOf(0x0a, from),
+  tooLong: (_bytes, start, end) => end - start > MAX_RECORD_BYTES,
+  blank: (bytes, start, end) => isBlankBytes(bytes, start, end),
+};
+
+/** A text cut into lines (see the rules above): a text verified whole (detect.ts). */
+export function splitTextLines(
+  text: string,
+  from = 0,
+  to = text.length,
+): Generator<Readonly<JsonLine>> {
+  return splitLines(text, TEXT_RULES, from, to);
+}
+
+/** Bytes cut into lines by the same rules: the streaming readers (json-lines.ts). */
+export function splitByteLines(
+  bytes: Uint8Array,
+  from = 0,
+  to = bytes.length,
+): Generator<Readonly<JsonLine>> {
+  return splitLines(bytes, BYTE_RULES, from, to);
 }
 
 /**

@@ -16,7 +16,7 @@ import type { InputDocument } from './model/document';
 import { concatBytes } from './encoding/hex';
 import { JsonSyntaxError, parseJson } from './json/parse';
 import { SourceText } from './json/position';
-import { MAX_RECORD_BYTES, splitJsonLines } from './json-lines-split';
+import { MAX_RECORD_BYTES, splitByteLines } from './json-lines-split';
 import { timelineShape, type TimelineItem, type TimelineShape } from './kinds/timeline';
 
 export { MAX_RECORD_BYTES, MIN_JSON_LINES_RECORDS } from './json-lines-split';
@@ -117,7 +117,7 @@ export async function* jsonLinesBlocks(
     let blockFirstLine = line;
     let blockRecords = 0;
     let lines = 0;
-    for (const { end, tooLong, blank } of splitJsonLines(bytes)) {
+    for (const { end, tooLong, blank } of splitByteLines(bytes)) {
       // A line too long to read is a record whatever it holds (blockRecords reports it so).
       if (tooLong || !blank) blockRecords++;
       lines++;
@@ -200,7 +200,7 @@ export function* blockRecords(block: LineBlock): Generator<JsonLinesRecord> {
   }
   const bytes = block.bytes;
   let line = block.firstLine;
-  for (const { start, end, tooLong, blank } of splitJsonLines(bytes)) {
+  for (const { start, end, tooLong, blank } of splitByteLines(bytes)) {
     const place = { line: line++, offset: block.firstOffset + start, length: end - start };
     // Measured here too: a long line that arrived whole in one chunk was never carried.
     if (tooLong) {

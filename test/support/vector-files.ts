@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ANCHOR_LIST } from '../../src/core/anchor/registry';
+import { KIND_LIST } from '../../src/core/kinds/registry';
 import {
   readVectors,
   type VectorCase,
@@ -13,6 +15,14 @@ import {
 } from '../../src/conformance/vector-file';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The vectors folders (under src/core) the kind and anchor registries name: the suites. */
+export const VECTOR_SUITES: readonly string[] = [
+  ...new Set([
+    ...KIND_LIST.flatMap((descriptor) => (descriptor.vectors ? [descriptor.vectors] : [])),
+    ...ANCHOR_LIST.map((anchor) => anchor.vectors),
+  ]),
+].sort();
 
 /** The `vectors` folders under src/core, as paths from the repository root. */
 export function vectorFolders(folder = 'src/core'): string[] {

@@ -85,6 +85,8 @@ export const TIMELINE_KIND: KindDescriptor = {
   role: 'record',
   offers: timelineOffers,
   ...TIMELINE_VERIFIER,
+  vectors: 'chain',
+  details: 'chain',
 };
 
 export const COMMITMENT_KIND: KindDescriptor = {
@@ -104,4 +106,6 @@ export const COMMITMENT_KIND: KindDescriptor = {
     return job !== undefined ? [`job:${job}`] : [];
   },
   ...TIMELINE_VERIFIER,
+  vectors: 'chain',
+  details: 'chain',
 };

@@ -5,7 +5,7 @@
  * own and its row points at it in the set.
  */
 import { describe, expect, it } from 'vitest';
-import type { VectorSetDetails } from '../report-details';
+import type { VectorSetDetails } from './details';
 import { verify } from '../verify';
 import { vectorCases } from '../../../test/support/vector-files';
 
