@@ -320,7 +320,7 @@ test('a workflow whose verify_url is 1,000,000 characters and a space gets its v
 }) => {
   test.setTimeout(60_000);
   const workflow = JSON.parse(
-    await readFile('src/core/workflow/vectors/worked-example.json', 'utf8'),
+    await readFile('src/core/workflow/vectors/spec-3.4-worked-example.json', 'utf8'),
   ) as Record<string, unknown>;
   workflow.verify_url = 'https://' + 'a'.repeat(1_000_000) + ' ';
   await recordLongTasks(page);

@@ -34,7 +34,7 @@ export class BatchRecords {
     this.root = new RecordsArray(this, start, end);
   }
 
-  /** Whether record `index` is too long to read (json-lines-bounds.ts, recordTooLong). */
+  /** Whether record `index` is too long to read (json-lines-split.ts). */
   isTooLong(index: number): boolean {
     return this.tooLong.has(index);
   }

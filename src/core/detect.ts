@@ -5,7 +5,7 @@
 import { BatchRecords } from './batch-records';
 import { arrayBatchItems, checkRecord, recordTimelineItem } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
-import { MIN_JSON_LINES_RECORDS, recordTooLong } from './json-lines-bounds';
+import { isBlankText, MIN_JSON_LINES_RECORDS, splitTextLines } from './json-lines-split';
 import {
   isInside,
   type DuplicateMember,
@@ -203,7 +203,8 @@ function ofRecords(doc: Detected, records: BatchRecords): Detected {
  * Reads text as JSON Lines when it has two or more non-blank lines that each parse alone: each
  * line's syntax is checked (batch-syntax.ts), keeping where the line is and whether the lines
  * so far could be a job timeline. When the first non-blank line parses alone but a later one
- * does not, the text is taken as broken JSON Lines and that line's error is returned.
+ * does not, the text is taken as broken JSON Lines and that line's error is returned. Lines are
+ * cut by the splitter the streaming readers use (json-lines-split.ts).
  */
 function scanJsonLines(
   source: SourceText,
@@ -215,40 +216,31 @@ function scanJsonLines(
   const spans: number[] = [];
   const tooLong = new Set<number>();
   let timeline: TimelineShape = 'no-object';
-  let start = 0;
-  while (start <= text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    // A line opening with printable ASCII other than a space is not blank (most are `{`):
-    // only the others are sliced and trimmed.
-    const first = text.charCodeAt(start);
-    if (spans.length > 0 && recordTooLong(text, start, end)) {
+  for (const { start, end, tooLong: long, blank } of splitTextLines(text)) {
+    if (spans.length > 0 && long) {
       // A later record too long to read is not read here either, as the streaming readers
       // (the app's streamed files, --jsonl) do not read it: it is reported as too long, and
       // it can be no timeline entry. (The first decides whether the text is JSON Lines.)
       tooLong.add(spans.length / 2);
       timeline = timelineShape(timeline, recordTimelineItem(source, start, end, true));
       spans.push(start, end);
-    } else if (
-      (start < end && first > 0x20 && first < 0x7f) ||
-      text.slice(start, end).trim().length > 0
-    ) {
-      try {
-        // The first record is read even when too long: it decides whether the text is JSON
-        // Lines at all. It is then reported as too long all the same.
-        const firstTooLong = spans.length === 0 && recordTooLong(text, start, end);
-        if (firstTooLong) checkRecord(source, start, end);
-        timeline = timelineShape(timeline, recordTimelineItem(source, start, end, firstTooLong));
-        if (firstTooLong) tooLong.add(0);
-      } catch (error) {
-        if (!(error instanceof JsonSyntaxError)) throw error;
-        // The first line not parsing means the text is not JSON Lines at all; a later one
-        // means broken JSON Lines (two non-blank lines at least, so nothing after matters).
-        return spans.length === 0 ? undefined : { error };
-      }
-      spans.push(start, end);
+      continue;
     }
-    start = end + 1;
+    // (The splitter calls no line too long to read blank; before the first record, one is.)
+    if (long ? isBlankText(text, start, end) : blank) continue;
+    try {
+      // The first record is read even when too long: it decides whether the text is JSON
+      // Lines at all. It is then reported as too long all the same.
+      if (long) checkRecord(source, start, end);
+      timeline = timelineShape(timeline, recordTimelineItem(source, start, end, long));
+      if (long) tooLong.add(0);
+    } catch (error) {
+      if (!(error instanceof JsonSyntaxError)) throw error;
+      // The first line not parsing means the text is not JSON Lines at all; a later one
+      // means broken JSON Lines (two non-blank lines at least, so nothing after matters).
+      return spans.length === 0 ? undefined : { error };
+    }
+    spans.push(start, end);
   }
   return spans.length < 2 * MIN_JSON_LINES_RECORDS ? undefined : { spans, timeline, tooLong };
 }

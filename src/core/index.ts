@@ -74,7 +74,7 @@ export {
   type Sha256Stream,
 } from './hash/sha256';
 
-export { KIND_LABELS } from './model/kinds';
+export { KIND_LABELS, type AnchorKind } from './model/kinds';
 
 // The report model.
 export { buildReport, sortChecksForDisplay, exitCodeOf } from './report';
@@ -138,7 +138,8 @@ export { RELAY_URL } from './anchor/formats';
 export { checkEventIntegrity, loadSchnorrVerifier, readNostrEvent } from './anchor/nostr/event';
 export { analyseBlockHeader, parseBlockHeaderHex } from './anchor/ots/bitcoin-header';
 export type { ReceiptDetails } from './receipt/details';
-export type { ReportDetails, VectorSetDetails } from './report-details';
+export type { DetailsByType, DetailsType, ReportDetails } from './report-details';
+export type { VectorSetDetails } from './vector-set/details';
 export type { VectorAgreement } from './vector-set/details';
 import type { ReportDetails } from './report-details';
 import type { Report as ReportOf } from './model/report';

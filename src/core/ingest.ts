@@ -12,6 +12,7 @@ import { bytesToHex } from './encoding/hex';
 import type { Hashing } from './hash/sha256';
 import type { LinkKey } from './kinds/kind';
 import { KINDS } from './kinds/registry';
+import { SUPPLIED_ANCHOR_KINDS } from './anchor/registry';
 import { kindWithArticle } from './model/kinds';
 import { receiptIdOf } from './receipt/node';
 
@@ -40,6 +41,9 @@ function isBrokenJson(doc: DetectedDocument): boolean {
 function isRecord(doc: DetectedDocument): boolean {
   return KINDS[doc.kind].role === 'record' || isBrokenJson(doc);
 }
+
+/** The kinds other documents follow (a block header follows the OpenTimestamps proofs). */
+const FOLLOWED = new Set(Object.values(KINDS).flatMap((k) => (k.follows ? [k.follows] : [])));
 
 /** Keys that make others members of a record (a workflow's steps), as opposed to its material. */
 function isMemberKey(key: LinkKey): boolean {
@@ -119,14 +123,14 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   const followers: DetectedDocument[] = [];
   for (const doc of material) {
     const descriptor = KINDS[doc.kind];
-    if (descriptor.followsProofs) {
+    if (descriptor.follows) {
       followers.push(doc);
       continue;
     }
     let owner = (descriptor.joins?.(doc, hashing) ?? [])
       .map((key) => owners.get(key))
       .find((group) => group !== undefined);
-    if (owner && doc.kind === 'ots-proof') proofOwners.add(owner);
+    if (owner && FOLLOWED.has(doc.kind)) proofOwners.add(owner);
     owner ??= onlyGroup;
     if (owner) owner.supplied.push(doc);
     else {
@@ -158,7 +162,7 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   // saying what it is not.
   if (groups.length === 0) {
     // Proofs and events lead; a block header or a stamped file is material for them.
-    const proofs = material.filter((d) => d.kind === 'ots-proof' || d.kind === 'nostr-event');
+    const proofs = material.filter((d) => SUPPLIED_ANCHOR_KINDS.has(d.kind));
     const anchors = proofs.length > 0 ? proofs : material.filter((d) => d.kind !== 'unknown');
     for (const doc of anchors)
       groups.push({ main: doc, supplied: material.filter((d) => d !== doc) });

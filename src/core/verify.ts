@@ -26,6 +26,7 @@ import {
 } from './ingest';
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { loadCodeFor } from './load-code';
+import { onDemand } from './on-demand';
 import { buildReport } from './report';
 import { DIMENSIONS, type DocumentKind, type ParseFailure } from './model/report';
 import type { ReportDetails, VerifiedReport } from './report-details';
@@ -132,9 +133,16 @@ async function hashingFor(
   const hashing = loaded ?? (await loadHashing());
   const digest = prehashDigest(docs, supplied, asyncSha256);
   if (!digest) return hashing;
-  const { prehashLargePayloads } = await import('./large-payloads');
-  return prehashLargePayloads(hashing, docs, supplied, digest);
+  await PREHASH.load();
+  return PREHASH.get().prehashLargePayloads(hashing, docs, supplied, digest);
 }
+
+/** The large-payload pre-pass, loaded only for an input that needs it (on-demand.ts). */
+const PREHASH = /* @__PURE__ */ onDemand(
+  'the large-payload pre-pass',
+  'hashingFor',
+  () => import('./large-payloads'),
+);
 
 /** The digest the large-payload pre-pass would use; undefined when it has nothing to do. */
 function prehashDigest(

@@ -123,23 +123,45 @@ def c(**changes):
 VECTORS = {}
 
 
+# The suite's clock, after every entry's and commitment's time.
+NOW = "2026-10-02T00:00:00Z"
+CHECK_MEMBERS = ("rule", "message", "messageStartsWith", "path", "subject", "expected", "found")
+
+
 def vector(name, description, document, verdict, failures=(), message=None, ensure_ascii=True, **expect):
-    v = {"description": description}
-    if expect.pop("json_lines", False):
-        # JSON Lines: each line's exact text, so the runner joins them with newlines.
-        v["documentLines"] = [json.dumps(item, separators=(",", ":")) for item in document]
-    else:
-        v["document"] = document
+    """A vector in the one format (src/conformance/vector-file.ts): every failure is listed."""
+    json_lines = expect.pop("json_lines", False)
     supplied = expect.pop("supplied", None)
-    if supplied:
-        v["supplied"] = supplied
-    e = {"verdict": verdict}
     if message is not None:
         assert message in failures, (name, message)
-        e["message"] = message
-    e["failures"] = list(failures)
-    e.update(expect)
-    v["expect"] = e
+    checks = [{"status": "fail", "message": m} for m in failures]
+    for c in expect.pop("checks", []):
+        checks.append(dict([("status", c["status"])] + [(k, c[k]) for k in CHECK_MEMBERS if k in c]))
+    e = {"verdict": verdict, "kind": expect.pop("kind", "timeline")}
+    if checks:
+        e["checks"] = checks
+    e["complete"] = ["fail"]
+    if "dimensions" in expect:
+        e["dimensions"] = expect.pop("dimensions")
+    if "limitsContain" in expect:
+        e["limits"] = expect.pop("limitsContain")
+    details = {}
+    if "digests" in expect:
+        details["entries"] = [{"recomputedDigest": d} for d in expect.pop("digests")]
+    for key in ("finalEntryDigest", "firstBrokenLink", "historical06"):
+        if key in expect:
+            details[key] = expect.pop(key)
+    if details:
+        e["details"] = details
+    assert not expect, (name, expect)
+    v = {"description": description, "now": NOW, "expect": e}
+    if json_lines:
+        # JSON Lines: each line's exact text, so the reader joins them with newlines.
+        v["lines"] = [json.dumps(item, separators=(",", ":")) for item in document]
+    else:
+        v["document"] = document
+    if supplied:
+        v["supplied"] = supplied
     VECTORS[name] = (v, ensure_ascii)
 
 

@@ -15,8 +15,11 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** One case: the receipt text exactly as bytes/whitespace/duplicates matter, and the verdict. */
-export interface VectorFile {
+/**
+ * One case as this script states it: the receipt text exactly as bytes/whitespace/duplicates
+ * matter, and the verdict. It is written in the one vector format (toVectorFile).
+ */
+interface ReceiptCase {
   description: string;
   /** Where in docs/spec (spec/aer1.md) the rule comes from. */
   spec: string;
@@ -31,7 +34,7 @@ export interface VectorFile {
   expect: VectorExpectation;
 }
 
-export interface VectorExpectation {
+interface VectorExpectation {
   verdict: 'verified' | 'failed' | 'incomplete';
   /** A subset of the six dimensions. */
   dimensions?: Partial<Record<string, 'pass' | 'fail' | 'not_checked' | 'unavailable'>>;
@@ -189,7 +192,7 @@ function valid(
   spec: string,
   input: string,
   extra: Partial<VectorExpectation> = {},
-): VectorFile {
+): ReceiptCase {
   return {
     description,
     spec,
@@ -204,7 +207,7 @@ function failing(
   input: string,
   failures: { message: string; path: string }[],
   extra: Partial<VectorExpectation> = {},
-): VectorFile {
+): ReceiptCase {
   return { description, spec, input, expect: { verdict: 'failed', failures, ...extra } };
 }
 
@@ -212,9 +215,9 @@ function failing(
 
 export function buildVectors(): Map<string, VectorFile> {
   const v = new Map<string, VectorFile>();
-  const add = (name: string, file: VectorFile): void => {
-    assert(!v.has(name), `duplicate vector name ${name}`);
-    v.set(`${name}.json`, file);
+  const add = (name: string, file: ReceiptCase): void => {
+    assert(!v.has(`${name}.json`), `duplicate vector name ${name}`);
+    v.set(`${name}.json`, toVectorFile(file));
   };
 
   // Self-checks of the reference values with Node's own primitives.
@@ -2215,6 +2218,75 @@ export function buildVectors(): Map<string, VectorFile> {
   );
 
   return v;
+}
+
+/** A case in the one vector format (src/conformance/vector-file.ts), its members in their order. */
+export interface VectorFile {
+  description: string;
+  spec: string;
+  now: string;
+  policy?: { maxFutureMs?: number; maxAgeMs?: number };
+  retrieved_as?: string;
+  expect: {
+    verdict: string;
+    kind?: string;
+    checks?: { status: string; message: string; path: string }[];
+    complete?: string[];
+    outcomes?: Record<string, string[]>;
+    dimensions?: Partial<Record<string, string>>;
+    profiles?: Record<string, string>;
+    details?: { canonicalText?: string; canonicalBytes?: { length: number } };
+  };
+  text: string;
+  supplied?: { name: string; text?: string; base64?: string }[];
+}
+
+/** A case in the one format, its members in the format's order (clock, expectation, documents). */
+function toVectorFile(c: ReceiptCase): VectorFile {
+  const e = c.expect;
+  const check = (status: string) => (f: { message: string; path: string }) => ({
+    status,
+    message: f.message,
+    path: f.path,
+  });
+  const checks = [
+    ...(e.failures ?? []).map(check('fail')),
+    ...(e.warnings ?? []).map(check('warning')),
+    ...(e.infos ?? []).map(check('info')),
+  ];
+  const details: NonNullable<VectorFile['expect']['details']> = {};
+  if (e.canonical_text !== undefined) details.canonicalText = e.canonical_text;
+  if (e.canonical_length !== undefined) details.canonicalBytes = { length: e.canonical_length };
+  const expect: VectorFile['expect'] = { verdict: e.verdict };
+  if (e.kind !== undefined) expect.kind = e.kind;
+  if (checks.length > 0) expect.checks = checks;
+  // A vector that does not fail has no failure at all, batch members' included.
+  if (e.verdict !== 'failed') expect.complete = ['fail'];
+  if (e.statuses)
+    expect.outcomes = Object.fromEntries(
+      Object.entries(e.statuses).map(([rule, s]) => [rule, Array.isArray(s) ? s : [s]]),
+    );
+  if (e.dimensions !== undefined) expect.dimensions = e.dimensions;
+  if (e.profiles !== undefined) expect.profiles = e.profiles;
+  if (Object.keys(details).length > 0) expect.details = details;
+  return {
+    description: c.description,
+    spec: c.spec,
+    now: VECTOR_NOW,
+    ...(c.policy !== undefined ? { policy: c.policy } : {}),
+    ...(c.retrieved_as !== undefined ? { retrieved_as: c.retrieved_as } : {}),
+    expect,
+    text: c.input,
+    ...(c.supplied && c.supplied.length > 0
+      ? {
+          supplied: c.supplied.map((d) =>
+            d.base64 !== undefined
+              ? { name: d.name, base64: d.base64 }
+              : { name: d.name, text: d.text ?? '' },
+          ),
+        }
+      : {}),
+  };
 }
 
 export function serialiseVector(vector: VectorFile): string {

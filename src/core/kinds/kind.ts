@@ -1,11 +1,14 @@
 /**
  * One descriptor per document kind (spec §1): how it is recognised, what links it to the other
- * documents that arrived with it, how it is verified, and its label. Detection, grouping,
- * dispatch and labels are loops over the registry (registry.ts); adding a kind means adding one
- * module here and its name to DocumentKind.
+ * documents that arrived with it, how it is verified, the code it loads on demand, its vectors,
+ * its rules, the details its reports carry (which the app's view of them is keyed by) and its
+ * label. Detection, grouping, dispatch, labels, code loading and the rule catalogue are loops
+ * over the registry (registry.ts); adding a kind means adding one module, its entry there and
+ * its name to DocumentKind (model/kinds.ts). An anchor type's kinds come with its descriptor
+ * (anchor/anchor-type.ts).
  */
 import type { CheckList } from '../checks';
-import { CodeNotLoaded } from '../code-not-loaded';
+import { onDemand, type CodeOnDemand } from '../on-demand';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../model/document';
 import type { Hashing } from '../hash/sha256';
@@ -17,7 +20,8 @@ import {
   type JsonValue,
 } from '../json/ast';
 import type { DocumentKind, Report } from '../model/report';
-import type { ReportDetails } from '../report-details';
+import type { DetailsType, ReportDetails } from '../report-details';
+import type { RuleTable } from '../rules/rule';
 
 /**
  * A key under which documents that arrived together find each other, written `<by>:<value>`:
@@ -105,8 +109,11 @@ export interface KindDescriptor {
    * there only; one that holds other documents too (a batch) keeps its own report as well.
    */
   keepsOwnReportWhenJoined?: boolean;
-  /** A block header follows the OpenTimestamps proofs it can confirm. */
-  followsProofs?: boolean;
+  /**
+   * The kind of the documents it serves, which it goes with when grouped (a block header follows
+   * the OpenTimestamps proofs it can confirm).
+   */
+  follows?: DocumentKind;
   /**
    * A wrapper's inner kind (a wrapped receipt carries a receipt): its outer object may carry
    * that kind's members too without being ambiguous, because the verifier checks that they
@@ -128,9 +135,19 @@ export interface KindDescriptor {
   verify?: KindVerifier;
   /**
    * Present when the verifier's code loads on demand (verifierOnDemand): `verify` throws
-   * CodeNotLoaded until `load()` has resolved. verify.ts loads it for the kinds that arrived.
+   * CodeNotLoaded until `load()` has resolved. load-code.ts loads it for the kinds that arrived.
    */
   code?: CodeOnDemand;
+  /**
+   * The rule tables its checks record that the Worker carries with its descriptor. Tables only
+   * code loaded on demand records are listed under its name in rules/catalogue.ts instead:
+   * naming them here would bring them (and the chunks they share) into the Worker's first chunk.
+   */
+  rules?: readonly RuleTable[];
+  /** Its vectors folder, under src/core. */
+  vectors?: string;
+  /** The `type` of the details its reports carry, which the app shows them by; none for a summary. */
+  details?: DetailsType;
   /** The values a container (a batch) holds; each is verified as if it had come alone. */
   members?: (doc: DetectedDocument) => BatchMembers;
   /**
@@ -172,35 +189,20 @@ export type KindVerifier = (
   list: CheckList,
 ) => Report<ReportDetails>;
 
-/** Code that is loaded only when something needs it. */
-export interface CodeOnDemand {
-  loaded: () => boolean;
-  load: () => Promise<void>;
-}
+export type { CodeOnDemand } from '../on-demand';
 
 /**
- * A kind's verifier kept out of the Worker's first chunk: the app's first verdict is of a
- * per-call receipt, and with the workflow and timeline verifiers in that chunk the JavaScript
- * loaded by it came close to the page-weight goal of issue 11 (bench/page-weight.ts).
- * `importVerifier` is a dynamic import, so the bundler makes the module a chunk of its own.
+ * A kind's verifier kept out of the Worker's first chunk (on-demand.ts): the app's first verdict
+ * is of a per-call receipt, which needs neither the workflow nor the timeline verifier.
  */
 export function verifierOnDemand(
   what: string,
   importVerifier: () => Promise<KindVerifier>,
 ): { verify: KindVerifier; code: CodeOnDemand } {
-  let verifier: KindVerifier | undefined;
+  const verifier = onDemand(what, 'loadCodeFor', importVerifier);
   return {
-    verify: (doc, ctx, list) => {
-      if (!verifier) throw new CodeNotLoaded(what, 'loadCodeFor');
-      return verifier(doc, ctx, list);
-    },
-    code: {
-      loaded: () => verifier !== undefined,
-      // (A failed import leaves it unloaded, so the next verification tries again.)
-      load: async () => {
-        verifier ??= await importVerifier();
-      },
-    },
+    verify: (doc, ctx, list) => verifier.get()(doc, ctx, list),
+    code: { loaded: verifier.loaded, load: verifier.load },
   };
 }
 

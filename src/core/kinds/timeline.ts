@@ -121,6 +121,8 @@ export const TIMELINE_KIND: KindDescriptor = {
   offers: timelineOffers,
   parts: timelineParts,
   ...TIMELINE_VERIFIER,
+  vectors: 'chain',
+  details: 'chain',
 };
 
 export const COMMITMENT_KIND: KindDescriptor = {
@@ -140,4 +142,6 @@ export const COMMITMENT_KIND: KindDescriptor = {
     return job !== undefined ? [`job:${job}`] : [];
   },
   ...TIMELINE_VERIFIER,
+  vectors: 'chain',
+  details: 'chain',
 };

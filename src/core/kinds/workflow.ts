@@ -68,4 +68,6 @@ export const WORKFLOW_KIND: KindDescriptor = {
     'the workflow verifier',
     async () => (await import('../workflow/verify-workflow')).verifyWorkflowDocument,
   ),
+  vectors: 'workflow',
+  details: 'workflow',
 };

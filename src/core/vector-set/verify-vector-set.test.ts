@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { VectorSetDetails } from '../report-details';
+import type { VectorSetDetails } from './details';
 import { verify } from '../verify';
 
 const NOW = Date.parse('2026-11-29T00:00:00Z');

@@ -17,7 +17,10 @@ import { verifyWorkflowDocument } from './verify-workflow';
 import { MINIMAL_RECEIPT } from '../../../test/support/minimal-receipt';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
-const WORKED_EXAMPLE = readFileSync(join(__dirname, 'vectors', 'worked-example.json'), 'utf8');
+const WORKED_EXAMPLE = readFileSync(
+  join(__dirname, 'vectors', 'spec-3.4-worked-example.json'),
+  'utf8',
+);
 
 const sha = (...parts: (Buffer | string)[]): Buffer => {
   const h = createHash('sha256');
