@@ -11,9 +11,6 @@
 import { MAX_RECORD_BYTES } from './bounds';
 import { utf8Length } from './encoding/utf8';
 
-export { MAX_RECORD_BYTES };
-
-
 /**
  * The core's rule for what is JSON Lines (detect.ts): at least this many non-blank lines, the
  * first of which is a JSON value alone (opensJsonLines). Fewer, and the text is one document.

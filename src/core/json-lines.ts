@@ -20,7 +20,7 @@ import { MAX_RECORD_BYTES } from './bounds';
 import { splitByteLines } from './json-lines-split';
 import { timelineShape, type TimelineItem, type TimelineShape } from './kinds/timeline';
 
-export { MAX_RECORD_BYTES, MIN_JSON_LINES_RECORDS } from './json-lines-split';
+export { MIN_JSON_LINES_RECORDS } from './json-lines-split';
 
 /** One record of a JSON Lines input: its content and where it stands. */
 export interface JsonLinesRecord {
