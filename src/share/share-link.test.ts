@@ -1,9 +1,9 @@
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { SHARE_LINK_MAX_CHARS, SHARE_PAYLOAD_MAX_BYTES } from '../core';
 import { sharePayloadProblemText } from '../ui/features/verify/share-payload-problem';
 import {
   inflateBounded,
-  SHARE_PAYLOAD_MAX_BYTES,
   buildShareLink,
   copyShareLink,
   buildSourceLink,
@@ -11,7 +11,6 @@ import {
   encodeSharePayload,
   fromBase64Url,
   normaliseShareUrl,
-  SHARE_LINK_MAX_CHARS,
   toBase64Url,
 } from './share-link';
 
@@ -161,7 +160,7 @@ describe('share link deflate bombs', () => {
       ok: false,
       problem: { kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES },
     });
-    // About 30 ms alone; the bound leaves room for a machine busy with the browser tests.
+    // Quick alone; the bound leaves room for a machine busy with the browser tests.
     expect(elapsed).toBeLessThan(2000);
     expect(
       sharePayloadProblemText({ kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES }),

@@ -12,18 +12,18 @@
  * (and hand-made `#src=` addresses with an `&` of their own) read as they always did.
  */
 import { deflateSync, Inflate } from 'fflate';
-import { concatBytes, decodeBase64Strict, encodeBase64, isUtf8Encodable } from '../core';
+import {
+  concatBytes,
+  decodeBase64Strict,
+  encodeBase64,
+  isUtf8Encodable,
+  SETTING_VALUE_MAX_CHARS,
+  SHARE_LINK_MAX_CHARS,
+  SHARE_PAYLOAD_MAX_BYTES,
+} from '../core';
 import type { DocumentRole, InputDocument, RelayAnswer } from '../core';
 
-/** Longest fragment we put in a link; beyond it the app offers a file download instead. */
-export const SHARE_LINK_MAX_CHARS = 64 * 1024;
 export const SHARE_VERSION = '1';
-/**
- * Most bytes a share payload may expand to: 128 times the longest link text. This app makes no
- * link whose payload is larger (it offers the file instead), so a link that expands beyond it
- * was not made here: a deflate bomb is stopped as soon as it passes this, not inflated whole.
- */
-export const SHARE_PAYLOAD_MAX_BYTES = 128 * SHARE_LINK_MAX_CHARS;
 /** Compressed bytes handed to the inflater at a time: each can expand to about 1 MB at most. */
 const INFLATE_CHUNK = 1024;
 
@@ -74,13 +74,6 @@ export function settingParams(setting: SharedSetting | undefined): string {
   }
   return out;
 }
-
-/**
- * Longest value a setting parameter may have, as written (percent-encoded): the router accepts
- * a profile of at most 32 characters and a duration of at most 16 (src/ui/search.ts), each
- * three characters at most when encoded. A longer one is not a setting this app wrote.
- */
-export const SETTING_VALUE_MAX_CHARS = 96;
 
 /** The setting name a fragment parameter `name=value` carries, undefined when it is none. */
 function settingKey(name: string): (typeof SETTING_PARAMS)[number][1] | undefined {

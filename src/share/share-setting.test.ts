@@ -3,6 +3,7 @@
  * links made before that read exactly as they did.
  */
 import { describe, expect, it } from 'vitest';
+import { SETTING_VALUE_MAX_CHARS } from '../core';
 import { parseSearch, validateVerifySearch } from '../ui/search';
 import { readUrlInput } from '../ui/features/verify/url-input';
 import {
@@ -12,7 +13,6 @@ import {
   decodeSharePayload,
   encodeSharePayload,
   normaliseShareUrl,
-  SETTING_VALUE_MAX_CHARS,
   settingParams,
   splitSettingParams,
 } from './share-link';

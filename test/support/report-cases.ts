@@ -8,19 +8,14 @@
  * compares them with the digests frozen in test/differential/expected.json, and
  * scripts/report-snapshot.ts writes and compares whole outputs.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { verify, verifyAll } from '../../src/core/verify';
 import { isPlainText, JsonSyntaxError, parseJson } from '../../src/core/json/parse';
 import { pointerOf, type JsonValue } from '../../src/core/json/ast';
-import {
-  OTS_PROOFS_PATH,
-  selfTestCases,
-  type VectorFileText,
-} from '../../src/conformance/self-test';
 import { run as runCli } from '../../src/cli/main';
 import { buildBatchText } from '../../bench/batch';
 import { buildWorkflowText } from '../../bench/workflow';
@@ -28,6 +23,7 @@ import { SPEC_MINIMAL_RECEIPT_TEXT } from '../generators/make-receipt-vectors';
 import { jsonDocuments } from './json-documents';
 import { nearMisses } from './near-miss';
 import { prng } from './prng';
+import { vectorCases as vectorFileCases } from './vector-files';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const OTS_DIR = 'src/core/anchor/ots/vectors';
@@ -37,37 +33,6 @@ const FUZZ_NOW = Date.parse('2026-11-29');
 export interface ReportCase {
   name: string;
   output: string;
-}
-
-function filesUnder(folder: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(folder)) {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) out.push(...filesUnder(path));
-    else out.push(path);
-  }
-  return out;
-}
-
-/** Every vector file as the bundler hands them to the self-test (bundled-vectors.ts). */
-export function vectorFiles(): VectorFileText[] {
-  const files: VectorFileText[] = [];
-  const core = join(ROOT, 'src/core');
-  for (const suite of readdirSync(core)) {
-    const folder = join(core, suite, 'vectors');
-    if (!existsSync(folder)) continue;
-    for (const path of filesUnder(folder))
-      if (path.endsWith('.json'))
-        files.push({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') });
-  }
-  files.push({ path: OTS_PROOFS_PATH, text: readFileSync(join(ROOT, OTS_PROOFS_PATH), 'utf8') });
-  for (const name of readdirSync(join(ROOT, OTS_DIR)))
-    files.push({
-      path: `${OTS_DIR}/${name}`,
-      text: '',
-      bytes: new Uint8Array(readFileSync(join(ROOT, OTS_DIR, name))),
-    });
-  return files;
 }
 
 /** JSON of a report with its bytes as hex, so the line is text whatever the details hold. */
@@ -120,7 +85,7 @@ async function reportOf(name: string, text: string, now = FUZZ_NOW): Promise<str
 /* ------------------------------------------------------------------------------------------ */
 
 async function* vectorCases(): AsyncGenerator<ReportCase> {
-  for (const testCase of selfTestCases(vectorFiles())) {
+  for (const testCase of vectorFileCases()) {
     const report = await verify(testCase.document, testCase.supplied, testCase.options);
     yield { name: `vector ${testCase.name}`, output: reportLine(testCase.name, report) };
     if (testCase.document.text)
@@ -310,7 +275,7 @@ async function* generatedCases(): AsyncGenerator<ReportCase> {
     yield { name: `generated damaged report ${seed}`, output: await reportOf('d.json', damaged) };
   }
   const receipt = JSON.parse(SPEC_MINIMAL_RECEIPT_TEXT) as Json;
-  const workflow = vectorDocument('src/core/workflow/vectors/worked-example.json');
+  const workflow = vectorDocument('src/core/workflow/vectors/spec-3.4-worked-example.json');
   const timeline = vectorDocument('src/core/chain/vectors/worked-example-with-commitment.json');
   const bases: [string, Json][] = [
     ['receipt', receipt],
@@ -398,7 +363,7 @@ async function* cliCases(): AsyncGenerator<ReportCase> {
       ['receipt.json', SPEC_MINIMAL_RECEIPT_TEXT],
       [
         'workflow.json',
-        readFileSync(join(ROOT, 'src/core/workflow/vectors/worked-example.json'), 'utf8'),
+        readFileSync(join(ROOT, 'src/core/workflow/vectors/spec-3.4-worked-example.json'), 'utf8'),
       ],
       ['timeline.json', vector('src/core/chain/vectors/worked-example-with-commitment.json')],
       ['batch.jsonl', buildBatchText(60)],

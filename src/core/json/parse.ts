@@ -523,6 +523,18 @@ class ObjectNode implements JsonObject {
     return derived.index;
   }
 
+  /** See someMemberName(): names read from the text when the member nodes are not made. */
+  someMemberName(visit: (name: string) => boolean): boolean {
+    if (this.made) return this.made.some((value) => visit(value.key as string));
+    const count = this.entry < 0 ? 0 : this.doc.tape[this.entry + TAPE_COUNT]!;
+    const cursor = new Cursor(this.doc).reset(this.start, this.entry);
+    for (let i = 0; i < count; i++) {
+      cursor.read(true);
+      if (visit(stringValue(this.doc, cursor.nameStart, cursor.nameEnd))) return true;
+    }
+    return false;
+  }
+
   has(name: string): boolean {
     if (this.made) return member(this, name) !== undefined;
     return MEMBERS.read(this).find(name) !== -1;
@@ -660,6 +672,16 @@ export function objectsWithCommitments(root: JsonValue): JsonObject[] {
   if (root.type !== 'object') return [];
   const inside = root.memberValues.flatMap(objectsWithCommitments);
   return root.has('canonical_bytes') && root.has('output_hash') ? [root, ...inside] : inside;
+}
+
+/**
+ * Calls `visit` with each member name of the object in source order (duplicates included),
+ * without making the member nodes of an object the parser kept compact; stops when it returns
+ * true, and says whether it did.
+ */
+export function someMemberName(object: JsonObject, visit: (name: string) => boolean): boolean {
+  if (object instanceof ObjectNode) return object.someMemberName(visit);
+  return object.memberValues.some((value) => visit(value.key as string));
 }
 
 /** A number member's lexeme as written ("1", "1.0"), undefined when it is not a number. */

@@ -4,9 +4,11 @@
  * value: the tree (parse.ts) is read from the text afterwards, only where a rule asks, with
  * the help of the tape this pass writes — where each non-empty object and array ends.
  */
+import { JSON_MAX_DEPTH } from '../bounds';
 import { LINE_STEP, SourceText, type Position } from './position';
 
-export const DEFAULT_MAX_DEPTH = 256;
+/** The reader's nesting bound unless a caller asks for less (bounds.ts declares it). */
+export const DEFAULT_MAX_DEPTH = JSON_MAX_DEPTH;
 
 export interface ScanOptions {
   maxDepth?: number;
