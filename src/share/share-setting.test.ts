@@ -11,11 +11,13 @@ import {
   copyShareLink,
   decodeSharePayload,
   encodeSharePayload,
+} from './share-link';
+import {
   normaliseShareUrl,
   SETTING_VALUE_MAX_CHARS,
   settingParams,
   splitSettingParams,
-} from './share-link';
+} from './share-url';
 
 const page = 'https://h.example/a/';
 const input = { main: { name: 'r.json', text: '{"id":"x"}' }, supplied: [] };
