@@ -5,23 +5,11 @@
  * (b) the floor: bare JSON.parse of the same text plus bare hash-wasm hashing of the same
  * leaves and tree. The ratio a/b says what our extra guarantees (positions, raw lexemes,
  * duplicate names, every rule) cost over the least any verifier must do.
- *
- * Round 2 (2026-12-01, loaded 2-core machine; the previous commit's core and this one side by
- * side in one process, interleaved with the floor, 7 runs each): median wall 4.4× → 2.2× the
- * floor, best run 4.8× → 3.2×, CPU time 4.2× → 3.0×. What went: ingestion building and
- * indexing 100,000 step keys for a document that came alone, encoding the 35 MB text to bytes
- * nobody read, step rows growing their property store member by member. What remains is the
- * position-keeping parse (about 2.5× JSON.parse) and the collector over its tree.
- *
- * Round 3 (2026-12-01, late evening, three `npm run bench` runs): 2.30–3.33× → 2.00–2.30× the
- * floor. What went: half of the tree (1,083 → 507 bytes a step), as the reader keeps each step
- * compact and the step rules read its values without making nodes (json/parse.ts, ObjectNode),
- * and a second lookup per receipt id in the uniqueness check.
  */
 import { createHash } from 'node:crypto';
 import { createSHA256 } from 'hash-wasm';
 import { detectDocument, verifyAll } from '../src/core';
-import { median } from './median';
+import { median, spreadOf, type Spread } from './median';
 
 export interface WorkflowBenchResult {
   steps: number;
@@ -31,6 +19,9 @@ export interface WorkflowBenchResult {
   verifyMs: number;
   floorMs: number;
   ratio: number;
+  /** Every timed run's spread (the medians above are theirs). */
+  verify: Spread;
+  floor: Spread;
   /** Where verifyAll() spends its time (medians, ms): detection alone, and the rest. */
   breakdown: { detectAndParseMs: number; workflowRulesMs: number };
   floorBreakdown: { jsonParseMs: number; hashingMs: number };
@@ -171,6 +162,8 @@ export async function benchWorkflow(steps = 100_000, runs = 5): Promise<Workflow
     verifyMs,
     floorMs,
     ratio: verifyMs / floorMs,
+    verify: spreadOf(verifyTimes),
+    floor: spreadOf(floorTimes),
     breakdown: {
       detectAndParseMs: median(parseTimes),
       workflowRulesMs: verifyMs - median(parseTimes),
