@@ -26,6 +26,11 @@ function routeShareLink(): void {
   if (shared) window.history.replaceState(window.history.state, '', shared.href);
 }
 
+/** Resolves after the next frame has been painted. */
+function nextFrame(): Promise<void> {
+  return new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+}
+
 async function start(): Promise<void> {
   routeShareLink();
   const root = document.getElementById('root') as HTMLElement;
@@ -33,12 +38,14 @@ async function start(): Promise<void> {
     // The painter loads while the Worker verifies (the page without a link never loads it).
     const { paintFirstVerdict } = await import('./ui/features/verify/first-verdict');
     const painter = paintFirstVerdict(root, verification);
-    await Promise.race([
+    const painted = await Promise.race([
       painter.painted,
-      new Promise((wait) => setTimeout(wait, FIRST_VERDICT_WAIT_MS)),
+      new Promise<false>((wait) => setTimeout(() => wait(false), FIRST_VERDICT_WAIT_MS)),
     ]);
     // From here the app owns the page: a verdict that comes later is the app's to show.
     painter.stop();
+    // The app's code runs once the verdict is on screen: run at once, it would hold that frame.
+    if (painted) await nextFrame();
   }
   await import('./main');
 }

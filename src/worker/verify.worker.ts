@@ -11,6 +11,7 @@
  * from its File as a stream, record by record (stream-batch.ts), never whole.
  */
 import {
+  loadHashing,
   toPlain,
   verifyAll,
   type DetectedDocument,
@@ -35,6 +36,10 @@ import {
 } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// A link's input is posted the moment this Worker is started (src/boot.ts): the hashing's
+// WebAssembly compiles while that first request is read, not after it.
+void loadHashing();
 
 function post(message: WorkerResponse): void {
   self.postMessage(message);
