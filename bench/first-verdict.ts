@@ -5,7 +5,7 @@
  * the same server. Every time is taken in the page, from the start of its navigation
  * (performance.now()), once the frame that shows it has been painted: the verdict banner for a
  * link, the load event for the blank page. Also per load: how many verifications the page asked
- * its Worker for (one is right), when the whole page (the report beside the editor) was there,
+ * its Worker for (one is right), when the whole page (the report's checks beside the editor) was painted,
  * and the longest main-thread task until then.
  *
  * Builds are compared in one run, interleaved (each run opens every page of every build, in an
@@ -68,7 +68,7 @@ const OBSERVER = `(() => {
       afterPaint((ms) => (seen.paintedMs = ms));
     }
     if (seen.pageMs === undefined && !seen.pageWaiting &&
-        document.querySelector('[data-testid="report-area"] [data-testid="verdict-banner"]')) {
+        document.querySelector('[data-testid="report-area"] [data-testid="check"]')) {
       seen.pageWaiting = true;
       afterPaint((ms) => (seen.pageMs = ms));
     }
@@ -85,7 +85,7 @@ interface Seen {
 export interface LinkLoad {
   /** Navigation start to the verdict painted (the blank page: to its load event painted). */
   paintedMs: number;
-  /** Navigation start to the whole page (the app's report area) painted. */
+  /** Navigation start to the whole page (the app's report, its checks included) painted. */
   pageMs?: number;
   verifications: number;
   longestTaskMs: number;
