@@ -162,9 +162,7 @@ export default defineConfig({
     // The same declaration as the page's (build.rolldownOptions below): the Worker's bundles
     // are built on their own and did not have it, so a module the first chunk reached only
     // through src/core/index.ts (the JSON Lines splitter, which only the streamed files' chunk
-    // uses) was kept in that first chunk. Measured 2026-12-01 with bench/page-weight.ts, with
-    // the splitter's two numbers moved to src/core/json-lines-bounds.ts: the Worker's first
-    // chunk 63.6 -> 62.7 kB gzipped, the first verdict 199.6 -> 198.7 kB.
+    // uses) was kept in that first chunk.
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /\/src\/core\//, sideEffects: false }] },
     },
