@@ -207,8 +207,14 @@ export function benchHostile(members = 1_000_000): HostileRun[] {
     const lines = join(dir, 'ones.jsonl');
     writeFileSync(lines, '1\n'.repeat(members));
     return [
-      { work: `[1,1,…] ${members} members --json`, run: measure(['node', CLI, '--json', array]) },
-      { work: `"1\\n" x ${members} --jsonl`, run: measure(['node', CLI, '--jsonl', lines]) },
+      {
+        work: `[1,1,…], ${members.toLocaleString('en-US')} members, --json`,
+        run: measure(['node', CLI, '--json', array]),
+      },
+      {
+        work: `"1\\n" × ${members.toLocaleString('en-US')}, --jsonl`,
+        run: measure(['node', CLI, '--jsonl', lines]),
+      },
     ];
   });
 }

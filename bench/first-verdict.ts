@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { encodeSharePayload } from '../src/share/share-link';
 import { startStaticServer } from '../e2e/support/serve-dist';
 import { browserLaunchOptions } from './browser';
-import { median, spreadOf, spreadText, type Spread } from './median';
+import { longTasksText, median, spreadOf, spreadText, type Spread } from './median';
 
 export const SAMPLE_LINK = '#/?sample=valid-receipt';
 
@@ -210,7 +210,7 @@ export function firstVerdictLines(result: FirstVerdictResult): string[] {
     return (
       `  ${name.padEnd(12)} verdict (${link.verdicts.join(', ')}) painted ${spreadText(link.painted)}, ` +
       `${Math.round(link.aboveBlankMs)} ms above the blank page; whole page ${spreadText(link.page)}; ` +
-      `verifications asked of the Worker: ${link.verifications.join(', ')}; longest main-thread task ${spreadText(link.longestTask)}`
+      `verifications asked of the Worker: ${link.verifications.join(', ')}; longest main-thread task ${longTasksText(link.longestTask)}`
     );
   };
   return [

@@ -35,3 +35,17 @@ export function spreadText(
 export function ratioText(spread: Spread): string {
   return `${spread.median.toFixed(2)}× (${spread.min.toFixed(2)}–${spread.max.toFixed(2)})`;
 }
+
+/**
+ * A longest main-thread task: PerformanceObserver reports only tasks over 50 ms, so none (0) is
+ * "under 50 ms", not "0 ms".
+ */
+export function longTaskText(ms: number): string {
+  return ms === 0 ? 'under 50 ms' : `${Math.round(ms)} ms`;
+}
+
+/** Longest tasks of several loads: the median and the spread, each said as longTaskText does. */
+export function longTasksText(spread: Spread): string {
+  const text = (ms: number) => (ms === 0 ? '< 50 ms' : `${Math.round(ms)} ms`);
+  return `${longTaskText(spread.median)} (${text(spread.min)} to ${text(spread.max)})`;
+}
