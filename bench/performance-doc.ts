@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { format, resolveConfig } from 'prettier';
 
 export interface Row {
@@ -52,10 +52,17 @@ export function machine(chromium?: string): Machine {
   };
 }
 
+/** The machine's 1-minute load average: other work on it stretches every time measured. */
+export function loadAverage(): number {
+  return loadavg()[0] ?? 0;
+}
+
 export interface Run {
   /** When it started, and how long it took. */
   started: Date;
   minutes: number;
+  /** The 1-minute load average when it started and when it ended. */
+  load: { start: number; end: number };
   commit: Commit;
   machine: Machine;
   rows: Row[];
@@ -76,7 +83,8 @@ export async function performanceDoc(run: Run): Promise<string> {
       `at commit \`${run.commit.commit}\`${run.commit.dirty ? ' with uncommitted changes (dirty)' : ''}.`,
     '',
     `Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB.toFixed(1)} GiB of memory; Node ${m.node}` +
-      `${m.chromium ? `, Chromium ${m.chromium}` : ''}${m.python ? `, Python ${m.python}` : ''}.`,
+      `${m.chromium ? `, Chromium ${m.chromium}` : ''}${m.python ? `, Python ${m.python}` : ''}. ` +
+      `Load average (1 minute) ${run.load.start.toFixed(1)} at the start, ${run.load.end.toFixed(1)} at the end.`,
     '',
     'Figures are medians, with the lowest and highest run in brackets; a ratio is taken run by run',
     'between measurements made in turn. Compare ratios, not seconds, between runs and machines.',

@@ -24,7 +24,13 @@ import { benchFirstVerdict, firstVerdictLines, linkSummary } from './first-verdi
 import { benchHashing } from './hashing';
 import { longTasksText, longTaskText, ratioText, spreadOf, spreadText } from './median';
 import { measureStaticPageWeight, pageWeightLine } from './page-weight';
-import { commitState, machine, writePerformanceDoc, type Row } from './performance-doc';
+import {
+  commitState,
+  loadAverage,
+  machine,
+  writePerformanceDoc,
+  type Row,
+} from './performance-doc';
 import { benchWorkflow } from './workflow';
 
 /**
@@ -37,6 +43,7 @@ const FAILING_DOCUMENTS_REFERENCE =
 const steps = Number(process.argv[2] ?? 100_000);
 const receipts = Number(process.argv[3] ?? 10_000);
 const started = new Date();
+const loadAtStart = loadAverage();
 const commit = commitState();
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -280,6 +287,7 @@ const minutes = (Date.now() - started.getTime()) / 60_000;
 await writePerformanceDoc({
   started,
   minutes,
+  load: { start: loadAtStart, end: loadAverage() },
   commit,
   machine: machine(chromium),
   rows,
