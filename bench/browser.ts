@@ -263,8 +263,8 @@ export async function verifyLargePayload(
   const before = await pageDigestMs(page, payloadBytes, outputHash, 3);
   const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
   // Verified three times, each under its own name so each verdict can be waited for: one
-  // Worker digest of 64 MiB ranged from 56 to 250 ms between runs on this VM (first touching
-  // fresh memory is slow here), so the median of three is reported.
+  // Worker digest of 64 MiB varies widely between runs where first touching fresh memory is
+  // slow, so the median of three is reported.
   const verdictTimes: number[] = [];
   let verdict: string | null = null;
   for (let run = 1; run <= LARGE_PAYLOAD_RUNS; run++) {

@@ -6,14 +6,13 @@
  *   npx tsx bench/instructions.ts [--base REV] [--runs N] [--receipts N] [--steps N]
  *                                 [--only batch|workflow]
  *
- * Why: on these shared 2-core machines the same code measured 1.81× and 2.83× its floor minutes
- * apart, so a change worth a few per cent cannot be seen in time. Under valgrind's callgrind,
- * with Node single-threaded and predictable (no collector or compiler threads, fixed hash and
- * random seeds, no address randomisation, WebAssembly compiled once), the instructions a run
- * executes repeat to about 0.01 %: one workflow run counted 3,901,855,921 alone and
- * 3,901,862,327 beside two busy processes (2026-12-02). Instructions are not time (cache
- * misses and memory cost nothing here), so a win seen here is confirmed in time before its
- * figures go anywhere.
+ * Why: on shared machines the same code's time against its floor changes far more between runs
+ * minutes apart than a change worth a few per cent, so such a change cannot be seen in time.
+ * Under valgrind's callgrind, with Node single-threaded and predictable (no collector or
+ * compiler threads, fixed hash and random seeds, no address randomisation, WebAssembly compiled
+ * once), the instructions a run executes repeat almost exactly, however busy the machine is.
+ * Instructions are not time (cache misses and memory cost nothing here), so a win seen here is
+ * confirmed in time before its figures go anywhere.
  *
  * Each workload runs `runs` times in one process (so warm-up is counted, as a CLI pays it), and
  * the count of the same process with zero runs (start-up, loading, reading the file) is taken
@@ -85,8 +84,8 @@ function instructions(program: string, args: string[]): Promise<number> {
         '--hash-seed=1',
         '--random-seed=1',
         // WebAssembly straight to optimised code: Liftoff's code is replaced when a background
-        // tier-up lands, which depends on time (the same run counted 4,386 M alone and 3,945 M
-        // beside two busy processes; with this flag 3,927.05 M and 3,927.34 M).
+        // tier-up lands, which depends on time, so without this flag the same run's count
+        // changes with the machine's load.
         '--no-liftoff',
         program,
         ...args,

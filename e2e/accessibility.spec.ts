@@ -24,9 +24,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const strictFailing = (
   JSON.parse(readFileSync('src/core/receipt/vectors/strict-schema-version-0.2.json', 'utf8')) as {
-    input: string;
+    text: string;
   }
-).input;
+).text;
 const futureDated = JSON.stringify(
   makeReceipt(
     { tool: 'live_price', inputs: {}, outputs: {} },

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './support/axe';
 import { tamperedReceiptText, validReceiptText } from './support/receipts';
@@ -11,6 +12,44 @@ import { SCREENS, screenName, THEMES } from './support/screens';
 
 const valid = JSON.stringify(JSON.parse(validReceiptText));
 const tampered = JSON.stringify(JSON.parse(tamperedReceiptText));
+
+/**
+ * Every row's source is wholly on screen: nothing cut at its cell's edges, no ellipsis, its last
+ * characters (the end that tells files apart, and the line) inside the cell; and the rows grow
+ * to hold a wrapped name, none drawn over the next.
+ */
+async function expectShownWhole(page: Page): Promise<void> {
+  const grid = page.getByRole('grid', { name: 'Results' });
+  for (const source of await grid.getByTestId('row-source').all()) {
+    await source.scrollIntoViewIfNeeded();
+    await expect(source).toBeInViewport({ ratio: 1 });
+    const shown = await source.evaluate((el) => {
+      const cell = el.closest('[role="gridcell"]') as HTMLElement;
+      const box = cell.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const rects = [...range.getClientRects()];
+      const last = rects[rects.length - 1];
+      return {
+        fits: cell.scrollWidth <= cell.clientWidth && cell.scrollHeight <= cell.clientHeight,
+        ellipsis: [cell, ...cell.querySelectorAll('*')].some(
+          (e) => getComputedStyle(e).textOverflow === 'ellipsis',
+        ),
+        endInside:
+          last !== undefined &&
+          last.right <= box.right + 0.5 &&
+          last.bottom <= box.bottom + 0.5 &&
+          last.left >= box.left - 0.5,
+      };
+    });
+    expect(shown).toEqual({ fits: true, ellipsis: false, endInside: true });
+  }
+  const boxes = await grid
+    .getByTestId('result-row')
+    .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().toJSON() as DOMRect));
+  for (let i = 1; i < boxes.length; i++)
+    expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.bottom - 1);
+}
 
 for (const theme of THEMES) {
   for (const screen of SCREENS) {
@@ -67,6 +106,55 @@ for (const theme of THEMES) {
         await expect(detail).toBeInViewport();
         await expect(detail.getByRole('heading').first()).toBeFocused();
         await expect(detail.getByRole('heading').first()).toContainText('calls.jsonl');
+      });
+
+      test('a long file name is shown whole: its distinguishing end and the line stay readable', async ({
+        verifyPage,
+        page,
+      }) => {
+        // Files whose names differ only near the end, as a nightly job's exports do.
+        const prefix =
+          'nightly-price-check-agent-run-2026-09-27T09-00-00Z-eu-west-cluster-tool-calls';
+        const grid = page.getByRole('grid', { name: 'Results' });
+        const sources = grid.getByTestId('row-source');
+        await verifyPage.open();
+        await verifyPage.dropFiles([
+          { name: `${prefix}-first-half.json`, text: validReceiptText },
+          { name: `${prefix}-second-half.json`, text: tamperedReceiptText },
+        ]);
+        await expect(page.getByTestId('results-counts')).toContainText('2 documents: 1 failed', {
+          timeout: 30_000,
+        });
+        await expect(sources).toHaveText([
+          `${prefix}-second-half.json`,
+          `${prefix}-first-half.json`,
+        ]);
+        await expectShownWhole(page);
+
+        // A JSON Lines file's records: the line stays beside the whole name.
+        await verifyPage.dropFiles([
+          { name: `${prefix}-retry.jsonl`, text: `${valid}\n${tampered}\n${valid}\n` },
+        ]);
+        await expect(page.getByTestId('results-counts')).toContainText('3 documents: 1 failed', {
+          timeout: 30_000,
+        });
+        await expect(sources).toHaveText([
+          `${prefix}-retry.jsonl · line 2`,
+          `${prefix}-retry.jsonl · line 1`,
+          `${prefix}-retry.jsonl · line 3`,
+        ]);
+        await expectShownWhole(page);
+
+        // By keyboard: the grid's tab stop, then right to the Source cell, which reads in full.
+        await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        const cell = grid
+          .locator('[role="gridcell"]', { has: page.getByTestId('row-source') })
+          .first();
+        await expect(cell).toBeFocused();
+        await expect(cell).toHaveAccessibleName(`${prefix}-retry.jsonl · line 2`);
+        if (screen.width === 1366) expect(await seriousViolations(page)).toEqual([]);
       });
 
       test('a batch in the editor has markers on its failing lines, a large one too', async ({

@@ -1,4 +1,4 @@
-import { decodeSharePayload } from '../src/share/share-link';
+import { decodeSharePayload, encodeSharePayload } from '../src/share/share-link';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './support/axe';
 import { tamperedReceiptText, validReceiptText } from './support/receipts';
@@ -45,6 +45,127 @@ for (const theme of THEMES) {
         const link = await page.evaluate(() => navigator.clipboard.readText());
         expect(linkDocuments(link)).toEqual(['pasted text']);
         if (screen.width === 1366) expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test('files dropped after the workflow with step receipts are verified without its step receipts', async ({
+        verifyPage,
+        page,
+        context,
+      }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await verifyPage.open('./#/?sample=workflow-with-steps');
+        await verifyPage.expectVerdict('verified');
+        await expect(page.getByTestId('supplied').getByRole('listitem')).toHaveCount(5);
+
+        await verifyPage.dropFiles([{ name: 'tampered.json', text: tamperedReceiptText }]);
+        await verifyPage.expectVerdict('failed');
+        await expect(verifyPage.banner).not.toContainText('records');
+        await expect(page.getByTestId('supplied')).toHaveCount(0);
+        await expect(page.getByTestId('results-table')).toHaveCount(0);
+        await expect(verifyPage.input).toHaveValue(tamperedReceiptText);
+
+        await page.getByRole('button', { name: 'Copy link' }).click();
+        await expect(page.getByTestId('share-message')).toContainText('Link copied');
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        expect(linkDocuments(link)).toEqual(['tampered.json']);
+      });
+
+      test('a share link opened after the workflow with step receipts is verified without its step receipts', async ({
+        verifyPage,
+        page,
+        context,
+      }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await verifyPage.open('./#/?sample=workflow-with-steps');
+        await verifyPage.expectVerdict('verified');
+        await expect(page.getByTestId('supplied').getByRole('listitem')).toHaveCount(5);
+        // The same page, not a reload: a fresh page would hold no step receipts anyway.
+        await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+
+        const value = encodeSharePayload({
+          main: { name: 'shared.json', text: tamperedReceiptText },
+          supplied: [],
+        });
+        await page.evaluate((hash) => window.location.assign(hash), `#r=${value}`);
+        await verifyPage.expectVerdict('failed');
+        expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+        await expect(verifyPage.banner).not.toContainText('records');
+        await expect(page.getByTestId('supplied')).toHaveCount(0);
+        await expect(page.getByTestId('results-table')).toHaveCount(0);
+        await expect(verifyPage.input).toHaveValue(tamperedReceiptText);
+
+        await page.getByRole('button', { name: 'Copy link' }).click();
+        await expect(page.getByTestId('share-message')).toContainText('Link copied');
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        expect(linkDocuments(link)).toHaveLength(1);
+      });
+
+      test('documents supplied before any input are announced, naming how many, and go with the next paste', async ({
+        verifyPage,
+        page,
+        context,
+      }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await verifyPage.open();
+        await page.getByTestId('supply-input').setInputFiles(
+          [1, 2, 3].map((n) => ({
+            name: `evidence-${n}.txt`,
+            mimeType: 'text/plain',
+            buffer: Buffer.from(`evidence ${n}`),
+          })),
+        );
+        const note = page.getByRole('status').getByTestId('supplied-waiting');
+        await expect(note).toHaveText(
+          '3 supporting documents will be verified with the next input you paste or type; a sample, files or a link start without them.',
+        );
+        await expect(note).toBeInViewport();
+        await expect(page.getByTestId('supplied')).toContainText('Kept for the next input');
+        await expect(page.getByRole('button', { name: 'Remove these 3' })).toBeVisible();
+        if (screen.width === 1366) expect(await seriousViolations(page)).toEqual([]);
+
+        await verifyPage.paste(validReceiptText);
+        await expect(verifyPage.banner).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
+        await expect(verifyPage.input).toHaveValue(validReceiptText);
+        // They went with it, as the page said: now supplied with it, no longer waiting.
+        await expect(note).toHaveCount(0);
+        await expect(page.getByTestId('supplied')).toContainText('Supplied with it');
+        await page.getByRole('button', { name: 'Copy link' }).click();
+        await expect(page.getByTestId('share-message')).toContainText('Link copied');
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        expect(linkDocuments(link)).toEqual([
+          'pasted text',
+          'evidence-1.txt',
+          'evidence-2.txt',
+          'evidence-3.txt',
+        ]);
+      });
+
+      test('a document supplied before any input can be removed before the paste', async ({
+        verifyPage,
+        page,
+        context,
+      }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await verifyPage.open();
+        await page.getByRole('button', { name: 'More ▾' }).click();
+        await page.getByRole('menuitem', { name: /Paste supporting…/ }).click();
+        await page.getByLabel(/Supporting document/).fill('{"kind": 1, "content": "unrelated"}');
+        await page.getByRole('button', { name: 'Add as supplied document' }).click();
+        await expect(page.getByTestId('supplied-waiting')).toHaveText(
+          '1 supporting document will be verified with the next input you paste or type; a sample, files or a link start without it.',
+        );
+        const remove = page.getByRole('button', { name: 'Remove it', exact: true });
+        await expect(remove).toHaveAccessibleDescription(/1 supporting document will be verified/);
+        await remove.click();
+        await expect(page.getByTestId('supplied')).toHaveCount(0);
+        await expect(page.getByTestId('supplied-waiting')).toHaveCount(0);
+
+        await verifyPage.paste(validReceiptText);
+        await verifyPage.expectVerdict('verified');
+        await page.getByRole('button', { name: 'Copy link' }).click();
+        await expect(page.getByTestId('share-message')).toContainText('Link copied');
+        const link = await page.evaluate(() => navigator.clipboard.readText());
+        expect(linkDocuments(link)).toEqual(['pasted text']);
       });
 
       test('another sample does not keep the step receipts either', async ({

@@ -110,3 +110,40 @@ test('an object of two kinds is never shown as verified (a workflow with a zero 
     'this object is both a wrapped receipt (envelope.receipt) and a workflow receipt',
   );
 });
+
+test('nor is one inside another: a wrapped receipt whose receipt carries a zero-root workflow, a timeline entry that does', async ({
+  verifyPage,
+  page,
+}) => {
+  await verifyPage.open();
+  const receipt = JSON.parse(validReceiptText) as Record<string, unknown>;
+  const zeroRootWorkflow = {
+    type: 'verifiable-workflow-receipt',
+    steps: [{ seq: 1, receipt_id: 'e80168eb-a6a1-4ec9-8478-ac108f9397ff' }],
+    merkle_root: '0'.repeat(64),
+  };
+  await verifyPage.pasteAndVerify(
+    JSON.stringify({ envelope: { receipt: { ...receipt, ...zeroRootWorkflow } } }, null, 2),
+  );
+  await verifyPage.expectVerdict('failed');
+  await expect(page.locator('main')).toContainText(
+    'this object is both a per-call receipt and a workflow receipt',
+  );
+
+  const entry = {
+    id: 'r-0',
+    job_id: 'job-k',
+    seq: 1,
+    tool: 'price_lookup',
+    provenance_class: 'LOGGED BY AGENT',
+    canonical_bytes: 'eyJlbnRyeSI6MH0=',
+    prev_digest: '0'.repeat(64),
+    close: true,
+    ...zeroRootWorkflow,
+  };
+  await verifyPage.pasteAndVerify(JSON.stringify([entry], null, 2));
+  await verifyPage.expectVerdict('failed');
+  await expect(page.locator('main')).toContainText(
+    'this object is both a timeline entry and a workflow receipt',
+  );
+});

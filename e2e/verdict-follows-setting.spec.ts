@@ -15,9 +15,9 @@ import { tamperedReceiptText } from './support/receipts';
 /** A receipt core verifies and the strict profile rejects (receipt_schema_version "0.2"). */
 const strictFailing = (
   JSON.parse(readFileSync('src/core/receipt/vectors/strict-schema-version-0.2.json', 'utf8')) as {
-    input: string;
+    text: string;
   }
-).input;
+).text;
 
 /** The CLI's exit code for the receipt under a profile (the built dist-cli, as a user runs it). */
 function cliExitCode(text: string, profile: string): number | null {

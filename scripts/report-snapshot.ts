@@ -8,51 +8,18 @@
  *   npx tsx scripts/report-snapshot.ts compare before.jsonl after.jsonl
  *
  * To snapshot an older commit: `git worktree add /tmp/base <commit>`, copy this script there and
- * run it from that folder (it reads the vectors through the self-test's reader of that tree).
+ * run it from that folder (it reads the vectors through the one vector reader of that tree).
  * Each line is {"case": name, "report": …}: the full report as the shells receive it (details
- * included, bytes as hex), with the run's fixed clock.
+ * included, bytes as hex), with the run's fixed clock. Lines are compared by case name; a case
+ * found under another name in one file is reported as renamed when its report is the same.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { verify, verifyAll } from '../src/core';
-import { OTS_PROOFS_PATH, selfTestCases, type VectorFileText } from '../src/conformance/self-test';
 import { buildBatchText } from '../bench/batch';
 import { buildWorkflowText } from '../bench/workflow';
+import { vectorCases } from '../test/support/vector-files';
 
-const ROOT = new URL('..', import.meta.url).pathname;
-const OTS_DIR = 'src/core/anchor/ots/vectors';
 const BENCH_NOW = Date.parse('2026-11-01T00:00:00Z');
-
-function filesUnder(folder: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(folder)) {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) out.push(...filesUnder(path));
-    else out.push(path);
-  }
-  return out;
-}
-
-/** Every vector file as the bundler hands them to the self-test (bundled-vectors.ts). */
-function vectorFiles(): VectorFileText[] {
-  const files: VectorFileText[] = [];
-  const core = join(ROOT, 'src/core');
-  for (const suite of readdirSync(core)) {
-    const folder = join(core, suite, 'vectors');
-    if (!existsSync(folder)) continue;
-    for (const path of filesUnder(folder))
-      if (path.endsWith('.json'))
-        files.push({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') });
-  }
-  files.push({ path: OTS_PROOFS_PATH, text: readFileSync(join(ROOT, OTS_PROOFS_PATH), 'utf8') });
-  for (const name of readdirSync(join(ROOT, OTS_DIR)))
-    files.push({
-      path: `${OTS_DIR}/${name}`,
-      text: '',
-      bytes: new Uint8Array(readFileSync(join(ROOT, OTS_DIR, name))),
-    });
-  return files;
-}
 
 /** JSON of a report with its bytes as hex, so the line is text whatever the details hold. */
 function line(name: string, report: unknown): string {
@@ -63,7 +30,7 @@ function line(name: string, report: unknown): string {
 
 async function snapshot(): Promise<string[]> {
   const lines: string[] = [];
-  for (const testCase of selfTestCases(vectorFiles())) {
+  for (const testCase of vectorCases()) {
     const report = await verify(testCase.document, testCase.supplied, testCase.options);
     lines.push(line(testCase.name, report));
   }
@@ -88,19 +55,39 @@ async function main(): Promise<void> {
     return;
   }
   if (command === 'compare' && a && b) {
-    const before = readFileSync(a, 'utf8').split('\n');
-    const after = readFileSync(b, 'utf8').split('\n');
-    const nameOf = (text: string): string =>
-      text ? (JSON.parse(text) as { case: string }).case : '';
+    const read = (file: string): Map<string, string> => {
+      const lines = new Map<string, string>();
+      for (const text of readFileSync(file, 'utf8').split('\n')) {
+        if (!text) continue;
+        const { case: name, report } = JSON.parse(text) as { case: string; report: unknown };
+        // (The bench inputs give one line each under one name: numbered.)
+        let key = name;
+        for (let n = 2; lines.has(key); n++) key = `${name} (${n})`;
+        lines.set(key, JSON.stringify(report));
+      }
+      return lines;
+    };
+    const before = read(a);
+    const after = read(b);
     const differing: string[] = [];
-    for (let i = 0; i < Math.max(before.length, after.length); i++)
-      if (before[i] !== after[i]) differing.push(nameOf(before[i] ?? '') || nameOf(after[i] ?? ''));
+    const onlyBefore = [...before.keys()].filter((name) => !after.has(name));
+    const onlyAfter = new Set([...after.keys()].filter((name) => !before.has(name)));
+    for (const [name, report] of before)
+      if (after.has(name) && after.get(name) !== report) differing.push(`  ${name}`);
+    for (const name of onlyBefore) {
+      const renamed = [...onlyAfter].find((other) => after.get(other) === before.get(name));
+      if (renamed) {
+        onlyAfter.delete(renamed);
+        console.log(`renamed, report byte-identical: ${name} -> ${renamed}`);
+      } else differing.push(`  ${name} (only in ${a})`);
+    }
+    for (const name of onlyAfter) differing.push(`  ${name} (only in ${b})`);
     if (differing.length === 0) {
-      console.log(`${before.length - 1} reports, byte-identical`);
+      console.log(`${before.size} reports, byte-identical`);
       return;
     }
-    console.log(`${differing.length} of ${before.length - 1} reports differ:`);
-    for (const name of differing) console.log(`  ${name}`);
+    console.log(`${differing.length} of ${before.size} reports differ:`);
+    for (const line of differing) console.log(line);
     process.exitCode = 1;
     return;
   }

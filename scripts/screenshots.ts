@@ -6,7 +6,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { receiptBatch } from '../e2e/support/receipts';
+import { makeReceipt, receiptBatch } from '../e2e/support/receipts';
 import { startStaticServer } from '../e2e/support/serve-dist';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4397);
@@ -86,6 +86,28 @@ const STATES: Record<string, (page: Page) => Promise<void>> = {
     await page.goto(`${BASE}#/`);
     await page.getByRole('button', { name: 'Samples ▾' }).click();
     await page.getByRole('menu').waitFor();
+  },
+  // Several files dropped together: each row names its file in the Source column.
+  'batch-files': async (page) => {
+    await page.goto(`${BASE}#/`);
+    await page.getByTestId('receipt-input').waitFor();
+    const files = ['btc-usd', 'eth-usd', 'sol-usd', 'eur-usd', 'gbp-usd'].map((pair, i) => {
+      const receipt = makeReceipt({
+        tool: 'live_price',
+        inputs: { pair },
+        outputs: { price: 100 + i },
+      });
+      // One file's record was changed after it was made: its digest is of other bytes.
+      if (pair === 'sol-usd') receipt.output_hash = `sha256:${'0'.repeat(64)}`;
+      return {
+        name: `live-price-${pair}.json`,
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(receipt, null, 2)),
+      };
+    });
+    await page.getByTestId('file-input').setInputFiles(files);
+    await verdict(page);
+    await page.getByTestId('results-grid').scrollIntoViewIfNeeded();
   },
   'batch-sources': async (page) => {
     await page.goto(`${BASE}#/`);

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(__dirname, '..');
 
 describe('headers for static hosts', () => {
-  it('public/_headers forbids framing (a <meta> CSP cannot), and the README shows nginx and Caddy', () => {
+  it('public/_headers forbids framing (a <meta> CSP cannot), and docs/deploying.md shows nginx and Caddy', () => {
     const headers = readFileSync(join(ROOT, 'public', '_headers'), 'utf8');
     expect(headers).toMatch(
       /^\/\*\n( {2}.+\n)* {2}Content-Security-Policy: frame-ancestors 'none'\n/m,
     );
     expect(headers).toMatch(/X-Frame-Options: DENY/);
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain(`add_header Content-Security-Policy "frame-ancestors 'none'" always;`);
-    expect(readme).toContain(`Content-Security-Policy "frame-ancestors 'none'"`);
+    const guide = readFileSync(join(ROOT, 'docs', 'deploying.md'), 'utf8');
+    expect(guide).toContain(`add_header Content-Security-Policy "frame-ancestors 'none'" always;`);
+    expect(guide).toContain(`Content-Security-Policy "frame-ancestors 'none'"`);
   });
 });

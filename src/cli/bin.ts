@@ -12,8 +12,8 @@ import module from 'node:module';
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 const argv = process.argv.slice(2);
 if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
-  // Help alone needs no core. Five runs in turn (bench/measure.py): 0.148 s CPU and 47.5 MB
-  // with it, 0.139 s and 43.2 MB without; a bare `node -e 0` 0.129 s and 40.3 MB.
+  // Help alone needs no core: loading it would add to the start-up of a command that prints
+  // one page of text.
   const { USAGE } = await import('./usage');
   process.stderr.write(USAGE + '\n');
 } else await import('./entry');

@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import {
   blockRecords,
   DEFAULT_BLOCK_LIMITS,
+  POOL_AFTER_BYTES,
   jsonLinesBlocks,
   recordDocument,
   recordTooLongReport,
@@ -56,8 +57,7 @@ export interface RecordSettings {
 const BLOCK_LIMITS = DEFAULT_BLOCK_LIMITS;
 /**
  * Blocks queued per worker: enough to keep each busy while this thread verifies one of its
- * own. 50,000 receipts, --jobs 2, three runs each in turn, 2026-12-01: the worker sat idle
- * 241, 325, 696 ms with 2, and 52, 164, 81 ms with 4.
+ * own (with two queued, a worker sat idle waiting for its next block).
  */
 const BLOCKS_PER_WORKER = 4;
 /**
@@ -65,13 +65,6 @@ const BLOCKS_PER_WORKER = 4;
  * room to go on verifying while a worker is behind, few enough to bound memory.
  */
 const BLOCKS_IN_FLIGHT_PER_THREAD = 8;
-/**
- * Without an explicit --jobs, workers start only once this much input has been read (or at
- * once when the file is known to be larger). A worker costs its start-up and a cold JIT: on
- * this 2-core machine, 10,000 receipts (4.8 MB) took 1.5 s of CPU in-process and 2.5 s with
- * two workers, so below a few MB the pool does not pay for itself.
- */
-export const POOL_AFTER_BYTES = 8 * 1024 * 1024;
 
 /**
  * Verifies records, each alone, as the batch path verifies a member: each report names its
@@ -212,9 +205,7 @@ export async function streamJsonLines(
       }
       // Whatever is done at the head of the line is written now, without waiting; only a
       // full window (memory stays bounded) waits for the oldest block. Waiting at four blocks
-      // in flight, as before, left this thread idle while the worker was behind (warming up):
-      // 50,000 receipts, --jobs 2, 2026-12-01, event-loop utilisation of this thread 0.83
-      // (2.3 s idle) before, 0.96–1.00 after, the worker's 0.92–0.96 both times.
+      // in flight left this thread idle while a worker was behind (warming up).
       while (inFlight[0]?.result) await emit(inFlight.shift()!.result!);
       while (inFlight.length >= options.jobs * BLOCKS_IN_FLIGHT_PER_THREAD) await emitOldest();
     }

@@ -253,6 +253,79 @@ describe('aer1-verify with two receipts supplied for one workflow step', () => {
   });
 });
 
+describe('aer1-verify with two copies of one step receipt that verify differently', () => {
+  const [first] = JSON.parse(
+    readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8'),
+  ) as Record<string, unknown>[];
+  const good = write('copy-good.json', JSON.stringify(first));
+  // The same receipt, wrapped in an answer whose outer output_hash says otherwise.
+  const wrapped = write(
+    'copy-wrapped.json',
+    JSON.stringify({ envelope: { receipt: first }, output_hash: `sha256:${'1'.repeat(64)}` }),
+  );
+  // The same receipt with verification_status written twice (JSON.parse keeps the last).
+  const duplicate = write(
+    'copy-duplicate.json',
+    JSON.stringify(first).replace(
+      '"verification_status":',
+      '"verification_status":"pending","verification_status":',
+    ),
+  );
+  it.each([
+    ['wrapped', 'good first', [good, wrapped]],
+    ['wrapped', 'wrapped first', [wrapped, good]],
+    ['duplicate member', 'good first', [good, duplicate]],
+    ['duplicate member', 'duplicate first', [duplicate, good]],
+  ])(
+    'fails the workflow naming both (%s, %s), supplied or grouped',
+    async (_copy, _order, files) => {
+      const other = files.find((file) => file !== good)!;
+      const supplied = await cli(
+        '--json',
+        'src/ui/samples/workflow.json',
+        ...files.flatMap((file) => ['--supply', file]),
+      );
+      const grouped = await cli('--json', '--group', 'src/ui/samples/workflow.json', ...files);
+      for (const { code, stdout } of [supplied, grouped]) {
+        expect(code).toBe(1);
+        const [report] = JSON.parse(stdout) as { checks: { rule: string; message: string }[] }[];
+        const conflict = report?.checks.find(
+          (c) => c.rule === 'workflow.evidence.step-receipt-conflict',
+        );
+        expect(conflict?.message).toContain('copies of its receipt that verify differently');
+        expect(conflict?.message).toContain(good);
+        expect(conflict?.message).toContain(other);
+      }
+    },
+  );
+});
+
+describe('aer1-verify --supply with a document no FILE can use', () => {
+  it('lists it as not placed, with the reason, as a drop lists what it cannot place', async () => {
+    const timeline = 'src/core/chain/vectors/worked-example-with-commitment.json';
+    const document = write(
+      'unused-timeline.json',
+      JSON.stringify(
+        (JSON.parse(readFileSync(timeline, 'utf8')) as { document: unknown }).document,
+      ),
+    );
+    const { code, stderr } = await cli('src/ui/samples/workflow.json', '--supply', document);
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      `aer1-verify: not placed: ${document}: a job timeline (hash chain) that is part of none of the documents it was supplied with`,
+    );
+  });
+
+  it('says nothing of a supplied document some FILE used', async () => {
+    const steps = JSON.parse(
+      readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8'),
+    ) as unknown[];
+    const step = write('used-step.json', JSON.stringify(steps[0]));
+    const { stderr } = await cli(validPath, 'src/ui/samples/workflow.json', '--supply', step);
+    expect(stderr).not.toContain('not placed');
+  });
+});
+
 describe('aer1-verify --group', () => {
   const steps = JSON.parse(readFileSync('src/ui/samples/workflow-step-receipts.json', 'utf8')) as {
     id: string;
@@ -572,6 +645,32 @@ describe('aer1-verify arguments', () => {
   });
 });
 
+describe('aer1-verify on hostile input (issue 25 item 1)', () => {
+  it('gives a workflow whose verify_url is a megabyte of near-miss URL its verdict at once', async () => {
+    // "https://" + "a" × 1,000,000 + " ": with two overlapping quantifiers the URL pattern tried
+    // every split of the a's before failing, and this never got a verdict.
+    const workflow = JSON.parse(readFileSync('src/ui/samples/workflow.json', 'utf8')) as object;
+    const path = write(
+      'long-verify-url.json',
+      JSON.stringify({ ...workflow, verify_url: `https://${'a'.repeat(1_000_000)} ` }),
+    );
+    const started = performance.now();
+    const { code, stdout } = await cli('--json', path);
+    const elapsedMs = performance.now() - started;
+    expect(code).toBe(1);
+    const [report] = JSON.parse(stdout) as {
+      kind: string;
+      verdict: string;
+      checks: { rule: string; status: string }[];
+    }[];
+    expect(report?.kind).toBe('workflow');
+    expect(report?.verdict).toBe('failed');
+    expect(report?.checks.find((c) => c.rule === 'workflow.verify_url')?.status).toBe('fail');
+    // Generous for a loaded 2-core machine; the backtracking pattern took minutes.
+    expect(elapsedMs).toBeLessThan(10_000);
+  }, 60_000);
+});
+
 describe('aer1-verify on vector-set files (issue 26 item 6)', () => {
   // Each published form, as the set file itself (sliced out of its vector file, bytes as written).
   const setFile = (name: string): string => {
@@ -617,13 +716,27 @@ describe('aer1-verify on vector-set files (issue 26 item 6)', () => {
       'perl-extra-vectors.json',
       'kit-chain-vectors-06.json',
       'kit-chain-vectors-v07.json',
+      'kit-merkle-vectors.json',
     ])
       expect((await cli(setFile(name))).code, name).toBe(0);
-    const merkle = await cli(setFile('kit-merkle-vectors.json'));
-    expect(merkle.code).toBe(2);
-    expect(merkle.stdout).toContain('INCOMPLETE — vector set');
-    expect(merkle.stdout).toContain(
-      'UNAVAILABLE [vector-set.vector] legacy-seq-receipt-hash: not decided',
+    // The legacy-construction vector is decided by its root over the preimages, never accepted.
+    const merkle = await cli('--json', setFile('kit-merkle-vectors.json'));
+    const [report] = JSON.parse(merkle.stdout) as {
+      verdict: string;
+      checks: { subject?: string; status: string; message: string }[];
+    }[];
+    expect(report?.verdict).toBe('verified');
+    expect(report?.checks.find((c) => c.subject === 'legacy-seq-receipt-hash')).toMatchObject({
+      status: 'pass',
+      message:
+        'legacy-seq-receipt-hash: agrees with the set (legacy root a4b2fcb4684cec481e4ece889ed15c7d9e47e58d9ba4fb02ea354c0cb2ca44c4; not 7c4817ca249edfeae259b98abf63ed38a31d9dbeebf5ee23139410a7a7f63b37)',
+    });
+    // A workflow whose merkle_version this verifier does not know cannot be called valid.
+    const undecided = await cli(setFile('undecided-construction.json'));
+    expect(undecided.code).toBe(2);
+    expect(undecided.stdout).toContain('INCOMPLETE — vector set');
+    expect(undecided.stdout).toContain(
+      'UNAVAILABLE [vector-set.vector] unknown-construction: not decided',
     );
   });
 });

@@ -201,6 +201,8 @@ export async function run(
     } catch (error) {
       return cannotRead(error);
     }
+    // A supplied document no FILE could use is listed once, as a drop lists what it cannot place.
+    let unusedEverywhere: Map<string, string> | undefined;
     for (const file of args.files) {
       let input: InputDocument;
       try {
@@ -208,9 +210,20 @@ export async function run(
       } catch (error) {
         return cannotRead(error);
       }
-      const { results } = await verifyAll([input], { group: false, supplied, ...policy });
+      const { results, unplaced } = await verifyAll([input], {
+        group: false,
+        supplied,
+        ...policy,
+      });
       for (const result of results) write(result.report);
+      const unused = new Map(unplaced.map((doc) => [doc.name, doc.reason]));
+      if (unusedEverywhere)
+        for (const name of unusedEverywhere.keys())
+          if (!unused.has(name)) unusedEverywhere.delete(name);
+      unusedEverywhere ??= unused;
     }
+    for (const [name, reason] of unusedEverywhere ?? [])
+      text.warn(`aer1-verify: not placed: ${name}: ${reason}`);
   }
   array?.end();
   return exitCode(verdicts);

@@ -15,7 +15,7 @@ import { toCliJson, cliJsonHead, type CliJsonReport, type Report } from '../core
  *   were made (`{"receipt.id.format": ["/id"], …}`; left out of the short entry of a record
  *   of no known kind when nothing passed). A pass's message, dimension and
  *   line/column are left out: its rule and pointer say what held, and the pointer finds the
- *   place. A receipt's line shrinks from about 5 kB to about 2.3 kB.
+ *   place. A receipt's line shrinks to about half.
  */
 export type CheckForm = 'full' | 'compact';
 

@@ -2,9 +2,9 @@
  * Issue 30 item 3: a workflow's per-step memory is bounded like a batch member's, whatever is
  * wrong with its steps. The command line verifies a workflow of 1,000,000 malformed steps (a
  * 2–3 MB file) in a process of its own, and its peak resident memory, less that of the same
- * command on a one-step workflow, is held to a few hundred bytes a step. Before the bound it
- * took 500–600 bytes a step (a rule list of its own per step row, grown by push, and a pointer
- * string per row), so files of 24–51 MB of such steps ran the command out of memory.
+ * command on a one-step workflow, is held to a few hundred bytes a step. Before the bound each
+ * step row kept a rule list of its own, grown by push, and a pointer string, so files of a few
+ * tens of MB of such steps ran the command out of memory.
  *
  * What remains per step is the step's row, its time columns and what the reader keeps of it (a
  * scalar in a compact array: about 16 bytes; an object: its node). This is a memory bound, not

@@ -41,7 +41,7 @@ describe('binary .ots vectors in the self-test', () => {
       expect(c.document.bytes?.length ?? 0).toBeGreaterThan(0);
     }
     expect(otsCases.map((c) => c.name)).toContain(
-      'anchor/ots/bad-stamp.txt.ots + bad-stamp.txt + header',
+      'anchor/ots/bad-stamp.txt.ots + bad-stamp.txt + header.json',
     );
   });
 
@@ -49,7 +49,7 @@ describe('binary .ots vectors in the self-test', () => {
     const summary = await runSelfTest(otsCases, (c) => verify(c.document, c.supplied, c.options));
     expect(summary.results.filter((r) => !r.asExpected)).toEqual([]);
     const bad = summary.results.find(
-      (r) => r.name.startsWith('anchor/ots/bad-stamp.txt.ots +') && r.name.endsWith('header'),
+      (r) => r.name.startsWith('anchor/ots/bad-stamp.txt.ots +') && r.name.endsWith('header.json'),
     );
     expect(bad?.actualVerdict).toBe('failed');
     expect(bad?.actualReason).toBe('digest does not match merkle root');
@@ -57,7 +57,7 @@ describe('binary .ots vectors in the self-test', () => {
 
   it('a proof whose bytes are damaged is not as expected (the bytes are what is verified)', async () => {
     const hello = otsCases.find(
-      (c) => c.name === 'anchor/ots/hello-world.txt.ots + hello-world.txt + header',
+      (c) => c.name === 'anchor/ots/hello-world.txt.ots + hello-world.txt + header.json',
     );
     expect(hello).toBeDefined();
     if (!hello?.document.bytes) return;

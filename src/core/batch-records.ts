@@ -4,10 +4,9 @@
  * ends: a JSON Lines line that does not parse makes the whole text "not valid JSON Lines", and
  * no member may be reported before that is known. Verification then parses one record,
  * verifies it and lets go of its tree before the next. Holding every record's tree until the
- * batch ended got them all promoted to the collector's old generation: about a third of a
- * 10,000-receipt batch's time went to collecting them. Measured 2026-12-01 on 100,000 receipts
- * as JSON Lines (48 MB), two runs each: peak heap during verifyAll() 484–1081 MiB before, 79–193
- * MiB now; wall time 3.8–6.6 s before, 1.8 s now (bench/batch.ts has the interleaved figures).
+ * batch ended got them all promoted to the collector's old generation, where collecting them
+ * took a large share of a batch's time and its peak memory grew with the whole batch; one tree
+ * at a time keeps both bounded by the largest record.
  */
 import type { DuplicateMember, JsonArray, JsonValue } from './json/ast';
 import { parseJsonSlice, type ParsedJson } from './json/parse';
@@ -35,7 +34,7 @@ export class BatchRecords {
     this.root = new RecordsArray(this, start, end);
   }
 
-  /** Whether record `index` is too long to read (json-lines-bounds.ts, recordTooLong). */
+  /** Whether record `index` is too long to read (json-lines-split.ts). */
   isTooLong(index: number): boolean {
     return this.tooLong.has(index);
   }

@@ -9,6 +9,7 @@
  * members a stream holds is known only at its end: the first BATCH_LISTED_MEMBERS are kept as
  * they come, and replayed through the cap when one more arrives.
  */
+import { BATCH_LISTED_MEMBERS, BATCH_MEMBER_FAILURE_CAP } from './bounds';
 import { CheckList, type Place } from './checks';
 import type { SourceText } from './json/position';
 import { DOCUMENT_RULES } from './document-rules';
@@ -26,14 +27,6 @@ import type {
 import { combineProfiles, withCore } from './profiles';
 import { buildReport } from './report';
 import { moreFindingsMessage, type TallyUnit } from './rules/tally';
-
-/** A batch lists every member's report while it has at most this many members. */
-export const BATCH_LISTED_MEMBERS = 1000;
-/**
- * In a batch past BATCH_LISTED_MEMBERS: members that are not verified (or fail a profile)
- * listed per rule they break before one "N more members break rule …" summary.
- */
-export const BATCH_MEMBER_FAILURE_CAP = 100;
 
 const MEMBER_UNIT: TallyUnit = { one: 'member', many: 'members' };
 

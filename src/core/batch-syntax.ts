@@ -9,19 +9,13 @@
  * exactly when the reader reads it: both follow RFC 8259, and batch-syntax.test.ts holds them
  * to it on every input of the reader's own tests.
  *
- * Why not the reader itself (measured 2026-12-01, 10,000 receipts as JSON Lines, medians of
- * 15-21 interleaved runs, one process, loaded 2-core machine): in a fresh process parsing each
- * line with the reader and dropping the tree took 11.5–12.6 ms, JSON.parse 11.0–11.4 ms, a
- * hand-written validator 28–29 ms. But once one large document has been parsed in the process
- * (the bench's 100,000-step workflow, or a whole JSON array batch), V8 pretenures the reader's
- * allocations: each short-lived tree is then made in the old generation, and the same
- * parse-and-discard took 276–349 ms (25 ms with --no-allocation-site-pretenuring). JSON.parse
- * allocates apart from the reader's code and is not affected. Since the reader keeps no member
- * records and makes its arrays without literals, that effect is gone (same day, quiet machine,
- * medians of 11: 10,000 records parsed and dropped in 10.3 ms fresh and 12.7 ms after a
- * 100,000-step workflow, JSON.parse 9.4–9.6 ms); JSON.parse stays, as fast and building less.
+ * Why JSON.parse and not the reader itself: parsing each record with the reader and dropping
+ * its tree is about as fast, and a hand-written validator was slower than either, but
+ * JSON.parse builds less and allocates apart from the reader's code, so what V8 learns about
+ * the reader's allocations from one large document cannot slow the syntax pass of the next.
  */
-import { DEFAULT_MAX_DEPTH, parseJsonSlice } from './json/parse';
+import { JSON_MAX_DEPTH } from './bounds';
+import { parseJsonSlice } from './json/parse';
 import type { SourceText } from './json/position';
 import {
   timelineItemOf,
@@ -67,9 +61,9 @@ export function recordTimelineItem(
 function mayNestPastLimit(text: string): boolean {
   let count = 0;
   for (let i = text.indexOf('{'); i !== -1; i = text.indexOf('{', i + 1))
-    if (++count > DEFAULT_MAX_DEPTH) return true;
+    if (++count > JSON_MAX_DEPTH) return true;
   for (let i = text.indexOf('['); i !== -1; i = text.indexOf('[', i + 1))
-    if (++count > DEFAULT_MAX_DEPTH) return true;
+    if (++count > JSON_MAX_DEPTH) return true;
   return false;
 }
 
@@ -102,7 +96,7 @@ export function arrayBatchItems(text: string, midFile = false): ArrayItems | und
   if (shape === 'timeline') return undefined;
   const { start, end, spans, depth } = arrayLayout(text, from);
   // (The count check is a guard: on text JSON.parse accepted the scan finds every item.)
-  if (depth > DEFAULT_MAX_DEPTH || spans.length !== 2 * value.length) return undefined;
+  if (depth > JSON_MAX_DEPTH || spans.length !== 2 * value.length) return undefined;
   return { start, end, spans };
 }
 

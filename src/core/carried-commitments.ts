@@ -5,6 +5,7 @@
  * checked here, so a pair that does not match can never end in a verified report because the
  * document's kind did not look at it.
  */
+import { CARRIED_COMMITMENT_CAP } from './bounds';
 import type { CheckList } from './checks';
 import type { DetectedDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
@@ -16,8 +17,6 @@ import { member, pointerOf, type JsonObject, type JsonValue } from './json/ast';
 import { holdsOnlyScalars } from './json/parse';
 import { FindingTally, type TallyUnit } from './rules/tally';
 
-/** Findings listed before one "N more" summary (a timeline may carry a pair in every entry). */
-export const CARRIED_COMMITMENT_CAP = 100;
 const UNIT: TallyUnit = { one: 'object', many: 'objects' };
 
 export function addCarriedCommitmentChecks(

@@ -1,4 +1,6 @@
+import type { CheckList } from './checks';
 import type { DetectedDocument, InputDocument } from './model/document';
+import type { DocumentKind } from './model/kinds';
 import type { Hashing } from './hash/sha256';
 import type { VerifiedReport } from './report-details';
 
@@ -31,10 +33,20 @@ export interface VerifyContext {
    */
   verifySupplied: (doc: DetectedDocument) => VerifiedReport;
   /**
-   * The supplied documents with every container (a batch) opened into its members, each as a
-   * document of its own, in order: where supplied step receipts are looked for.
+   * The supplied per-call receipts, bare or wrapped, with every container (a batch) opened into
+   * its members, each as a document of its own, in order: where step receipts are looked for.
+   * Each comes with the receipt kind it is read as: its own, or the one it is also recognised
+   * as when it is refused as two kinds (detect.ts receiptReadingOf).
    */
-  suppliedOpened: () => DetectedDocument[];
+  suppliedReceipts: () => { doc: DetectedDocument; reading: DocumentKind }[];
+  /**
+   * The checks of a document's own contents that every document gets whatever its kind
+   * (duplicate member names, hidden characters, one kind per object, commitments carried
+   * outside what its kind verifies), into `list`: for supplied material a kind's rules read
+   * as a document of its kind (a commitment's timeline), so it is held to what it would be
+   * held to alone.
+   */
+  checkContents: (doc: DetectedDocument, list: CheckList) => void;
   /**
    * Verifies a document another one describes (a vector set's vector), given as its text, exactly
    * as if it had arrived alone: detected and dispatched by the one pipeline, nothing supplied.

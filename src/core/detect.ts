@@ -5,7 +5,7 @@
 import { BatchRecords } from './batch-records';
 import { arrayBatchItems, checkRecord, recordTimelineItem } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
-import { MIN_JSON_LINES_RECORDS, recordTooLong } from './json-lines-bounds';
+import { isBlankText, MIN_JSON_LINES_RECORDS, splitTextLines } from './json-lines-split';
 import {
   isInside,
   type DuplicateMember,
@@ -13,13 +13,21 @@ import {
   type JsonObject,
   type JsonValue,
 } from './json/ast';
-import { JsonSyntaxError, parseJson, parseJsonSlice, type ParsedJson } from './json/parse';
+import {
+  JsonSyntaxError,
+  parseJson,
+  parseJsonSlice,
+  someMemberName,
+  type ParsedJson,
+} from './json/parse';
 import { SourceText } from './json/position';
 import { batchReason } from './kinds/batch';
+import { isReceiptKind } from './receipt/node';
 import { BYTE_RECOGNISERS, JSON_RECOGNISERS, KINDS, TEXT_RECOGNISERS } from './kinds/registry';
 import { timelineShape, type TimelineShape } from './kinds/timeline';
 import type { DocumentKind, ParseFailure } from './model/report';
 import type { DetectedDocument, DocumentRole, InputDocument, RelayAnswer } from './model/document';
+import type { ObjectReading } from './kinds/kind';
 
 /**
  * A document read from a file, as the shells hand it over: valid UTF-8 as its text, so the
@@ -57,11 +65,10 @@ export function detectDocument(input: InputDocument): DetectedDocument {
 
 /**
  * A document as detected. One class, so every detected document has one shape: the object
- * spreads of optional members it replaced made many shapes and cost about 4 µs a document
- * (44 ms of 10,000 JSON Lines records verified one by one on the command line, 2026-12-01).
- * A document given as text gets its UTF-8 bytes encoded only when they are read: only material
- * (evidence, a final answer, an .ots proof) is ever hashed or read as bytes, and a 35 MB
- * workflow given as text was encoded for nothing (about 4 % of its verifyAll()). A batch read
+ * spreads of optional members it replaced made many shapes, which V8 handles slowly, and this
+ * runs for every JSON Lines record. A document given as text gets its UTF-8 bytes encoded only
+ * when they are read: only material (evidence, a final answer, an .ots proof) is ever hashed or
+ * read as bytes, and encoding a large workflow given as text was work nobody used. A batch read
  * one record at a time reads every record for its duplicates only when they are asked for.
  */
 class Detected implements DetectedDocument {
@@ -196,7 +203,8 @@ function ofRecords(doc: Detected, records: BatchRecords): Detected {
  * Reads text as JSON Lines when it has two or more non-blank lines that each parse alone: each
  * line's syntax is checked (batch-syntax.ts), keeping where the line is and whether the lines
  * so far could be a job timeline. When the first non-blank line parses alone but a later one
- * does not, the text is taken as broken JSON Lines and that line's error is returned.
+ * does not, the text is taken as broken JSON Lines and that line's error is returned. Lines are
+ * cut by the splitter the streaming readers use (json-lines-split.ts).
  */
 function scanJsonLines(
   source: SourceText,
@@ -208,40 +216,31 @@ function scanJsonLines(
   const spans: number[] = [];
   const tooLong = new Set<number>();
   let timeline: TimelineShape = 'no-object';
-  let start = 0;
-  while (start <= text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    // A line opening with printable ASCII other than a space is not blank (most are `{`):
-    // only the others are sliced and trimmed.
-    const first = text.charCodeAt(start);
-    if (spans.length > 0 && recordTooLong(text, start, end)) {
+  for (const { start, end, tooLong: long, blank } of splitTextLines(text)) {
+    if (spans.length > 0 && long) {
       // A later record too long to read is not read here either, as the streaming readers
       // (the app's streamed files, --jsonl) do not read it: it is reported as too long, and
       // it can be no timeline entry. (The first decides whether the text is JSON Lines.)
       tooLong.add(spans.length / 2);
       timeline = timelineShape(timeline, recordTimelineItem(source, start, end, true));
       spans.push(start, end);
-    } else if (
-      (start < end && first > 0x20 && first < 0x7f) ||
-      text.slice(start, end).trim().length > 0
-    ) {
-      try {
-        // The first record is read even when too long: it decides whether the text is JSON
-        // Lines at all. It is then reported as too long all the same.
-        const firstTooLong = spans.length === 0 && recordTooLong(text, start, end);
-        if (firstTooLong) checkRecord(source, start, end);
-        timeline = timelineShape(timeline, recordTimelineItem(source, start, end, firstTooLong));
-        if (firstTooLong) tooLong.add(0);
-      } catch (error) {
-        if (!(error instanceof JsonSyntaxError)) throw error;
-        // The first line not parsing means the text is not JSON Lines at all; a later one
-        // means broken JSON Lines (two non-blank lines at least, so nothing after matters).
-        return spans.length === 0 ? undefined : { error };
-      }
-      spans.push(start, end);
+      continue;
     }
-    start = end + 1;
+    // (The splitter calls no line too long to read blank; before the first record, one is.)
+    if (long ? isBlankText(text, start, end) : blank) continue;
+    try {
+      // The first record is read even when too long: it decides whether the text is JSON
+      // Lines at all. It is then reported as too long all the same.
+      if (long) checkRecord(source, start, end);
+      timeline = timelineShape(timeline, recordTimelineItem(source, start, end, long));
+      if (long) tooLong.add(0);
+    } catch (error) {
+      if (!(error instanceof JsonSyntaxError)) throw error;
+      // The first line not parsing means the text is not JSON Lines at all; a later one
+      // means broken JSON Lines (two non-blank lines at least, so nothing after matters).
+      return spans.length === 0 ? undefined : { error };
+    }
+    spans.push(start, end);
   }
   return spans.length < 2 * MIN_JSON_LINES_RECORDS ? undefined : { spans, timeline, tooLong };
 }
@@ -317,31 +316,112 @@ export function classifyValue(value: JsonValue): { kind: DocumentKind; reason: s
   return { kind: 'unknown', reason: `a JSON ${value.type}, not an object or array` };
 }
 
-/** A kind an object is recognised as, with why and the members that made it so. */
+/** A kind an object is recognised as, with why and the members that make it so. */
 export interface KindMatch {
   kind: DocumentKind;
   reason: string;
+  /**
+   * The kind's identifying members the object carries (those its recognisers read, fallbacks
+   * aside): first the ones of the recogniser that matched, then the others in rank order.
+   */
   members: readonly string[];
 }
 
+type Recogniser = (typeof JSON_RECOGNISERS)[number];
+
+/** The members each kind is recognised by, fallbacks aside, in rank order. */
+const IDENTIFYING_MEMBERS = new Map<DocumentKind, string[]>();
+for (const recogniser of JSON_RECOGNISERS) {
+  if (recogniser.fallback) continue;
+  const names = IDENTIFYING_MEMBERS.get(recogniser.kind) ?? [];
+  for (const name of recogniser.members) if (!names.includes(name)) names.push(name);
+  IDENTIFYING_MEMBERS.set(recogniser.kind, names);
+}
+
 /**
- * Every kind other than `kind` (and the kind it wraps) that the object would be recognised as,
+ * The recognisers that would read an object under a reading as something else, in rank order,
+ * and by each member name the ones that read it (a recogniser matches no object that carries
+ * none of its members): made once per reading.
+ */
+interface OtherRecognisers {
+  list: Recogniser[];
+  /** Member name -> a bit for each recogniser of `list` that reads it. */
+  byName: Map<string, number>;
+}
+
+const otherRecognisers = new WeakMap<Pick<ObjectReading, 'kind' | 'owns'>, OtherRecognisers>();
+
+function recognisersBesides(reading: Pick<ObjectReading, 'kind' | 'owns'>): OtherRecognisers {
+  let others = otherRecognisers.get(reading);
+  if (!others) {
+    const { kind, owns } = reading;
+    const wrapped = kind !== undefined ? KINDS[kind].wraps : undefined;
+    const list = JSON_RECOGNISERS.filter(
+      (r) =>
+        !r.fallback &&
+        r.kind !== kind &&
+        r.kind !== wrapped &&
+        // A recogniser that reads no member (an array's) reads no object either.
+        r.members.length > 0 &&
+        !(owns && r.members.every((name) => owns.includes(name))),
+    );
+    // (One bit a recogniser: there are a dozen or so.)
+    if (list.length > 30) throw new Error('too many JSON recognisers for a bit set');
+    const byName = new Map<string, number>();
+    list.forEach((r, i) => {
+      for (const name of r.members) byName.set(name, (byName.get(name) ?? 0) | (1 << i));
+    });
+    others = { list, byName };
+    otherRecognisers.set(reading, others);
+  }
+  return others;
+}
+
+/**
+ * Every kind other than the one an object is read as that the object would be recognised as,
  * each by its most specific recogniser, fallbacks aside: an object carrying the members of two
  * kinds has two readings, and verifying only the first would leave the other's commitments
- * unchecked.
+ * unchecked. Only the recognisers of the members the object carries are tried (its names are
+ * read without making the nodes of a compact object: a timeline's million entries are each
+ * looked at this way).
  */
-export function otherKindsOf(object: JsonObject, kind: DocumentKind): KindMatch[] {
-  const wrapped = KINDS[kind].wraps;
+export function otherKindsOf(
+  object: JsonObject,
+  reading: Pick<ObjectReading, 'kind' | 'owns'>,
+): KindMatch[] {
+  const { list, byName } = recognisersBesides(reading);
+  let tried = 0;
+  someMemberName(object, (name) => {
+    tried |= byName.get(name) ?? 0;
+    return false;
+  });
+  if (tried === 0) return [];
   const matches: KindMatch[] = [];
-  for (const recogniser of JSON_RECOGNISERS) {
-    if (recogniser.fallback || recogniser.kind === kind || recogniser.kind === wrapped) continue;
+  for (let i = 0; i < list.length; i++) {
+    const recogniser = list[i]!;
+    if ((tried & (1 << i)) === 0) continue;
     if (matches.some((match) => match.kind === recogniser.kind)) continue;
     const reason = recogniser.test(object);
     if (reason === undefined) continue;
     const members = recogniser.members.filter((name) => object.has(name));
+    for (const name of IDENTIFYING_MEMBERS.get(recogniser.kind) ?? [])
+      if (!members.includes(name) && object.has(name)) members.push(name);
     matches.push({ kind: recogniser.kind, reason, members });
   }
   return matches;
+}
+
+/**
+ * The per-call receipt kind (bare or wrapped) a document is read as: its own kind, or the first
+ * other kind it is also recognised as. A document refused as two kinds still links where its
+ * receipt reading links (a workflow's step, ingest.ts and workflow/linkage.ts), so dressing a
+ * step receipt as another kind cannot keep its failure from the step.
+ */
+export function receiptReadingOf(doc: DetectedDocument): DocumentKind | undefined {
+  if (isReceiptKind(doc.kind)) return doc.kind;
+  const root = doc.root;
+  if (root?.type !== 'object') return undefined;
+  return otherKindsOf(root, { kind: doc.kind }).find((other) => isReceiptKind(other.kind))?.kind;
 }
 
 /**

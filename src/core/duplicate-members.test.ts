@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DUPLICATE_MEMBER_CAP } from './duplicate-members';
+import { DUPLICATE_MEMBER_CAP } from './bounds';
 import { verify } from './verify';
 
 describe('duplicate member names: one check each up to a cap, then one "N more" check', () => {

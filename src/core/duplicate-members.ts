@@ -1,14 +1,9 @@
+import { DUPLICATE_MEMBER_CAP } from './bounds';
 import type { CheckList } from './checks';
 import type { DetectedDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
 import { joinPointer, pointerOf } from './json/ast';
 import { FindingTally, type TallyUnit } from './rules/tally';
-
-/**
- * Duplicates listed one check each before a single "N more" summary: a hostile document with a
- * million repeated names yields a readable report, not a million checks.
- */
-export const DUPLICATE_MEMBER_CAP = 100;
 
 const DUPLICATE_UNIT: TallyUnit = { one: 'duplicate member name', many: 'duplicate member names' };
 

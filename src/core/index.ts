@@ -17,7 +17,6 @@ export {
   jsonLinesBlocks,
   jsonLinesMayBeTimeline,
   jsonLinesRecords,
-  MAX_RECORD_BYTES,
   MIN_JSON_LINES_RECORDS,
   opensJsonLines,
   recordDocument,
@@ -25,6 +24,39 @@ export {
   type LineBlock,
 } from './json-lines';
 export { type UnplacedDocument } from './ingest';
+
+// Every bound, declared once: the shells apply these, and docs/limits.md is written from BOUNDS.
+export {
+  BOUND_RULES,
+  BOUNDS,
+  DETAIL_FIRST_MEMBERS,
+  DETAIL_PROBLEM_MEMBERS,
+  DROP_MAX_BYTES,
+  DROP_MAX_FILES,
+  DURATION_MAX_CHARS,
+  EDITOR_MAX_CHARS,
+  EDITOR_MAX_LINES,
+  FETCH_MAX_BYTES,
+  FETCH_TIMEOUT_MS,
+  FILE_MAX_BYTES,
+  FULL_REPORTS_MAX,
+  LIVE_RECHECK_MAX_CHARS,
+  MAX_RECORD_BYTES,
+  POOL_AFTER_BYTES,
+  PROFILE_NAME_MAX_CHARS,
+  RAW_VIEW_MAX_CHARS,
+  RELAY_EVENT_MAX_DEPTH,
+  RELAY_MAX_EVENTS,
+  RELAY_MESSAGE_MAX_CHARS,
+  RELAY_TIMEOUT_MS,
+  SETTING_VALUE_MAX_CHARS,
+  SHARE_LINK_MAX_CHARS,
+  SHARE_PAYLOAD_MAX_BYTES,
+  STREAM_ABOVE_BYTES,
+  TEXT_VIEW_MAX_CHARS,
+  WHOLE_FILE_MAX_BYTES,
+  type Bound,
+} from './bounds';
 export { BatchSummary, memberOutcome, type MemberOutcome } from './batch-summary';
 export { TaskPool, type PoolReply } from './pool';
 export { detectDocument, fileInput } from './detect';
@@ -42,7 +74,7 @@ export {
   type Sha256Stream,
 } from './hash/sha256';
 
-export { KIND_LABELS } from './model/kinds';
+export { KIND_LABELS, type AnchorKind } from './model/kinds';
 
 // The report model.
 export { buildReport, sortChecksForDisplay, exitCodeOf } from './report';
@@ -106,7 +138,8 @@ export { RELAY_URL } from './anchor/formats';
 export { checkEventIntegrity, loadSchnorrVerifier, readNostrEvent } from './anchor/nostr/event';
 export { analyseBlockHeader, parseBlockHeaderHex } from './anchor/ots/bitcoin-header';
 export type { ReceiptDetails } from './receipt/details';
-export type { ReportDetails, VectorSetDetails } from './report-details';
+export type { DetailsByType, DetailsType, ReportDetails } from './report-details';
+export type { VectorSetDetails } from './vector-set/details';
 export type { VectorAgreement } from './vector-set/details';
 import type { ReportDetails } from './report-details';
 import type { Report as ReportOf } from './model/report';

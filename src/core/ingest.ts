@@ -6,12 +6,15 @@
  * their own. What links documents is each kind's `offers`/`joins` keys (kinds/). Whatever
  * cannot be placed is listed with the reason, never silently dropped.
  */
-import { detectDocument } from './detect';
+import { detectDocument, receiptReadingOf } from './detect';
 import { type DetectedDocument, type InputDocument } from './model/document';
+import { bytesToHex } from './encoding/hex';
 import type { Hashing } from './hash/sha256';
 import type { LinkKey } from './kinds/kind';
 import { KINDS } from './kinds/registry';
+import { SUPPLIED_ANCHOR_KINDS } from './anchor/registry';
 import { kindWithArticle } from './model/kinds';
+import { receiptIdOf } from './receipt/node';
 
 export interface DocumentGroup {
   main: DetectedDocument;
@@ -39,9 +42,26 @@ function isRecord(doc: DetectedDocument): boolean {
   return KINDS[doc.kind].role === 'record' || isBrokenJson(doc);
 }
 
+/** The kinds other documents follow (a block header follows the OpenTimestamps proofs). */
+const FOLLOWED = new Set(Object.values(KINDS).flatMap((k) => (k.follows ? [k.follows] : [])));
+
 /** Keys that make others members of a record (a workflow's steps), as opposed to its material. */
 function isMemberKey(key: LinkKey): boolean {
   return key.startsWith('step:');
+}
+
+/**
+ * The keys under which a record joins another as one of its members (a step receipt its
+ * workflow): its kind's, or those of its receipt reading when it is refused as two kinds, so
+ * that its failure reaches the step it names (detect.ts receiptReadingOf).
+ */
+function memberKeysOf(doc: DetectedDocument, hashing: Hashing): LinkKey[] {
+  const keys = (KINDS[doc.kind].joins?.(doc, hashing) ?? []).filter(isMemberKey);
+  if (keys.length > 0) return keys;
+  const reading = receiptReadingOf(doc);
+  const id =
+    reading !== undefined && reading !== doc.kind ? receiptIdOf(doc.root, reading) : undefined;
+  return id !== undefined ? [`step:${id}`] : [];
 }
 
 export function ingest(inputs: InputDocument[], hashing: Hashing): Ingestion {
@@ -52,8 +72,7 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   // One document alone is its own group whatever its kind (the general path below ends the
   // same way: a record leads a group of its own, and with no record the only document is
   // verified by itself with nothing supplied). Skipping it saves building and indexing a key
-  // per step of a large workflow that nothing could join (about 10 % of a 100,000-step
-  // workflow's verifyAll()).
+  // per step of a large workflow that nothing could join.
   if (docs.length === 1) return { groups: [{ main: docs[0]!, supplied: [] }], unplaced: [] };
   const groups: DocumentGroup[] = [];
   const unplaced: UnplacedDocument[] = [];
@@ -67,7 +86,16 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   // Records that others join as members (workflows) first, so that receipts which are their
   // steps are recognised as such whatever the order they arrived in.
   const records = docs.filter(isRecord);
-  const hosts = records.filter((doc) => (KINDS[doc.kind].offers?.(doc) ?? []).some(isMemberKey));
+  // A record that names a step as its own is that step's member even when it offers steps as
+  // well: an object refused as a workflow and a receipt joins the workflow its receipt reading
+  // names, in a drop as when supplied (memberKeysOf).
+  const memberKeys = new Map<DetectedDocument, LinkKey[]>();
+  const hosts = records.filter((doc) => {
+    if (!(KINDS[doc.kind].offers?.(doc) ?? []).some(isMemberKey)) return false;
+    const keys = memberKeysOf(doc, hashing);
+    memberKeys.set(doc, keys);
+    return keys.length === 0;
+  });
   for (const doc of hosts) {
     const group: DocumentGroup = { main: doc, supplied: [] };
     groups.push(group);
@@ -77,8 +105,7 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   for (const doc of records) {
     if (hosts.includes(doc)) continue;
     const descriptor = KINDS[doc.kind];
-    const host = (descriptor.joins?.(doc, hashing) ?? [])
-      .filter(isMemberKey)
+    const host = (memberKeys.get(doc) ?? memberKeysOf(doc, hashing))
       .map((key) => owners.get(key))
       .find((group) => group !== undefined);
     if (host) {
@@ -96,14 +123,14 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   const followers: DetectedDocument[] = [];
   for (const doc of material) {
     const descriptor = KINDS[doc.kind];
-    if (descriptor.followsProofs) {
+    if (descriptor.follows) {
       followers.push(doc);
       continue;
     }
     let owner = (descriptor.joins?.(doc, hashing) ?? [])
       .map((key) => owners.get(key))
       .find((group) => group !== undefined);
-    if (owner && doc.kind === 'ots-proof') proofOwners.add(owner);
+    if (owner && FOLLOWED.has(doc.kind)) proofOwners.add(owner);
     owner ??= onlyGroup;
     if (owner) owner.supplied.push(doc);
     else {
@@ -135,7 +162,7 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
   // saying what it is not.
   if (groups.length === 0) {
     // Proofs and events lead; a block header or a stamped file is material for them.
-    const proofs = material.filter((d) => d.kind === 'ots-proof' || d.kind === 'nostr-event');
+    const proofs = material.filter((d) => SUPPLIED_ANCHOR_KINDS.has(d.kind));
     const anchors = proofs.length > 0 ? proofs : material.filter((d) => d.kind !== 'unknown');
     for (const doc of anchors)
       groups.push({ main: doc, supplied: material.filter((d) => d !== doc) });
@@ -143,6 +170,46 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
     unplaced.length = 0;
   }
   return { groups, unplaced };
+}
+
+/**
+ * The supplied documents (the command line's --supply, a pasted supplied document) that none of
+ * `records` can use: a record of its own kind that joins none of them as a member (a receipt no
+ * step names, a timeline beside a workflow), that none of them reads beside it (a timeline its
+ * commitment) and whose bytes are none of their digests. A drop
+ * would verify it as a record of its own; supplied, it is not used, so it is listed, with the
+ * reason, rather than silently dropped. Material (evidence, a commitment, an anchor) is given to
+ * the records it was supplied with, as a drop gives it to its only record.
+ */
+export function unplacedSupplied(
+  records: readonly DetectedDocument[],
+  supplied: readonly DetectedDocument[],
+  hashing: Hashing,
+): UnplacedDocument[] {
+  const candidates = supplied.filter(
+    (doc) => doc.role !== 'final-answer' && KINDS[doc.kind].role === 'record',
+  );
+  if (candidates.length === 0) return [];
+  const offered = new Set<LinkKey>();
+  const wanted = new Set<LinkKey>();
+  for (const record of records) {
+    for (const key of KINDS[record.kind].offers?.(record) ?? []) offered.add(key);
+    // What a record reads beside it (a commitment its timeline), not what it is a member of.
+    for (const key of KINDS[record.kind].joins?.(record, hashing) ?? [])
+      if (!isMemberKey(key)) wanted.add(key);
+  }
+  const unplaced: UnplacedDocument[] = [];
+  for (const doc of candidates) {
+    if (memberKeysOf(doc, hashing).some((key) => offered.has(key))) continue;
+    if ((KINDS[doc.kind].offers?.(doc) ?? []).some((key) => wanted.has(key))) continue;
+    if (offered.has(`digest:${bytesToHex(hashing.sha256(doc.bytes))}`)) continue;
+    unplaced.push({
+      name: doc.name,
+      kind: doc.kind,
+      reason: `${kindWithArticle(doc.kind)} that is part of none of the documents it was supplied with (nothing in them names it), so it was not used; verify it as a document of its own`,
+    });
+  }
+  return unplaced;
 }
 
 /**

@@ -3,12 +3,12 @@ import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
 import {
   jsonLinesBlocks,
   jsonLinesRecords,
-  MAX_RECORD_BYTES,
   opensJsonLines,
   recordDocument,
   type JsonLinesRecord,
 } from './json-lines';
 import { verifyAll, verifyRecords } from './verify';
+import { MAX_RECORD_BYTES } from './bounds';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const good = JSON.stringify(MINIMAL_RECEIPT);

@@ -1,13 +1,13 @@
 /**
- * JSON Lines read as a stream of bytes, record by record: the one splitter behind the app's
- * streamed files (src/worker/stream-batch.ts) and the command line's `--jsonl`
- * (src/cli/json-lines.ts), so both cut, number and hand over records the same way, and each
- * record is then verified alone through the core as a member of the whole file would be.
+ * JSON Lines read as a stream of bytes, record by record: the reader behind the app's streamed
+ * files (src/worker/stream-batch.ts) and the command line's `--jsonl` (src/cli/json-lines.ts),
+ * so both cut, number and hand over records the same way, and each record is then verified alone
+ * through the core as a member of the whole file would be.
  *
- * The rules: a line ends at LF (a CR before it stays in the record); blank lines — nothing but
- * what String.prototype.trim() removes — are skipped but counted as lines; a line that is not
- * UTF-8 comes through as bytes (the core says so in its report); one longer than
- * MAX_RECORD_BYTES comes through as `oversized`, without its bytes; a byte order mark is kept
+ * Lines are cut by the one splitter (json-lines-split.ts), as a text verified whole is: blank
+ * lines are skipped but counted as lines; a line that is not UTF-8 comes through as bytes (the
+ * core says so in its report); one longer than MAX_RECORD_BYTES comes through as `oversized`,
+ * without its bytes; a byte order mark is kept
  * (only the file's very first byte may be one: recordDocument tells the core which records do
  * not start the file). Pure: no Node or browser built-ins beyond TextDecoder.
  */
@@ -16,10 +16,11 @@ import type { InputDocument } from './model/document';
 import { concatBytes } from './encoding/hex';
 import { JsonSyntaxError, parseJson } from './json/parse';
 import { SourceText } from './json/position';
-import { MAX_RECORD_BYTES } from './json-lines-bounds';
+import { MAX_RECORD_BYTES } from './bounds';
+import { splitByteLines } from './json-lines-split';
 import { timelineShape, type TimelineItem, type TimelineShape } from './kinds/timeline';
 
-export { MAX_RECORD_BYTES, MIN_JSON_LINES_RECORDS } from './json-lines-bounds';
+export { MIN_JSON_LINES_RECORDS } from './json-lines-split';
 
 /** One record of a JSON Lines input: its content and where it stands. */
 export interface JsonLinesRecord {
@@ -84,35 +85,6 @@ function copyOf(bytes: Uint8Array): Uint8Array {
   return new Uint8Array(bytes);
 }
 
-/** JSON whitespace and the other ASCII bytes String.prototype.trim() removes. */
-function isAsciiSpace(byte: number): boolean {
-  return (
-    byte === 0x20 ||
-    byte === 0x0a ||
-    byte === 0x0d ||
-    byte === 0x09 ||
-    byte === 0x0b ||
-    byte === 0x0c
-  );
-}
-
-/**
- * Whether a line is blank as `text.trim() === ''` says. Decides from the first byte that is
- * not ASCII space when it can: a JSON record starts with one.
- */
-function isBlank(bytes: Uint8Array, start: number, end: number): boolean {
-  let i = start;
-  while (i < end && isAsciiSpace(bytes[i]!)) i++;
-  if (i === end) return true;
-  if (bytes[i]! < 0x80) return false;
-  // Non-ASCII (e.g. U+00A0, U+FEFF, which trim() removes): decide on the text itself.
-  try {
-    return utf8.decode(bytes.subarray(i, end)).trim() === '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Splits a byte stream into blocks of whole lines (see LineBlock). A line longer than
  * MAX_RECORD_BYTES becomes an `oversized` block of its own and the stream goes on.
@@ -146,15 +118,12 @@ export async function* jsonLinesBlocks(
     let blockFirstLine = line;
     let blockRecords = 0;
     let lines = 0;
-    let start = 0;
-    while (start < bytes.length) {
-      let end = bytes.indexOf(0x0a, start);
-      if (end === -1) end = bytes.length;
+    for (const { end, tooLong, blank } of splitByteLines(bytes)) {
       // A line too long to read is a record whatever it holds (blockRecords reports it so).
-      if (end - start > MAX_RECORD_BYTES || !isBlank(bytes, start, end)) blockRecords++;
+      if (tooLong || !blank) blockRecords++;
       lines++;
       line++;
-      start = end + 1;
+      const start = end + 1;
       if (lines === limits.lines || start - blockStart >= limits.bytes || start >= bytes.length) {
         const blockEnd = Math.min(start, bytes.length);
         yield {
@@ -232,18 +201,15 @@ export function* blockRecords(block: LineBlock): Generator<JsonLinesRecord> {
   }
   const bytes = block.bytes;
   let line = block.firstLine;
-  let start = 0;
-  while (start < bytes.length) {
-    let end = bytes.indexOf(0x0a, start);
-    if (end === -1) end = bytes.length;
+  for (const { start, end, tooLong, blank } of splitByteLines(bytes)) {
     const place = { line: line++, offset: block.firstOffset + start, length: end - start };
-    const lineBytes = bytes.subarray(start, end);
-    start = end + 1;
     // Measured here too: a long line that arrived whole in one chunk was never carried.
-    if (lineBytes.length > MAX_RECORD_BYTES) {
+    if (tooLong) {
       yield { index: ++index, ...place, oversized: true };
       continue;
     }
+    if (blank) continue;
+    const lineBytes = bytes.subarray(start, end);
     let text: string;
     try {
       text = utf8.decode(lineBytes);
@@ -251,7 +217,6 @@ export function* blockRecords(block: LineBlock): Generator<JsonLinesRecord> {
       yield { index: ++index, ...place, bytes: copyOf(lineBytes) };
       continue;
     }
-    if (text.trim() === '') continue;
     yield { index: ++index, ...place, text };
   }
 }

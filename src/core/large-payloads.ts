@@ -24,32 +24,16 @@ import { KINDS } from './kinds/registry';
 
 /**
  * Payloads of at least this many bytes are digested with WebCrypto; smaller ones stay with
- * hash-wasm. Measured in Chromium 150 (Debian) in a dedicated Worker on the 2-core bench
- * machine, 2026-12-01 (.scratch measurement, hash-wasm and `await crypto.subtle.digest`
- * interleaved, medians of 8 rounds, µs per call, two runs):
+ * hash-wasm. WebCrypto has a fixed cost per call (a promise and a hop to the browser's crypto
+ * thread) that a few KiB already repay, and above that it is several times faster. The
+ * threshold sits higher than where it starts to pay, so that ordinary receipts (payloads of a
+ * few hundred bytes to a few KiB) never pay for an await and a cache entry each, and a batch's
+ * payloads are not all decoded ahead of its rules.
  *
- * | bytes   | hash-wasm   | WebCrypto   |
- * |---------|-------------|-------------|
- * | 256     | 1.3 / 2.2   | 10.3 / 10.2 |
- * | 1 KiB   | 7.2 / 8.9   | 10.9 / 11.7 |
- * | 4 KiB   | 46 / 21     | 28 / 10.6   |
- * | 16 KiB  | 182 / 121   | 36 / 39     |
- * | 64 KiB  | 470 / 410   | 114 / 116   |
- * | 256 KiB | 1359 / 1578 | 303 / 294   |
- *
- * WebCrypto's fixed cost (a promise and a hop to Chromium's crypto thread, ~10 µs) is repaid
- * from about 4 KiB; from 16 KiB it is 3–5× faster. The threshold sits at 16 KiB, not 4 KiB,
- * so that ordinary receipts (payloads of a few hundred bytes to a few KiB) never pay for an
- * await and a cache entry each, and a batch's payloads are not all decoded ahead of its rules.
- *
- * There is no upper bound, although on this VM today WebCrypto is no faster than hash-wasm from
- * 1 MiB up (64 MiB in the same Worker, interleaved: hash-wasm 256–440 ms, WebCrypto 344–635 ms).
- * Chromium copies the input before hashing, from 1 MiB up into freshly mapped memory (768 KiB:
- * 0.35–0.75 ms a digest, 1 MiB: 6–7 ms), and first touching fresh memory is what is slow here
- * now: Node fills a fresh 64 MiB at 160–270 MB/s against more than 10 GB/s once touched (about
- * 25 µs a page fault; a Firecracker guest). Earlier the same day, with fresh memory cheap, the
- * same copy-then-hash path (Node's WebCrypto) did 755 MB/s against hash-wasm's 311 (sha256.ts).
- * `npm run bench` prints the Worker's digest of a 64 MiB payload against the page's.
+ * There is no upper bound: the browser copies a large input into fresh memory before hashing
+ * it, and on a machine where first touching fresh memory is slow WebCrypto is then no faster
+ * than hash-wasm, but never much slower. `npm run bench` prints the Worker's digest of a
+ * 64 MiB payload against the page's.
  */
 export { LARGE_PAYLOAD_BYTES };
 

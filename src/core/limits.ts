@@ -1,6 +1,7 @@
 /**
  * What a verdict does not prove, said once: every statement a report lists under `limits`
- * (and the "not checked" words some rules share with them). Kinds pick the ones that apply.
+ * (and the "not checked" words some rules share with them). Kinds and anchor types pick the
+ * ones that apply (an anchor type's descriptor names its own: anchor/registry.ts).
  */
 
 /** What a valid Nostr signature shows, and what it does not. */

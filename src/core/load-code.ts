@@ -1,26 +1,59 @@
 /**
- * Before the synchronous rules run, load the code only some documents need: the anchor code
- * (anchor/prepare.ts) and the verifiers of the kinds that load on demand (kinds/kind.ts,
- * verifierOnDemand) for the kinds that arrived. A container's members are detected only as
- * they are verified, so a container loads every kind's verifier.
+ * Before the synchronous rules run, load the code only some documents need (on-demand.ts): each
+ * anchor type's code for the documents that may carry one of its anchors (anchor/registry.ts),
+ * and the verifiers of the kinds that load on demand for the kinds that arrived (kinds/kind.ts,
+ * verifierOnDemand). A container's members are detected only as they are verified, so a
+ * container loads every kind's verifier.
  */
-import { anchorCodeLoads } from './anchor/prepare';
+import { ANCHOR_LIST } from './anchor/registry';
 import type { DetectedDocument } from './model/document';
-import { KINDS } from './kinds/registry';
+import { KINDS, KIND_LIST } from './kinds/registry';
 import type { DocumentKind } from './model/report';
+import type { CodeOnDemand } from './on-demand';
 
-const ON_DEMAND = Object.values(KINDS).filter((descriptor) => descriptor.code);
+/**
+ * From this many text units up, every anchor type's code is loaded without scanning the text for
+ * what may need it: a scan costs about 1 ms per MB, loading the code once about 11 ms.
+ */
+const LOAD_WITHOUT_SCANNING = 16 * 1024 * 1024;
+
+/** Code loaded on demand, and whether verifying `docs` (`units` text units in all) may need it. */
+interface OnDemandCode {
+  code: CodeOnDemand;
+  mayNeed: (docs: readonly DetectedDocument[], units: number) => boolean;
+}
+
+const ON_DEMAND: readonly OnDemandCode[] = [
+  ...ANCHOR_LIST.flatMap(({ code }) =>
+    code
+      ? [
+          {
+            code,
+            mayNeed: (docs: readonly DetectedDocument[], units: number) =>
+              units >= LOAD_WITHOUT_SCANNING || docs.some(code.mayNeed),
+          },
+        ]
+      : [],
+  ),
+  ...KIND_LIST.flatMap(({ code, kind }) =>
+    code ? [{ code, mayNeed: (docs: readonly DetectedDocument[]) => mayMeet(docs, kind) }] : [],
+  ),
+];
 
 /**
  * Loads what `docs` may need; undefined when everything is loaded already. Called for every
- * JSON Lines record, so nothing is made when there is nothing to load: no promise to await,
- * and plain loops rather than a closure per kind.
+ * JSON Lines record, so nothing is made when there is nothing to load: no promise to await.
  */
 export function loadCodeFor(docs: readonly DetectedDocument[]): Promise<unknown> | undefined {
-  let loads = anchorCodeLoads(docs);
-  for (const descriptor of ON_DEMAND) {
-    const code = descriptor.code!;
-    if (!code.loaded() && mayMeet(docs, descriptor.kind)) (loads ??= []).push(code.load());
+  let units = -1;
+  let loads: Promise<void>[] | undefined;
+  for (const { code, mayNeed } of ON_DEMAND) {
+    if (code.loaded()) continue;
+    if (units < 0) {
+      units = 0;
+      for (const doc of docs) units += doc.source.text.length;
+    }
+    if (mayNeed(docs, units)) (loads ??= []).push(code.load());
   }
   return loads && Promise.all(loads);
 }

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { vectorCases } from '../../test/support/vector-files';
 import { verify } from './verify';
 import { verdictUnderProfile } from './profiles';
 import { PROFILE_IDS, type ProfileId, type ProfileStatus } from './model/report';
@@ -154,8 +155,6 @@ describe('profiles', () => {
   });
 
   it('no profile line reads better than core, on any receipt vector', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const folder = 'src/core/receipt/vectors';
     const rank: Record<ProfileStatus, number> = {
       fail: 0,
       incomplete: 1,
@@ -163,10 +162,8 @@ describe('profiles', () => {
       not_applicable: 3,
     };
     let failedVectors = 0;
-    for (const name of readdirSync(folder).filter((n) => n.endsWith('.json'))) {
-      const vector = JSON.parse(readFileSync(`${folder}/${name}`, 'utf8')) as { input?: unknown };
-      if (typeof vector.input !== 'string') continue;
-      const report = await verify({ name, text: vector.input }, [], { now: NOW });
+    for (const { name, document } of vectorCases().filter((v) => v.suite === 'receipt')) {
+      const report = await verify(document, [], { now: NOW });
       const core = report.profiles?.find((p) => p.id === 'core')?.status ?? 'pass';
       if (core === 'fail') failedVectors++;
       for (const p of report.profiles ?? [])

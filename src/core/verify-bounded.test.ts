@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
-import { BATCH_LISTED_MEMBERS, BATCH_MEMBER_FAILURE_CAP } from './batch-summary';
+import { BATCH_LISTED_MEMBERS, BATCH_MEMBER_FAILURE_CAP } from './bounds';
 import { verifyAll } from './verify';
 import type { VerifiedReport } from './report-details';
 

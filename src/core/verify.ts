@@ -7,10 +7,10 @@
  */
 import { CheckList } from './checks';
 import type { VerifyContext } from './context';
-import { detectDocument, detectMember } from './detect';
+import { detectDocument, detectMember, receiptReadingOf } from './detect';
 import { type DetectedDocument, type InputDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
-import { MAX_RECORD_BYTES } from './json-lines-bounds';
+import { MAX_RECORD_BYTES } from './bounds';
 import { addAmbiguousKindChecks } from './ambiguous-kind';
 import { addCarriedCommitmentChecks } from './carried-commitments';
 import { addDuplicateMemberChecks } from './duplicate-members';
@@ -20,13 +20,15 @@ import { mayHoldLargePayload } from './hash/prehashed';
 import {
   groupDocuments,
   linkedMaterial,
+  unplacedSupplied,
   type DocumentGroup,
   type UnplacedDocument,
 } from './ingest';
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { loadCodeFor } from './load-code';
+import { onDemand } from './on-demand';
 import { buildReport } from './report';
-import { DIMENSIONS, type ParseFailure } from './model/report';
+import { DIMENSIONS, type DocumentKind, type ParseFailure } from './model/report';
 import type { ReportDetails, VerifiedReport } from './report-details';
 import { BatchSummary, memberOutcome } from './batch-summary';
 
@@ -77,7 +79,10 @@ export interface VerifiedGroup {
 
 export interface Verification {
   results: VerifiedGroup[];
-  /** Documents ingestion could not place with any record, with the reason. */
+  /**
+   * Documents that could not be placed with any record, with the reason: grouped, what
+   * ingestion could not place; with group: false, supplied documents no input could use.
+   */
   unplaced: UnplacedDocument[];
 }
 
@@ -90,9 +95,10 @@ export async function verifyAll(
   const supplied = options.group === false ? (options.supplied ?? []).map(detectDocument) : [];
   const hashing = await hashingFor(docs, supplied, options.asyncSha256);
   let groups: DocumentGroup[];
-  let unplaced: UnplacedDocument[] = [];
+  let unplaced: UnplacedDocument[];
   if (options.group === false) {
     groups = docs.map((main) => ({ main, supplied }));
+    unplaced = unplacedSupplied(docs, supplied, hashing);
   } else {
     ({ groups, unplaced } = groupDocuments(docs, hashing));
   }
@@ -127,9 +133,16 @@ async function hashingFor(
   const hashing = loaded ?? (await loadHashing());
   const digest = prehashDigest(docs, supplied, asyncSha256);
   if (!digest) return hashing;
-  const { prehashLargePayloads } = await import('./large-payloads');
-  return prehashLargePayloads(hashing, docs, supplied, digest);
+  await PREHASH.load();
+  return PREHASH.get().prehashLargePayloads(hashing, docs, supplied, digest);
 }
+
+/** The large-payload pre-pass, loaded only for an input that needs it (on-demand.ts). */
+const PREHASH = /* @__PURE__ */ onDemand(
+  'the large-payload pre-pass',
+  'hashingFor',
+  () => import('./large-payloads'),
+);
 
 /** The digest the large-payload pre-pass would use; undefined when it has nothing to do. */
 function prehashDigest(
@@ -236,7 +249,8 @@ function contextFor(
     // A supplied document gets the material of this group that links to it, and nothing else:
     // what it would have had if it had arrived alone with its own files.
     verifySupplied: (doc) => verifyNested(doc, supplied, run),
-    suppliedOpened: () => openContainers(supplied),
+    suppliedReceipts: () => receiptsAmong(openContainers(supplied)),
+    checkContents: (doc, list) => addContentChecks(doc, run.hashing, list),
     verifyInput: (input) => verifyNested(detectDocument(input), [], run),
   };
   if (expectedReceiptId !== undefined) ctx.expectedReceiptId = expectedReceiptId;
@@ -247,6 +261,18 @@ function contextFor(
     if (maxAgeMs !== undefined) ctx.policy.maxAgeMs = maxAgeMs;
   }
   return ctx;
+}
+
+/** The documents among `docs` one of whose readings is a per-call receipt, with that reading. */
+function receiptsAmong(
+  docs: readonly DetectedDocument[],
+): { doc: DetectedDocument; reading: DocumentKind }[] {
+  const out: { doc: DetectedDocument; reading: DocumentKind }[] = [];
+  for (const doc of docs) {
+    const reading = receiptReadingOf(doc);
+    if (reading !== undefined) out.push({ doc, reading });
+  }
+  return out;
 }
 
 /** Documents with every container among them opened into its members (too-long records left out). */
@@ -331,10 +357,7 @@ function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): Ve
     addAmbiguousKindChecks(doc, list);
     return descriptor.verify(doc, ctx, list);
   }
-  addDuplicateMemberChecks(doc, list);
-  addHiddenCharacterChecks(doc, list);
-  addAmbiguousKindChecks(doc, list);
-  addCarriedCommitmentChecks(doc, ctx.hashing, list, doc.root && descriptor.receiptAt?.(doc.root));
+  addContentChecks(doc, ctx.hashing, list);
   if (!descriptor.verify) {
     list.fail(DOCUMENT_RULES.kind, doc.root, {
       params: { reason: doc.reason },
@@ -343,6 +366,15 @@ function verifyDocument(doc: DetectedDocument, ctx: VerifyContext, run: Run): Ve
     return unreadableReport(doc, list);
   }
   return descriptor.verify(doc, ctx, list);
+}
+
+/** The checks of a document's own contents, whatever its kind (VerifyContext.checkContents). */
+function addContentChecks(doc: DetectedDocument, hashing: Hashing, list: CheckList): void {
+  addDuplicateMemberChecks(doc, list);
+  addHiddenCharacterChecks(doc, list);
+  addAmbiguousKindChecks(doc, list);
+  const receipt = doc.root && KINDS[doc.kind].receiptAt?.(doc.root);
+  addCarriedCommitmentChecks(doc, hashing, list, receipt);
 }
 
 /** The report of a document that could not be read or recognised: its checks say why. */

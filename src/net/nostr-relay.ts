@@ -7,7 +7,14 @@
  * relay answering with a forged event can neither hide the real one nor stand in for it: its
  * answer is reported as that relay's misbehaviour (unavailable), never as the record's failure.
  */
-import { RELAY_URL, type InputDocument } from '../core';
+import {
+  RELAY_EVENT_MAX_DEPTH,
+  RELAY_MAX_EVENTS,
+  RELAY_MESSAGE_MAX_CHARS,
+  RELAY_TIMEOUT_MS,
+  RELAY_URL,
+  type InputDocument,
+} from '../core';
 
 /** The part of the WebSocket interface used here; the browser's and `ws`'s both fit. */
 export interface WebSocketLike {
@@ -49,16 +56,13 @@ export interface FetchNostrEventResult {
 }
 
 export interface FetchNostrEventOptions {
-  /** Per relay, from opening the connection to EOSE. Default 8000 ms. */
+  /** Per relay, from opening the connection to EOSE. Default RELAY_TIMEOUT_MS. */
   timeoutMs?: number;
   /** WebSocket constructor; defaults to the global one (absent in Node 20). */
   WebSocketImpl?: WebSocketConstructor;
 }
 
 const OPEN = 1;
-/** A relay may not flood us: at most this many events and bytes per relay. */
-const MAX_EVENTS_PER_RELAY = 20;
-const MAX_MESSAGE_LENGTH = 512 * 1024;
 const EVENT_ID = /^[0-9a-f]{64}$/;
 
 export async function fetchNostrEvent(
@@ -66,7 +70,7 @@ export async function fetchNostrEvent(
   eventId: string,
   options: FetchNostrEventOptions = {},
 ): Promise<FetchNostrEventResult> {
-  const timeoutMs = options.timeoutMs ?? 8000;
+  const timeoutMs = options.timeoutMs ?? RELAY_TIMEOUT_MS;
   const Impl =
     options.WebSocketImpl ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
   const fail = (detail: string): FetchNostrEventResult => ({
@@ -138,7 +142,7 @@ async function verifiedCandidates(candidates: string[], eventId: string): Promis
   await loadSchnorrVerifier();
   for (const text of candidates) {
     try {
-      const read = readNostrEvent(parseJson(text, { maxDepth: 16 }).root);
+      const read = readNostrEvent(parseJson(text, { maxDepth: RELAY_EVENT_MAX_DEPTH }).root);
       if (!read.ok || read.event.id !== eventId) continue;
       const integrity = checkEventIntegrity(read.event, hashing);
       if (integrity.idMatches && integrity.signatureValid) good.add(text);
@@ -204,7 +208,7 @@ function queryRelay(
     };
     open.onmessage = (event: { data: unknown }) => {
       const text = messageText(event.data);
-      if (text === undefined || text.length > MAX_MESSAGE_LENGTH) return;
+      if (text === undefined || text.length > RELAY_MESSAGE_MAX_CHARS) return;
       let message: unknown;
       try {
         message = JSON.parse(text);
@@ -219,7 +223,7 @@ function queryRelay(
         return;
       } else if (type === 'EVENT') {
         // Relays may send events that do not match the filter; keep only the id asked for.
-        if (isRecord(payload) && payload.id === eventId && events.length < MAX_EVENTS_PER_RELAY)
+        if (isRecord(payload) && payload.id === eventId && events.length < RELAY_MAX_EVENTS)
           events.push(JSON.stringify(payload));
       } else if (type === 'EOSE') {
         finish(

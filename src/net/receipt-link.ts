@@ -4,7 +4,7 @@
  * redirect could lead to another host than the one confirmed (and the result would then be
  * labelled with the wrong one), and a page is not shown where a redirect leads.
  */
-import { concatBytes } from '../core';
+import { concatBytes, FETCH_MAX_BYTES, FETCH_TIMEOUT_MS, FILE_MAX_BYTES } from '../core';
 import { lookupUrlProblem } from './lookup-url';
 
 export const DEFAULT_RESOLVER = 'https://zambo.dev/api/v2/receipt/{id}/verify';
@@ -66,9 +66,6 @@ function safeUrl(text: string): URL | undefined {
 export type FetchOutcome =
   { ok: true; bytes: Uint8Array; name: string } | { ok: false; message: string };
 
-export const FETCH_TIMEOUT_MS = 20_000;
-export const FETCH_MAX_BYTES = 64 * 1024 * 1024;
-
 export async function fetchReceipt(
   url: string,
   fetchImpl: typeof fetch = fetch,
@@ -98,7 +95,7 @@ export async function fetchReceipt(
     }
     const tooLarge: FetchOutcome = {
       ok: false,
-      message: `The file at ${host} is larger than ${formatMiB(maxBytes)} MiB, the most this page loads from a link: nothing was verified. Download it and drop it here instead (files up to 256 MiB).`,
+      message: `The file at ${host} is larger than ${formatMiB(maxBytes)} MiB, the most this page loads from a link: nothing was verified. Download it and drop it here instead (files up to ${formatMiB(FILE_MAX_BYTES)} MiB).`,
     };
     // Content-Length is only a claim (and absent when chunked): the bytes are counted as they come.
     const length = Number(response.headers.get('content-length') ?? 0);

@@ -113,6 +113,11 @@ describe('the package entry', () => {
     expect(unplaced).toEqual([
       { name: 'document-3', kind: 'nostr-event', reason: expect.any(String) as string },
     ]);
+    // Supplied to each document on its own, a record none of them can use is listed too.
+    const apart = await verifyAll([anchored], { group: false, supplied: [event, tampered] });
+    expect(apart.unplaced).toEqual([
+      { name: 'supplied-2', kind: 'receipt', reason: expect.any(String) as string },
+    ]);
   });
 
   it('applies the consumer policy under every profile, never to the core verdict', async () => {

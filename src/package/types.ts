@@ -172,6 +172,9 @@ export interface UnplacedDocument {
 export interface Verification {
   /** One report per record, in the order the records came. */
   reports: Report[];
-  /** Documents that went with no record (only when grouping). */
+  /**
+   * Documents that went with no record, with the reason: grouping, those no record takes; with
+   * `group: false`, supplied documents of a record's kind that none of the documents can use.
+   */
   unplaced: UnplacedDocument[];
 }

@@ -1,16 +1,15 @@
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { SHARE_LINK_MAX_CHARS, SHARE_PAYLOAD_MAX_BYTES } from '../core';
 import { sharePayloadProblemText } from '../ui/features/verify/share-payload-problem';
 import {
   inflateBounded,
-  SHARE_PAYLOAD_MAX_BYTES,
   buildShareLink,
   copyShareLink,
   buildSourceLink,
   decodeSharePayload,
   encodeSharePayload,
   fromBase64Url,
-  SHARE_LINK_MAX_CHARS,
   toBase64Url,
 } from './share-link';
 import { normaliseShareUrl } from './share-url';
@@ -161,7 +160,7 @@ describe('share link deflate bombs', () => {
       ok: false,
       problem: { kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES },
     });
-    // About 30 ms alone; the bound leaves room for a machine busy with the browser tests.
+    // Quick alone; the bound leaves room for a machine busy with the browser tests.
     expect(elapsed).toBeLessThan(2000);
     expect(
       sharePayloadProblemText({ kind: 'too-large', limitBytes: SHARE_PAYLOAD_MAX_BYTES }),

@@ -7,19 +7,18 @@
  * address, and the setting that may trail them, is share-url.ts (the page reads it first).
  */
 import { deflateSync, Inflate } from 'fflate';
-import { concatBytes, decodeBase64Strict, encodeBase64, isUtf8Encodable } from '../core';
+import {
+  concatBytes,
+  decodeBase64Strict,
+  encodeBase64,
+  isUtf8Encodable,
+  SHARE_LINK_MAX_CHARS,
+  SHARE_PAYLOAD_MAX_BYTES,
+} from '../core';
 import type { DocumentRole, InputDocument, RelayAnswer } from '../core';
 import { settingParams, type SharedSetting } from './share-url';
 
-/** Longest fragment we put in a link; beyond it the app offers a file download instead. */
-export const SHARE_LINK_MAX_CHARS = 64 * 1024;
 export const SHARE_VERSION = '1';
-/**
- * Most bytes a share payload may expand to: 128 times the longest link text. This app makes no
- * link whose payload is larger (it offers the file instead), so a link that expands beyond it
- * was not made here: a deflate bomb is stopped as soon as it passes this, not inflated whole.
- */
-export const SHARE_PAYLOAD_MAX_BYTES = 128 * SHARE_LINK_MAX_CHARS;
 /** Compressed bytes handed to the inflater at a time: each can expand to about 1 MB at most. */
 const INFLATE_CHUNK = 1024;
 

@@ -3,6 +3,7 @@
  * links made before that read exactly as they did.
  */
 import { describe, expect, it } from 'vitest';
+import { SETTING_VALUE_MAX_CHARS } from '../core';
 import { parseSearch, validateVerifySearch } from '../ui/search';
 import { readUrlInput } from '../ui/features/verify/url-input';
 import {
@@ -12,12 +13,7 @@ import {
   decodeSharePayload,
   encodeSharePayload,
 } from './share-link';
-import {
-  normaliseShareUrl,
-  SETTING_VALUE_MAX_CHARS,
-  settingParams,
-  splitSettingParams,
-} from './share-url';
+import { normaliseShareUrl, settingParams, splitSettingParams } from './share-url';
 
 const page = 'https://h.example/a/';
 const input = { main: { name: 'r.json', text: '{"id":"x"}' }, supplied: [] };

@@ -9,6 +9,7 @@
  * These trail the value, and only these three names are read there, so links made before them
  * (and hand-made `#src=` addresses with an `&` of their own) read as they always did.
  */
+import { SETTING_VALUE_MAX_CHARS } from '../core';
 
 /**
  * The profile and consumer clock policy a link carries (as typed: "5m", "90d"). Validated by the
@@ -37,13 +38,6 @@ export function settingParams(setting: SharedSetting | undefined): string {
   }
   return out;
 }
-
-/**
- * Longest value a setting parameter may have, as written (percent-encoded): the router accepts
- * a profile of at most 32 characters and a duration of at most 16 (src/ui/search.ts), each
- * three characters at most when encoded. A longer one is not a setting this app wrote.
- */
-export const SETTING_VALUE_MAX_CHARS = 96;
 
 /** The setting name a fragment parameter `name=value` carries, undefined when it is none. */
 function settingKey(name: string): (typeof SETTING_PARAMS)[number][1] | undefined {

@@ -1,6 +1,6 @@
 /**
  * Whether the page is shown inside another page's frame. A <meta> CSP cannot forbid framing
- * (the host's frame-ancestors header does, see README "Deploying"); when framed anyway, actions
+ * (the host's frame-ancestors header does, see docs/deploying.md); when framed anyway, actions
  * that contact the network are switched off: the framing site could steer the click.
  */
 export function isFramed(w: { self: unknown; top: unknown } = window): boolean {

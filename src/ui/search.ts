@@ -1,4 +1,5 @@
 /** Search parameters of the verify route, validated with defaults (pure, unit-tested). */
+import { DURATION_MAX_CHARS, PROFILE_NAME_MAX_CHARS } from '../core';
 
 export interface VerifySearch {
   /** Id of a bundled sample to load and verify. */
@@ -38,11 +39,20 @@ export function validateVerifySearch(search: Record<string, unknown>): VerifySea
   if (typeof search.src === 'string' && search.src !== '') out.src = search.src;
   if (search.moved === '1' || search.moved === true) out.moved = true;
   if (typeof search.at === 'string' && /^(row|step)-\d{1,7}$/.test(search.at)) out.at = search.at;
-  if (typeof search.profile === 'string' && /^[a-z-]{1,32}$/.test(search.profile))
+  if (
+    typeof search.profile === 'string' &&
+    search.profile.length <= PROFILE_NAME_MAX_CHARS &&
+    /^[a-z-]+$/.test(search.profile)
+  )
     out.profile = search.profile;
   for (const key of ['maxFuture', 'maxAge'] as const) {
     const value = search[key];
-    if (typeof value === 'string' && /^[0-9a-z.]{1,16}$/i.test(value)) out[key] = value;
+    if (
+      typeof value === 'string' &&
+      value.length <= DURATION_MAX_CHARS &&
+      /^[0-9a-z.]+$/i.test(value)
+    )
+      out[key] = value;
   }
   return out;
 }

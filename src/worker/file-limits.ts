@@ -4,10 +4,12 @@
  * the disk when it is first asked for, synchronously: for 10,000 files that was seconds of the
  * page's main thread, so a large drop is measured in the Worker, never on the page.
  */
+import { DROP_MAX_BYTES, DROP_MAX_FILES, FILE_MAX_BYTES } from '../core';
+
 export const LIMITS = {
-  maxFiles: 20_000,
-  maxFileBytes: 256 * 1024 * 1024,
-  maxTotalBytes: 512 * 1024 * 1024,
+  maxFiles: DROP_MAX_FILES,
+  maxFileBytes: FILE_MAX_BYTES,
+  maxTotalBytes: DROP_MAX_BYTES,
 } as const;
 
 export class InputLimitError extends Error {}

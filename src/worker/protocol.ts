@@ -7,15 +7,10 @@ import type {
   UnplacedDocument,
   WorkflowStepRow,
 } from '../core';
+import { STREAM_ABOVE_BYTES } from '../core';
 import type { DecodeResult } from '../share/share-link';
 import type { RepeatedId } from './repeated-ids';
 import type { ResultRow } from './result-rows';
-
-/**
- * Text bigger than this stays out of the editor (a textarea holding megabytes freezes the tab);
- * the page shows a summary of it instead, and the Worker sends such a text back as its bytes.
- */
-export const EDITOR_MAX_CHARS = 1024 * 1024;
 
 export type { ResultRow } from './result-rows';
 
@@ -70,7 +65,7 @@ export interface InputsPart {
 
 /**
  * A share link's data (the `#r=` value) to decode here: base64url, inflating and JSON.parse of
- * up to 8 MiB would block the page's thread (a deflate bomb link: 299 ms).
+ * up to 8 MiB would block the page's thread (a deflate bomb link was a long task there).
  */
 export interface ShareDecodeRequest {
   type: 'share';
@@ -152,35 +147,25 @@ export type WorkerResponse =
   | { type: 'share'; id: number; result: DecodeResult }
   | { type: 'error'; id: number; message: string };
 
-/** Above this many characters the raw JSON tree is not sent to the UI (it would be unusable). */
-export const RAW_VIEW_LIMIT = 2_000_000;
-/**
- * A batch with more members than this comes back as compact rows, details on demand: the
- * reports of 100,000 members would take seconds to copy to the page and to walk there.
- */
-export const FULL_REPORTS_MAX = 1_000;
 /** Rows per 'rows' message: each is copied to the page in a few milliseconds. */
 export const ROWS_PER_MESSAGE = 2_000;
 /** An item of a details' long list: a workflow's step row or a timeline's entry. */
 export type AheadItem = WorkflowStepRow | ChainEntrySummary;
 /**
- * Items per 'list-ahead' message. A 100,000-step workflow's rows arriving with its result took
- * 178–194 ms of the page's main thread to copy in one message (bench/browser.ts), and a
- * 1,000,000-entry timeline's entries froze it for seconds; in messages of this many, each copy
- * is a few milliseconds and the page stays responsive between them.
+ * Items per 'list-ahead' message. A 100,000-step workflow's rows arriving with its result held
+ * the page's main thread in one long task to copy (bench/browser.ts), and a 1,000,000-entry
+ * timeline's entries froze it for seconds; in messages of this many, each copy is short and
+ * the page stays responsive between them.
  */
 export const ITEMS_PER_MESSAGE = 2_000;
 /**
  * Inputs per message to the Worker, and result groups per message back. A File is looked up
  * on the disk as it is copied into a message, on the page's main thread: 10,000 in one message
- * was a task of 1.7 s (and their 10,000 results another of 1.3 s). In parts of this many, each
- * is a short task and the page answers between them.
+ * (and their 10,000 results) held the page for more than a second each. In parts of this many,
+ * each is a short task and the page answers between them.
  */
 export const INPUTS_PER_MESSAGE = 100;
 export const RESULTS_PER_MESSAGE = 250;
-
-/** JSON Lines files larger than this are streamed from the File, record by record. */
-export const STREAM_ABOVE_BYTES = 8 * 1024 * 1024;
 
 /** The one large JSON Lines File of a request, which is streamed rather than read whole. */
 export function streamableFile(request: VerifyRequest): { name: string; file: File } | undefined {

@@ -21,11 +21,8 @@ export function repeatedIds(rows: readonly ResultRow[]): RepeatedId[] {
 /**
  * repeatedIds, built as rows arrive: a large batch's rows reach the page in messages of
  * ROWS_PER_MESSAGE (src/worker/protocol.ts), and indexing each message as it comes costs the
- * page a millisecond or two a time, where walking 100,000 rows once the result is there held
- * its main thread for 60–64 ms under the profiler (bench/browser.ts's batch, 2026-12-01): the
- * largest part of the one long task the page had then. Measured the same day on that batch,
- * with the page's CPU throttled 2× (a stand-in for the loaded machine the 150 ms task was seen
- * on), builds alternated, longest task of 6 runs each: 85–135 ms before, 56–79 ms after.
+ * page a little each time, where walking 100,000 rows once the result is there was the largest
+ * part of the one long task the page had on bench/browser.ts's batch.
  */
 export class RepeatedIdIndex {
   private readonly byId = new Map<string, { first: number; rows: number[] }>();

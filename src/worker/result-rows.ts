@@ -65,10 +65,15 @@ function memberLine(report: Report): number | undefined {
   return report.checks.find((c) => c.range !== undefined && c.subject === undefined)?.range?.line;
 }
 
+/** The file a member comes from ("calls.jsonl" of "calls.jsonl line record 2"); a file's own name as it is. */
+export function sourceFile(name: string): string {
+  return name.replace(MEMBER_SUFFIX, '');
+}
+
 /** "calls.jsonl · line 3" for a member (memberLine), the name as it is otherwise. */
 export function sourceLabel(name: string, line: number | undefined): string {
   if (line === undefined) return name;
-  return `${name.replace(MEMBER_SUFFIX, '')} · line ${line}`;
+  return `${sourceFile(name)} · line ${line}`;
 }
 
 export type SortKey = 'verdict' | 'index' | 'source' | 'kind' | 'id' | 'tool' | 'provenance';

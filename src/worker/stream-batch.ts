@@ -24,14 +24,13 @@ import {
   type Report,
   type ReportDetails,
   type Sha256Stream,
+  WHOLE_FILE_MAX_BYTES,
 } from '../core';
 import { toResultRow, type ResultRow } from './result-rows';
 import { ROWS_PER_MESSAGE, type VerifiedGroup, type VerifyRequest } from './protocol';
 
 /** Records verified per call into the core (and per progress step). */
 const RECORDS_PER_CHUNK = 500;
-/** Beyond this a file that turns out not to be JSON Lines cannot be verified whole either. */
-export const WHOLE_FILE_MAX_BYTES = 256 * 1024 * 1024;
 
 /** What the summary and the table need of one record's report (the rest is asked on demand). */
 export interface VerifiedRecord {

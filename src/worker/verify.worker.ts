@@ -11,6 +11,11 @@
  * from its File as a stream, record by record (stream-batch.ts), never whole.
  */
 import {
+  DETAIL_FIRST_MEMBERS,
+  DETAIL_PROBLEM_MEMBERS,
+  EDITOR_MAX_CHARS,
+  FULL_REPORTS_MAX,
+  RAW_VIEW_MAX_CHARS,
   loadHashing,
   toPlain,
   verifyAll,
@@ -18,13 +23,10 @@ import {
   type InputDocument,
   type Report,
 } from '../core';
-import { EDITOR_MAX_CHARS } from './protocol';
 import { toResultRow } from './result-rows';
 import { readInputs } from './read-inputs';
 import { takeListAhead } from './list-ahead';
 import {
-  FULL_REPORTS_MAX,
-  RAW_VIEW_LIMIT,
   RESULTS_PER_MESSAGE,
   ROWS_PER_MESSAGE,
   type InputsPart,
@@ -65,17 +67,16 @@ function throttledProgress(id: number): (done: number, total: number, more?: Pro
 /** The parsed document as plain JSON for the raw view, for one document of a sensible size. */
 function rawView(main: DetectedDocument): Pick<VerifiedGroup, 'raw' | 'rawOmitted'> {
   if (!main.root) return {};
-  if (main.source.text.length <= RAW_VIEW_LIMIT) return { raw: toPlain(main.root) };
+  if (main.source.text.length <= RAW_VIEW_MAX_CHARS) return { raw: toPlain(main.root) };
   return {
-    rawOmitted: `The document is ${(main.source.text.length / 1e6).toFixed(1)} MB; the raw tree is shown only up to ${RAW_VIEW_LIMIT / 1e6} MB.`,
+    rawOmitted: `The document is ${(main.source.text.length / 1e6).toFixed(1)} MB; the raw tree is shown only up to ${RAW_VIEW_MAX_CHARS / 1e6} MB.`,
   };
 }
 
 /**
  * Workers a large JSON Lines file is verified on: one per core the browser reports, from three
- * cores up. On two cores the pool lost to this one thread: 100,000 receipts (48 MB) took 17.1 s
- * and 23.2 s with a pool of two against 8.5 s and 15.0 s here, measured alternately in one run
- * of bench/browser.ts on a 2-core machine shared with other work (load average 16).
+ * cores up. On two cores a pool of two verified a large file more slowly than this one thread
+ * (bench/browser.ts).
  */
 function poolSize(sizeHere: number): number {
   return sizeHere >= 3 ? sizeHere : 1;
@@ -104,9 +105,6 @@ function postListAhead(id: number, group: VerifiedGroup, index: number): Verifie
  * to DETAIL_PROBLEM_MEMBERS more that did not verify. A million-member batch must not hold a
  * million reports (issue 13 item 1); a member past both bounds says so when opened.
  */
-const DETAIL_FIRST_MEMBERS = 10_000;
-const DETAIL_PROBLEM_MEMBERS = 10_000;
-
 class BatchMembers {
   readonly rows: ReturnType<typeof toResultRow>[] = [];
   private readonly reports = new Map<number, Report>();

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { JsonSyntaxError, parseJson } from '../../src/core/json/parse';
 import { decodeBase64Strict } from '../../src/core/encoding/base64';
 import { parseOts } from '../../src/core/anchor/ots/parse';
-import { BATCH_LISTED_MEMBERS, BATCH_MEMBER_FAILURE_CAP } from '../../src/core/batch-summary';
+import { BATCH_LISTED_MEMBERS, BATCH_MEMBER_FAILURE_CAP } from '../../src/core/bounds';
 import { verify } from '../../src/core/verify';
 import { decodeSharePayload, encodeSharePayload } from '../../src/share/share-link';
 import { prng, randomBytes } from '../support/prng';

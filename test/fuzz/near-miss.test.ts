@@ -28,9 +28,9 @@ const ROOT = join(__dirname, '..', '..');
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const readJson = (path: string): Json => JSON.parse(readFileSync(join(ROOT, path), 'utf8')) as Json;
-/** A vector case's document text (anchor cases carry `{name, text}`), parsed. */
+/** A vector's document given as text, parsed. */
 const caseDocument = (path: string): Json =>
-  JSON.parse((readJson(path) as { document: { text: string } }).document.text) as Json;
+  JSON.parse((readJson(path) as { text: string }).text) as Json;
 
 const receipt = JSON.parse(SPEC_MINIMAL_RECEIPT_TEXT) as { [key: string]: Json };
 const withEvidence: Json = {
@@ -45,7 +45,7 @@ const withEvidence: Json = {
     },
   ],
 };
-const workflow = readJson('src/core/workflow/vectors/worked-example.json') as {
+const workflow = readJson('src/core/workflow/vectors/spec-3.4-worked-example.json') as {
   [key: string]: Json;
 };
 
@@ -178,9 +178,9 @@ describe('long near misses of every member a pattern judges', () => {
   it('a block header of 160 hex digits, pumped', async () => {
     const text = (
       readJson('src/core/anchor/vectors/cases/block-header-358391-alone.json') as {
-        document: { text: string };
+        text: string;
       }
-    ).document.text;
+    ).text;
     for (const miss of nearMisses(text, PUMP, { seed: 77, positions: POSITIONS }))
       await verifiesInTime(`block header: ${miss.label}`, miss.value);
   });

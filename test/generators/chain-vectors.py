@@ -123,23 +123,45 @@ def c(**changes):
 VECTORS = {}
 
 
+# The suite's clock, after every entry's and commitment's time.
+NOW = "2026-10-02T00:00:00Z"
+CHECK_MEMBERS = ("rule", "message", "messageStartsWith", "path", "subject", "expected", "found")
+
+
 def vector(name, description, document, verdict, failures=(), message=None, ensure_ascii=True, **expect):
-    v = {"description": description}
-    if expect.pop("json_lines", False):
-        # JSON Lines: each line's exact text, so the runner joins them with newlines.
-        v["documentLines"] = [json.dumps(item, separators=(",", ":")) for item in document]
-    else:
-        v["document"] = document
+    """A vector in the one format (src/conformance/vector-file.ts): every failure is listed."""
+    json_lines = expect.pop("json_lines", False)
     supplied = expect.pop("supplied", None)
-    if supplied:
-        v["supplied"] = supplied
-    e = {"verdict": verdict}
     if message is not None:
         assert message in failures, (name, message)
-        e["message"] = message
-    e["failures"] = list(failures)
-    e.update(expect)
-    v["expect"] = e
+    checks = [{"status": "fail", "message": m} for m in failures]
+    for c in expect.pop("checks", []):
+        checks.append(dict([("status", c["status"])] + [(k, c[k]) for k in CHECK_MEMBERS if k in c]))
+    e = {"verdict": verdict, "kind": expect.pop("kind", "timeline")}
+    if checks:
+        e["checks"] = checks
+    e["complete"] = ["fail"]
+    if "dimensions" in expect:
+        e["dimensions"] = expect.pop("dimensions")
+    if "limitsContain" in expect:
+        e["limits"] = expect.pop("limitsContain")
+    details = {}
+    if "digests" in expect:
+        details["entries"] = [{"recomputedDigest": d} for d in expect.pop("digests")]
+    for key in ("finalEntryDigest", "firstBrokenLink", "historical06"):
+        if key in expect:
+            details[key] = expect.pop(key)
+    if details:
+        e["details"] = details
+    assert not expect, (name, expect)
+    v = {"description": description, "now": NOW, "expect": e}
+    if json_lines:
+        # JSON Lines: each line's exact text, so the reader joins them with newlines.
+        v["lines"] = [json.dumps(item, separators=(",", ":")) for item in document]
+    else:
+        v["document"] = document
+    if supplied:
+        v["supplied"] = supplied
     VECTORS[name] = (v, ensure_ascii)
 
 
@@ -730,6 +752,110 @@ vector(
     "failed",
     ["object at /2: output_hash does not match sha256(canonical_bytes)"],
     message="object at /2: output_hash does not match sha256(canonical_bytes)",
+)
+
+# ---- an entry (or an embedded commitment) that is also something else (issue 30) --------------
+# Each entry is verified as a timeline entry and an embedded commitment as a commitment: an object
+# read as one thing must be of one kind wherever it sits, as a document must. An entry's own
+# members (output_hash beside its canonical_bytes included) are no other kind.
+
+ZERO_ROOT_WORKFLOW = {
+    "type": "verifiable-workflow-receipt",
+    "version": "1",
+    "steps": [{"seq": 1, "receipt_id": "e80168eb-a6a1-4ec9-8478-ac108f9397ff"}],
+    "merkle_root": "0" * 64,
+}
+ENTRY_AND_WORKFLOW = "this object is both a timeline entry and a workflow receipt"
+
+
+def entry_with(entries, index, members):
+    entries[index].update(members)
+    return entries
+
+
+vector(
+    "entry-beside-workflow-members",
+    "Entry 0 also carries a workflow receipt's members, its merkle_root 64 zeros and no "
+    "canonical_bytes/output_hash pair of its own: read as an entry alone the chain verifies and "
+    "the root never counts. Refused as two kinds, naming the workflow's members.",
+    entry_with(w(), 0, ZERO_ROOT_WORKFLOW),
+    "failed",
+    [ENTRY_AND_WORKFLOW],
+    message=ENTRY_AND_WORKFLOW,
+)
+vector(
+    "entry-beside-workflow-members-json-lines",
+    "The same timeline as JSON Lines: each record is an entry, refused as two kinds the same way.",
+    entry_with(w(), 0, ZERO_ROOT_WORKFLOW),
+    "failed",
+    [ENTRY_AND_WORKFLOW],
+    message=ENTRY_AND_WORKFLOW,
+    json_lines=True,
+)
+vector(
+    "entry-beside-workflow-members-in-timeline-object",
+    "The same entry in a {timeline, commitment} object whose commitment binds the chain.",
+    {"timeline": entry_with(w(), 0, ZERO_ROOT_WORKFLOW), "commitment": c()},
+    "failed",
+    [ENTRY_AND_WORKFLOW],
+    message=ENTRY_AND_WORKFLOW,
+)
+ENTRY_AND_WRAPPED = "this object is both a timeline entry and a wrapped receipt (envelope.receipt)"
+vector(
+    "entry-beside-envelope-receipt",
+    "Entry 0 also carries an envelope.receipt: a wrapped receipt inside an entry is a second kind.",
+    entry_with(w(), 0, {"envelope": {"receipt": RECEIPT}}),
+    "failed",
+    [ENTRY_AND_WRAPPED],
+    message=ENTRY_AND_WRAPPED,
+)
+ENTRY_AND_TIMELINE = "this object is both a timeline entry and a job timeline (hash chain)"
+vector(
+    "entry-beside-broken-timeline",
+    "Entry 0 carries a timeline of its own whose genesis link is broken: a timeline inside an "
+    "entry is another document, not part of this chain, and is refused.",
+    entry_with(w(), 0, {"timeline": entry_with(w(), 0, {"prev_digest": "1" * 64})}),
+    "failed",
+    [ENTRY_AND_TIMELINE],
+    message=ENTRY_AND_TIMELINE,
+)
+COMMITMENT_AND_WORKFLOW = "this object is both a job timeline commitment and a workflow receipt"
+vector(
+    "commitment-embedded-beside-workflow-members",
+    "The commitment beside the timeline also carries a workflow receipt's members with a zero "
+    "merkle_root: it is verified as a commitment, so it must be one kind.",
+    {"timeline": w(), "commitment": dict(c(), **ZERO_ROOT_WORKFLOW)},
+    "failed",
+    [COMMITMENT_AND_WORKFLOW],
+    message=COMMITMENT_AND_WORKFLOW,
+)
+vector(
+    "commitment-with-supplied-timeline-entry-beside-workflow-members",
+    "A commitment whose supplied timeline has an entry that also carries a workflow receipt's "
+    "members: the supplied timeline is held to what it would be held to alone.",
+    c(),
+    "failed",
+    [ENTRY_AND_WORKFLOW],
+    message=ENTRY_AND_WORKFLOW,
+    supplied=[{"name": "timeline.json", "document": entry_with(w(), 0, ZERO_ROOT_WORKFLOW)}],
+    kind="commitment",
+)
+ENTRY2_OTHER = "object at /2: output_hash does not match sha256(canonical_bytes)"
+vector(
+    "commitment-with-supplied-timeline-entry-output_hash-other",
+    "A commitment whose supplied timeline has an entry storing an output_hash of other bytes: "
+    "the pair fails in the supplied timeline as it does when the timeline is verified alone.",
+    c(),
+    "failed",
+    [ENTRY2_OTHER],
+    message=ENTRY2_OTHER,
+    supplied=[
+        {
+            "name": "timeline.json",
+            "document": with_output_hash(w(), 2, "sha256:" + hashlib.sha256(payload(3)).hexdigest()),
+        }
+    ],
+    kind="commitment",
 )
 
 for name, (v, ensure_ascii) in VECTORS.items():

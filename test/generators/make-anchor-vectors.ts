@@ -4,7 +4,7 @@
  * headers (§5.3). Events are signed with the fixed test key of make-nostr-fixture.ts; proofs are
  * written byte by byte with ../ots/write.ts or taken from ../ots/vectors.
  *
- *   npx tsx src/core/anchor/vectors/make-anchor-vectors.ts
+ *   npx tsx test/generators/make-anchor-vectors.ts
  *
  * Deterministic (fixed key, fixed aux randomness, no clock). vectors.test.ts checks that every
  * file this script makes is on disk unchanged, so edit this script rather than a generated file.
@@ -12,7 +12,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sortedCompactJson, type PlainJson } from '../../src/core/encoding/sorted-json';
 import { GENESIS_HEADER, HEADER_358391 } from '../support/ots-headers';
 import {
   bitcoinAttestation,
@@ -27,11 +26,13 @@ import {
   signEvent,
   type SignedNostrEvent,
 } from './make-nostr-fixture';
-import { vectorFolder } from '../support/vector-folder';
+import { fileURLToPath } from 'node:url';
 
 /** The anchor vectors folder, src/core/anchor/vectors. */
-const HERE = vectorFolder('anchor');
+const HERE = fileURLToPath(new URL('../../src/core/anchor/vectors', import.meta.url));
 export const ANCHOR_CASES = join(HERE, 'cases');
+/** The anchor suite's clock: after every fixture's timestamps. */
+const VECTOR_NOW = '2026-10-02T00:00:00Z';
 
 export interface AnchorVectorDocument {
   name: string;
@@ -42,7 +43,8 @@ export interface AnchorVectorDocument {
   fromRelay?: { relay: string; eventId: string };
 }
 
-export interface AnchorVectorFile {
+/** One case as this script states it; written in the one vector format (toVectorFile). */
+interface AnchorCase {
   description: string;
   spec: string;
   document: AnchorVectorDocument;
@@ -52,6 +54,81 @@ export interface AnchorVectorFile {
     /** Each must appear among the report's checks (rule and status). */
     checks: { rule: string; status: string }[];
   };
+}
+
+/** A case in the one vector format (src/conformance/vector-file.ts). */
+export type AnchorVectorFile = {
+  description: string;
+  spec: string;
+  now: string;
+  expect: { verdict: string; checks: { status: string; rule: string }[] };
+  supplied?: AnchorVectorDocument[];
+} & AnchorVectorDocument;
+
+/** A document in the format's order: name, its text or bytes, where a relay sent it. */
+function inOrder(doc: AnchorVectorDocument): AnchorVectorDocument {
+  return {
+    name: doc.name,
+    ...(doc.text !== undefined ? { text: doc.text } : { base64: doc.base64 }),
+    ...(doc.fromRelay ? { fromRelay: doc.fromRelay } : {}),
+  };
+}
+
+function toVectorFile(c: AnchorCase): AnchorVectorFile {
+  return {
+    description: c.description,
+    spec: c.spec,
+    now: VECTOR_NOW,
+    expect: {
+      verdict: c.expect.verdict,
+      checks: c.expect.checks.map(({ rule, status }) => ({ status, rule })),
+    },
+    ...inOrder(c.document),
+    ...(c.supplied && c.supplied.length > 0 ? { supplied: c.supplied.map(inOrder) } : {}),
+  };
+}
+
+/**
+ * Key-sorted compact JSON as Python's json.dumps(value, sort_keys=True, separators=(",", ":"),
+ * ensure_ascii=ascii) writes it, written here rather than taken from the verifier, whose own
+ * writer is under test: ensure_ascii escapes every code unit outside space..~ as \uXXXX;
+ * either way `"`, `\\` and control characters are escaped, the common ones in short form.
+ */
+function pythonSortedJson(value: unknown, ascii: boolean): string {
+  if (typeof value === 'string') {
+    const SHORT: Record<string, string> = {
+      '"': '\\"',
+      '\\': '\\\\',
+      '\b': '\\b',
+      '\f': '\\f',
+      '\n': '\\n',
+      '\r': '\\r',
+      '\t': '\\t',
+    };
+    let out = '"';
+    for (const unit of value.split('')) {
+      const code = unit.charCodeAt(0);
+      if (SHORT[unit] !== undefined) out += SHORT[unit];
+      else if (code < 0x20 || (ascii && code > 0x7e))
+        out += '\\u' + code.toString(16).padStart(4, '0');
+      else out += unit;
+    }
+    return out + '"';
+  }
+  if (Array.isArray(value)) return `[${value.map((v) => pythonSortedJson(v, ascii)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    // Python sorts by code point: compare the names' code points, not their UTF-16 units.
+    const byCodePoint = (a: string, b: string): number => {
+      const x = [...a].map((c) => c.codePointAt(0)!);
+      const y = [...b].map((c) => c.codePointAt(0)!);
+      for (let i = 0; i < Math.min(x.length, y.length); i++)
+        if (x[i] !== y[i]) return x[i]! - y[i]!;
+      return x.length - y.length;
+    };
+    const entries = Object.entries(value).sort(([a], [b]) => byCodePoint(a, b));
+    return `{${entries.map(([k, v]) => `${pythonSortedJson(k, ascii)}:${pythonSortedJson(v, ascii)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 type Json = Record<string, unknown>;
@@ -118,7 +195,7 @@ function nostrReceipt(change: (receipt: Json, anchor: Json, envelope: Json) => v
   const anchor = receipt.anchor as Json;
   change(receipt, anchor, anchor.envelope as Json);
   if (anchor.envelope && typeof anchor.envelope === 'object')
-    anchor.envelope_bytes = sortedCompactJson(anchor.envelope as PlainJson, 'ascii');
+    anchor.envelope_bytes = pythonSortedJson(anchor.envelope, true);
   return receipt;
 }
 
@@ -131,14 +208,14 @@ function anchoredTo(event: SignedNostrEvent): Json {
 }
 
 const WORKFLOW = readFileSync(
-  join(HERE, '..', '..', 'workflow', 'vectors', 'worked-example.json'),
+  join(HERE, '..', '..', 'workflow', 'vectors', 'spec-3.4-worked-example.json'),
   'utf8',
 );
 
 export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
   const out = new Map<string, AnchorVectorFile>();
-  const add = (name: string, file: AnchorVectorFile): void => {
-    out.set(`${name}.json`, file);
+  const add = (name: string, file: AnchorCase): void => {
+    out.set(`${name}.json`, toVectorFile(file));
   };
 
   // ---- log anchor (§5.2) ----------------------------------------------------------------------
@@ -496,7 +573,7 @@ export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
     // the text holds a lone surrogate: it has no UTF-8 bytes, so no digest of what is shown.
     const receipt = nostrReceipt((_r, _a, e) => (e.evidence_url = 'https://zambo.dev/e\ud800'));
     const anchor = receipt.anchor as Json;
-    anchor.envelope_bytes = sortedCompactJson(anchor.envelope as PlainJson, 'utf8');
+    anchor.envelope_bytes = pythonSortedJson(anchor.envelope, false);
     add('nostr-anchor-envelope_bytes-lone-surrogate', {
       description:
         'envelope.evidence_url holds a lone surrogate (\\ud800) and envelope_bytes is the literal key-sorted form of that envelope: equal as text, but the text has no UTF-8 encoding, so no digest of it is the digest of what is shown (a UTF-8 encoder would hash U+FFFD instead).',
@@ -622,12 +699,12 @@ export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
     created_at: 1790499605,
     kind: 1,
     tags: [],
-    content: sortedCompactJson(
+    content: pythonSortedJson(
       envelopeFor(
         { id: '11111111-2222-4333-8444-555555555555', output_hash: `sha256:${'ab'.repeat(32)}` },
         'other evidence',
-      ) as PlainJson,
-      'ascii',
+      ),
+      true,
     ),
   });
   add('nostr-event-witnesses-another-receipt', {

@@ -15,8 +15,11 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** One case: the receipt text exactly as bytes/whitespace/duplicates matter, and the verdict. */
-export interface VectorFile {
+/**
+ * One case as this script states it: the receipt text exactly as bytes/whitespace/duplicates
+ * matter, and the verdict. It is written in the one vector format (toVectorFile).
+ */
+interface ReceiptCase {
   description: string;
   /** Where in docs/spec (spec/aer1.md) the rule comes from. */
   spec: string;
@@ -31,7 +34,7 @@ export interface VectorFile {
   expect: VectorExpectation;
 }
 
-export interface VectorExpectation {
+interface VectorExpectation {
   verdict: 'verified' | 'failed' | 'incomplete';
   /** A subset of the six dimensions. */
   dimensions?: Partial<Record<string, 'pass' | 'fail' | 'not_checked' | 'unavailable'>>;
@@ -189,7 +192,7 @@ function valid(
   spec: string,
   input: string,
   extra: Partial<VectorExpectation> = {},
-): VectorFile {
+): ReceiptCase {
   return {
     description,
     spec,
@@ -204,7 +207,7 @@ function failing(
   input: string,
   failures: { message: string; path: string }[],
   extra: Partial<VectorExpectation> = {},
-): VectorFile {
+): ReceiptCase {
   return { description, spec, input, expect: { verdict: 'failed', failures, ...extra } };
 }
 
@@ -212,9 +215,9 @@ function failing(
 
 export function buildVectors(): Map<string, VectorFile> {
   const v = new Map<string, VectorFile>();
-  const add = (name: string, file: VectorFile): void => {
-    assert(!v.has(name), `duplicate vector name ${name}`);
-    v.set(`${name}.json`, file);
+  const add = (name: string, file: ReceiptCase): void => {
+    assert(!v.has(`${name}.json`), `duplicate vector name ${name}`);
+    v.set(`${name}.json`, toVectorFile(file));
   };
 
   // Self-checks of the reference values with Node's own primitives.
@@ -1837,6 +1840,98 @@ export function buildVectors(): Map<string, VectorFile> {
     ),
   );
 
+  // -- §1 one kind per object, at every depth: the receipt a wrapper carries is verified as a
+  // per-call receipt, so it must be of one kind as a document must (issue 30) -----------------------
+  const zeroRootWorkflow: Receipt = {
+    type: 'verifiable-workflow-receipt',
+    version: '1',
+    steps: [{ seq: 1, receipt_id: stepId }],
+    merkle_root: '0'.repeat(64),
+  };
+  const innerAmbiguous = (other: string): string =>
+    `this object is both a per-call receipt and ${other}`;
+  add(
+    'wrapped-envelope-receipt-inner-beside-workflow-members',
+    failing(
+      "The receipt at envelope.receipt is valid and also carries a workflow receipt's members, its merkle_root 64 zeros: read as the receipt alone it would verify and the root would never count, though the same object given alone is refused as two kinds. The receipt a wrapper carries is refused as two kinds too, naming the workflow's members.",
+      '§1 document kinds; §2.6 wrapped receipts; §3.2 merkle_root',
+      text({ envelope: { receipt: { ...MINIMAL, ...zeroRootWorkflow } } }),
+      [{ message: innerAmbiguous('a workflow receipt'), path: '/envelope/receipt/type' }],
+      { statuses: { 'receipt.output_hash.match': 'pass' } },
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-inner-beside-broken-timeline',
+    failing(
+      'The receipt at envelope.receipt is valid and also carries a timeline whose genesis link is broken: refused as two kinds at the depth where it sits.',
+      '§1 document kinds; §2.6 wrapped receipts; §4.3',
+      text({
+        envelope: {
+          receipt: {
+            ...MINIMAL,
+            timeline: [{ id: 'r-0', job_id: 'j', seq: 1, prev_digest: '1'.repeat(64) }],
+          },
+        },
+      }),
+      [
+        {
+          message: innerAmbiguous('a job timeline (hash chain)'),
+          path: '/envelope/receipt/timeline',
+        },
+      ],
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-inner-wraps-another',
+    failing(
+      'The receipt at envelope.receipt carries an envelope.receipt of its own, whose output_hash is not the digest of its bytes: a wrapper inside the receipt a wrapper carries is a second kind, refused.',
+      '§1 document kinds; §2.6 wrapped receipts',
+      text({
+        envelope: {
+          receipt: {
+            ...MINIMAL,
+            envelope: { receipt: receiptWith({ output_hash: `sha256:${'1'.repeat(64)}` }) },
+          },
+        },
+      }),
+      [
+        {
+          message: innerAmbiguous('a wrapped receipt (envelope.receipt)'),
+          path: '/envelope/receipt/envelope',
+        },
+      ],
+    ),
+  );
+  add(
+    'cloudevent-data-beside-workflow-members',
+    failing(
+      "A CloudEvent whose data is a valid receipt that also carries a workflow receipt's members with a merkle_root of 64 zeros: the receipt at data is refused as two kinds.",
+      '§1 document kinds; §2.6 wrapped receipts (CloudEvents binding)',
+      JSON.stringify(cloudEvent({ ...MINIMAL, ...zeroRootWorkflow }), null, 2),
+      [{ message: innerAmbiguous('a workflow receipt'), path: '/data/type' }],
+      { kind: 'cloudevent-receipt' },
+    ),
+  );
+  add(
+    'cloudevent-eventbridge-detail-data-beside-workflow-members',
+    failing(
+      "The same receipt at an EventBridge event's detail.data: refused as two kinds there.",
+      '§1 document kinds; §2.6 wrapped receipts (CloudEvents binding)',
+      text(eventBridge(cloudEvent({ ...MINIMAL, ...zeroRootWorkflow }))),
+      [{ message: innerAmbiguous('a workflow receipt'), path: '/detail/data/type' }],
+      { kind: 'eventbridge-receipt' },
+    ),
+  );
+  add(
+    'wrapped-envelope-receipt-inner-extra-member-prev_digest',
+    valid(
+      'The receipt at envelope.receipt carries an extra prev_digest: that reads as a broken lone timeline entry only, which names no commitment of its own, so the receipt is one kind.',
+      '§1 document kinds; §2.1 extra members allowed',
+      text({ envelope: { receipt: receiptWith({ prev_digest: '0'.repeat(64) }) } }),
+      { statuses: { 'document.kind.ambiguous': [] } },
+    ),
+  );
+
   // -- §2.6 evidence ----------------------------------------------------------------------------------------
   const evidenceText = '{"request":{"pair":"BTC/USD"},"response":{"price":"97412.55"}}\n';
   const evidenceDigest = sha256Hex(evidenceText);
@@ -2123,6 +2218,75 @@ export function buildVectors(): Map<string, VectorFile> {
   );
 
   return v;
+}
+
+/** A case in the one vector format (src/conformance/vector-file.ts), its members in their order. */
+export interface VectorFile {
+  description: string;
+  spec: string;
+  now: string;
+  policy?: { maxFutureMs?: number; maxAgeMs?: number };
+  retrieved_as?: string;
+  expect: {
+    verdict: string;
+    kind?: string;
+    checks?: { status: string; message: string; path: string }[];
+    complete?: string[];
+    outcomes?: Record<string, string[]>;
+    dimensions?: Partial<Record<string, string>>;
+    profiles?: Record<string, string>;
+    details?: { canonicalText?: string; canonicalBytes?: { length: number } };
+  };
+  text: string;
+  supplied?: { name: string; text?: string; base64?: string }[];
+}
+
+/** A case in the one format, its members in the format's order (clock, expectation, documents). */
+function toVectorFile(c: ReceiptCase): VectorFile {
+  const e = c.expect;
+  const check = (status: string) => (f: { message: string; path: string }) => ({
+    status,
+    message: f.message,
+    path: f.path,
+  });
+  const checks = [
+    ...(e.failures ?? []).map(check('fail')),
+    ...(e.warnings ?? []).map(check('warning')),
+    ...(e.infos ?? []).map(check('info')),
+  ];
+  const details: NonNullable<VectorFile['expect']['details']> = {};
+  if (e.canonical_text !== undefined) details.canonicalText = e.canonical_text;
+  if (e.canonical_length !== undefined) details.canonicalBytes = { length: e.canonical_length };
+  const expect: VectorFile['expect'] = { verdict: e.verdict };
+  if (e.kind !== undefined) expect.kind = e.kind;
+  if (checks.length > 0) expect.checks = checks;
+  // A vector that does not fail has no failure at all, batch members' included.
+  if (e.verdict !== 'failed') expect.complete = ['fail'];
+  if (e.statuses)
+    expect.outcomes = Object.fromEntries(
+      Object.entries(e.statuses).map(([rule, s]) => [rule, Array.isArray(s) ? s : [s]]),
+    );
+  if (e.dimensions !== undefined) expect.dimensions = e.dimensions;
+  if (e.profiles !== undefined) expect.profiles = e.profiles;
+  if (Object.keys(details).length > 0) expect.details = details;
+  return {
+    description: c.description,
+    spec: c.spec,
+    now: VECTOR_NOW,
+    ...(c.policy !== undefined ? { policy: c.policy } : {}),
+    ...(c.retrieved_as !== undefined ? { retrieved_as: c.retrieved_as } : {}),
+    expect,
+    text: c.input,
+    ...(c.supplied && c.supplied.length > 0
+      ? {
+          supplied: c.supplied.map((d) =>
+            d.base64 !== undefined
+              ? { name: d.name, base64: d.base64 }
+              : { name: d.name, text: d.text ?? '' },
+          ),
+        }
+      : {}),
+  };
 }
 
 export function serialiseVector(vector: VectorFile): string {

@@ -111,6 +111,29 @@ MERKLE_SET = {
     ]
 }
 
+# A set of the kit's form written for this suite: beside a vector it decides, one it cannot (a
+# workflow naming a Merkle construction the verifier does not know can be neither valid nor
+# invalid here), so the set is incomplete.
+WORKED_STEPS = [{"seq": i + 1, "receipt_id": r} for i, r in enumerate(IDS)]
+UNDECIDED_SET = {
+    "vectors": [
+        {
+            "name": "receipt-id-v0-worked-example",
+            "workflow": {"steps": WORKED_STEPS, "merkle_root": WORKED_ROOT},
+            "expected_verdict": "valid",
+        },
+        {
+            "name": "unknown-construction",
+            "workflow": {
+                "steps": WORKED_STEPS,
+                "merkle_root": WORKED_ROOT,
+                "merkle_version": "seq-output-v9",
+            },
+            "expected_verdict": "valid",
+        },
+    ]
+}
+
 # ---- chains (spec §4; the kit's verify_chain for -06, verify_chain_v07 for -07) ---------------
 
 JOB = "job-7a1f"
@@ -406,11 +429,12 @@ FILES = {
     "kit-merkle-vectors": {
         "description": "The reference kit's merkle-vectors.json form: receipt_ids with expected_root (a bare "
         "root claim, built as the kit builds it), expected_workflow_verdict with rejected_by for the MM-1 "
-        "duplicate, must_not_equal, and a legacy-construction vector of preimages, which this verifier never "
-        "accepts as a root and so cannot decide.",
+        "duplicate, must_not_equal, and a legacy-construction vector of leaf preimages. Its root is the same "
+        "tree over leaves SHA-256(preimage), a construction the verifier knows (it names a workflow root made "
+        "that way), so it is decided: it agrees, and the root is still never accepted as a workflow's.",
         "spec": "§3.3 receipt-id-v0; §3.2 MM-1",
         "expect": {
-            "verdict": "incomplete",
+            "verdict": "verified",
             "reading06": False,
             "rows": {
                 "single-leaf": "agrees",
@@ -418,12 +442,29 @@ FILES = {
                 "worked-example-five-leaves": "agrees",
                 "order-matters": "agrees",
                 "mm-1-duplicate-last-id": "agrees",
-                "legacy-seq-receipt-hash": "undecided",
+                "legacy-seq-receipt-hash": "agrees",
             },
             "checks": [vector_check("mm-1-duplicate-last-id", "pass"),
-                       vector_check("legacy-seq-receipt-hash", "unavailable")],
+                       vector_check("legacy-seq-receipt-hash", "pass")],
         },
         "document": MERKLE_SET,
+    },
+    "undecided-construction": {
+        "description": "The kit's vectors form, written for this suite: a workflow under receipt-id-v0 that "
+        "verifies, and the same workflow naming a Merkle construction this verifier does not know "
+        "(seq-output-v9), which it can neither confirm nor refute: that vector is not decided, and the set is "
+        "incomplete, never verified.",
+        "spec": "§3.3 dispatch",
+        "expect": {
+            "verdict": "incomplete",
+            "reading06": False,
+            "rows": {
+                "receipt-id-v0-worked-example": "agrees",
+                "unknown-construction": "undecided",
+            },
+            "checks": [vector_check("unknown-construction", "unavailable")],
+        },
+        "document": UNDECIDED_SET,
     },
     "kit-chain-vectors-06": {
         "description": "The reference kit's chain-vectors.json form (-06 chains: no tool, each digest the SHA-256 "
@@ -493,8 +534,32 @@ FILES = {
     },
 }
 
+CHECK_MEMBERS = ("rule", "message", "messageStartsWith", "path", "subject", "expected", "found")
+
+
+def vector_file(content):
+    """The set as a vector in the one format (src/conformance/vector-file.ts)."""
+    e = content["expect"]
+    expect = {"verdict": e["verdict"], "kind": "vector-set"}
+    checks = [dict([("status", c["status"])] + [(k, c[k]) for k in CHECK_MEMBERS if k in c]) for c in e.get("checks", [])]
+    if checks:
+        expect["checks"] = checks
+    expect["details"] = {
+        "reading06": e["reading06"],
+        "rows": [{"name": name, "agreement": agreement} for name, agreement in e["rows"].items()],
+    }
+    out = {"description": content["description"]}
+    if "spec" in content:
+        out["spec"] = content["spec"]
+    # The suite's clock, after every receipt the sets carry.
+    out["now"] = "2026-11-29T00:00:00Z"
+    out["expect"] = expect
+    out["document"] = content["document"]
+    return out
+
+
 os.makedirs(OUT, exist_ok=True)
 for name, content in FILES.items():
     with open(os.path.join(OUT, name + ".json"), "w", encoding="utf-8") as f:
-        f.write(json.dumps(content, indent=1) + "\n")
+        f.write(json.dumps(vector_file(content), indent=1) + "\n")
 print("wrote %d vector sets" % len(FILES))

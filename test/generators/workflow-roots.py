@@ -3,7 +3,8 @@
 Writes the `merkle_root` of every workflow vector in src/core/workflow/vectors/ (spec §3.3),
 computed with Python's hashlib, not with the TypeScript under test.
 
-Each vector file is hand-written; this script owns only its one `"merkle_root": "<value>"`
+Each vector file (and the bare §3.4 worked example, spec-3.4-worked-example.json) is
+hand-written; this script owns only its one `"merkle_root": "<value>"`
 text, replacing that value and leaving every other byte alone (the files keep lexemes such as
 `1.0` that a JSON round trip would lose). What root a file carries is its recipe: by default
 the receipt-id-v0 root of its own steps' receipt_ids; the tampering cases (RECIPES below) carry
@@ -72,7 +73,7 @@ def load(path):
     return text, value.get("document", value)
 
 
-WORKED_EXAMPLE = os.path.join(VECTORS, "worked-example.json")
+WORKED_EXAMPLE = os.path.join(VECTORS, "spec-3.4-worked-example.json")
 WORKED_STEPS = load(WORKED_EXAMPLE)[1]["steps"]
 
 
@@ -116,7 +117,9 @@ def check_spec_examples():
 def expects_root_failure(path):
     with open(path, encoding="utf-8") as f:
         expect = json.load(f).get("expect", {})
-    return any(c.get("rule") == "workflow.merkle.root" for c in expect.get("failures", []))
+    return any(
+        c.get("status") == "fail" and c.get("rule") == "workflow.merkle.root" for c in expect.get("checks", [])
+    )
 
 
 def main():

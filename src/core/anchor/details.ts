@@ -5,6 +5,7 @@
 import type { CheckList, Place, RuleCheckExtras } from '../checks';
 import type { DetectedDocument } from '../model/document';
 import { addDuplicateMemberChecks } from '../duplicate-members';
+import type { AnchorKind } from '../model/kinds';
 import type { CheckStatus, Dimension } from '../model/report';
 import { ruleMessage, type Rule } from '../rules/rule';
 
@@ -48,7 +49,7 @@ export type AnchoredMember =
   | 'supplied.record';
 
 export interface AnchorEntry {
-  kind: 'nostr' | 'log' | 'ots';
+  kind: AnchorKind;
   /** What this anchor is bound to, in words, e.g. "receipt output_hash", or "nothing in this record". */
   binds: string;
   /** What this anchor is bound to, as data (empty when it binds nothing shown). */
@@ -151,5 +152,11 @@ export class AnchorRecorder {
       detail: checkExtras.detail ? `${message}. ${checkExtras.detail}` : message,
     });
     return message;
+  }
+}
+
+declare module '../report-details' {
+  interface DetailsByType {
+    anchors: AnchorDetails;
   }
 }

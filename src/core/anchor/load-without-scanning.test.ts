@@ -1,5 +1,5 @@
 /**
- * Anchor code for large inputs (prepare.ts, anchorCodeLoads): below the threshold secp256k1 and
+ * Anchor code for large inputs (load-code.ts, LOAD_WITHOUT_SCANNING): below the threshold secp256k1 and
  * SHA-1/RIPEMD-160 load only when the text may need them; from it up they load without the
  * text being scanned. This file loads neither up front: each test sees what verifyAll does.
  */

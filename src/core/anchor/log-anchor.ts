@@ -13,12 +13,13 @@ import type { VerifyContext } from '../context';
 import { OTS_MAGIC, startsWith } from './ots/magic';
 import { decodeBase64Strict } from '../encoding/base64';
 import { isDigest, parseDigestBytes } from '../encoding/digest';
-import { hexToBytes } from '../encoding/hex';
+import { bytesEqual, hexToBytes } from '../encoding/hex';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
 import { UUID_V4 } from '../receipt/receipt-rules';
 import type { ReceiptFacts } from '../receipt/rules';
 import { defineRules, type Rule, type RuleParams } from '../rules/rule';
+import type { AnchorDescriptor } from './anchor-type';
 import { AnchorRecorder, type AnchorEntry } from './details';
 import { parseOts } from './ots/parse';
 import { checkOtsProof } from './ots/verifier';
@@ -295,3 +296,31 @@ function embeddedOtsProofs(
   }
   return found;
 }
+
+/**
+ * The log anchor type: a receipt's `anchor` member with log or leaf_hash. Its leaf hash is one
+ * more value a supplied proof may bind; its own checks come after the supplied proofs, since one
+ * of them may already cover the leaf.
+ */
+export const LOG_ANCHOR: AnchorDescriptor = {
+  name: 'log',
+  kinds: {},
+  member: {
+    rank: 1,
+    recognise: (anchor) => anchor.byName.has('log') || anchor.byName.has('leaf_hash'),
+    before: (anchor, _receipt, values) => {
+      const leaf = leafHashBytes(anchor);
+      if (leaf && !values.some((v) => bytesEqual(v.bytes, leaf)))
+        values.push({ label: 'anchor.leaf_hash', member: 'receipt.anchor.leaf_hash', bytes: leaf });
+      return { entries: [] };
+    },
+    after: (anchor, { receipt, facts, ctx, list }, { headers, supplied, values }) => {
+      const coveredBy = supplied
+        .filter((a) => a.kind === 'ots' && a.bindsRecord)
+        .map((a) => a.source);
+      return checkLogAnchor(anchor, receipt, facts, ctx, list, { headers, coveredBy, values });
+    },
+  },
+  rules: [LOG_ANCHOR_RULES],
+  vectors: 'anchor',
+};

@@ -1,7 +1,8 @@
 /**
- * Rules about a receipt's anchor member as a whole and about a Bitcoin block header verified on
- * its own (spec §5, §5.3). The profile rules live beside their checks: log-anchor.ts,
- * nostr/rules.ts, ots/rules.ts.
+ * Rules about a receipt's anchor member as a whole (spec §5), whatever its type or of none this
+ * verifier knows; and about a Bitcoin block header (§5.3), whose checks the Worker always carries
+ * (the OpenTimestamps proof checks load on demand, their rules with them: ots/rules.ts). Each
+ * anchor type's own rules live beside its checks: log-anchor.ts, nostr/rules.ts, ots/rules.ts.
  */
 import { defineRules } from '../rules/rule';
 
@@ -31,6 +32,10 @@ export const ANCHOR_RULES = defineRules({
     reference: '§5',
     not_checked: 'no anchor present',
   },
+});
+
+/** A Bitcoin block header verified on its own, or supplied for a proof's attestation (§5.3). */
+export const BLOCK_HEADER_RULES = defineRules({
   headerFormat: {
     id: 'anchor.bitcoin.header.format',
     dimension: 'schema_validity',
@@ -38,8 +43,8 @@ export const ANCHOR_RULES = defineRules({
     revision: '-12',
     origin: 'verifier',
     reference: '§5.3',
-    // Its failure is reported inline (verify-anchor-document.ts): detection routes only 160
-    // hex digits here, so no vector can reach it through verify().
+    // Its failure is reported inline (ots/ots-type.ts): detection routes only 160 hex digits
+    // here, so no vector can reach it through verify().
     pass: 'an 80-byte Bitcoin block header',
   },
   headerProofOfWork: {

@@ -9,18 +9,8 @@ import type { Hashing } from '../hash/sha256';
 import { describeType, hasMember, member, type JsonObject } from '../json/ast';
 import { exactIntegerText } from '../json/integer-lexeme';
 import { numberLexeme, scalarMember } from '../json/parse';
+import { ENTRY_MEMBERS } from './entry-members';
 import { CHAIN_RULES as R, type ChainRule, type RuleTally } from './rules';
-
-/** §4.1 members every entry carries (close is optional), in the order failures are listed. */
-export const ENTRY_MEMBERS = [
-  'id',
-  'job_id',
-  'tool',
-  'provenance_class',
-  'seq',
-  'canonical_bytes',
-  'prev_digest',
-] as const;
 
 /** §4.1: these four are non-empty strings. */
 const NON_EMPTY_STRING_MEMBERS = ['id', 'job_id', 'tool', 'provenance_class'] as const;

@@ -6,6 +6,7 @@
  * Placeholders used throughout: `<i>` an entry's 0-based index, `<all>` "all n" or "k of n",
  * and for the "could not be judged" notes `<count> <entries> (<reasons>)`.
  */
+import { ENTRY_FINDING_CAP } from '../bounds';
 import type { CheckList, Place, RuleCheckExtras } from '../checks';
 
 import { defineRules, ruleMessage, type Rule, type RuleParams } from '../rules/rule';
@@ -314,9 +315,6 @@ export const CHAIN_NOTES = defineRules({
   },
 });
 
-/** Individual failures listed per rule before a "+N more" summary takes over. */
-export const FAILURE_CAP = 100;
-
 interface RuleState {
   judged: number;
   failed: number;
@@ -335,7 +333,7 @@ export class RuleTally {
 
   constructor(
     private readonly list: CheckList,
-    cap: number = FAILURE_CAP,
+    cap: number = ENTRY_FINDING_CAP,
   ) {
     // Every failing entry's message is also kept in its issues (the timeline's entry list).
     this.findings = new FindingTally(list, ENTRY_UNIT, cap);

@@ -3,6 +3,7 @@
  * entry's own members and decoded bytes; stored digests are never trusted. One pass over the
  * entries, constant work per entry, so 100,000-entry timelines stay fast.
  */
+import { ENTRY_FINDING_CAP } from '../bounds';
 import type { CheckList, Place } from '../checks';
 import type { Hashing } from '../hash/sha256';
 import {
@@ -16,7 +17,7 @@ import {
 import { numberLexeme } from '../json/parse';
 import type { RuleParams } from '../rules/rule';
 import { FindingTally } from '../rules/tally';
-import { CHAIN_NOTES, CHAIN_RULES as R, FAILURE_CAP, RuleTally } from './rules';
+import { CHAIN_NOTES, CHAIN_RULES as R, RuleTally } from './rules';
 import type { ChainEntrySummary, ChainHistorical06Details } from './types';
 import { readEntry, type EntryFail } from './entry-reading';
 import {
@@ -61,7 +62,7 @@ export function checkTimeline(
 ): TimelineFacts {
   const tally = new RuleTally(list);
   // Repeated ids are warnings, capped like failures; they are not marked in the entry list.
-  const duplicates = new FindingTally(list, { one: 'entry', many: 'entries' }, FAILURE_CAP);
+  const duplicates = new FindingTally(list, { one: 'entry', many: 'entries' }, ENTRY_FINDING_CAP);
   const facts: TimelineFacts = { isList: false, entryCount: 0, entries: [], digests: [] };
   if (!timeline || timeline.type !== 'array' || timeline.items.length === 0) {
     list.fail(R.list, timeline ?? where, {

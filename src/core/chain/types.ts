@@ -94,3 +94,9 @@ export type ChainDetails = {
   /** Supplied .ots proofs or Nostr events checked against the final entry digest. */
   anchors?: AnchorDetails;
 };
+
+declare module '../report-details' {
+  interface DetailsByType {
+    chain: ChainDetails;
+  }
+}

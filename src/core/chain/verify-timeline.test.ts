@@ -3,12 +3,12 @@
  * ranges, commitments supplied either way, failure capping, and a 100,000-entry chain.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY_FINDING_CAP } from '../bounds';
 import { encodeBase64 } from '../encoding/base64';
 import { loadHashing, type Hashing } from '../hash/sha256';
 import type { Report } from '../model/report';
 import { verify } from '../verify';
 import { entryDigest, GENESIS_PREV_DIGEST } from './entry-digest';
-import { FAILURE_CAP } from './rules';
 import type { ChainDetails } from './types';
 
 const NOW = Date.parse('2026-10-02T00:00:00Z');
@@ -178,13 +178,13 @@ describe('seq edge cases', () => {
 });
 
 describe('failure capping', () => {
-  it(`lists ${FAILURE_CAP} failures per rule, then one "N more" check`, async () => {
+  it(`lists ${ENTRY_FINDING_CAP} failures per rule, then one "N more" check`, async () => {
     const chain = buildChain(1000).map((e) => ({ ...e, seq: (e.seq as number) + 1 }));
     const report = await verify({ name: 't.json', text: JSON.stringify(chain) });
     const seq = report.checks.filter((c) => c.rule === 'chain.seq.contiguous');
-    expect(seq).toHaveLength(FAILURE_CAP + 1);
+    expect(seq).toHaveLength(ENTRY_FINDING_CAP + 1);
     // Said the way workflow steps say it (src/core/rules/tally.ts).
-    expect(seq[FAILURE_CAP]?.message).toBe(
+    expect(seq[ENTRY_FINDING_CAP]?.message).toBe(
       '900 more entries break rule chain.seq.contiguous (1000 in all; each is marked in the entry table)',
     );
     // Every entry still records its own issue for the timeline view.

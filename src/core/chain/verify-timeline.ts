@@ -6,7 +6,6 @@
 import { checkAnchorsFor } from '../anchor/check-anchors';
 import { emptyAnchorDetails, type AnchorDetails } from '../anchor/details';
 import { CheckList, type Place } from '../checks';
-import { addDuplicateMemberChecks } from '../duplicate-members';
 import { hexToBytes } from '../encoding/hex';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../model/document';
@@ -54,7 +53,7 @@ export function verifyTimelineDocument(
   const auxiliary: CheckList[] = [];
   const auxiliaryList = (other: DetectedDocument): CheckList => {
     const aux = new CheckList(other.source, other.name);
-    addDuplicateMemberChecks(other, aux);
+    ctx.checkContents(other, aux);
     auxiliary.push(aux);
     return aux;
   };

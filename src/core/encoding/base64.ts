@@ -19,8 +19,8 @@ export type Base64Result =
 
 /**
  * Decodes four symbols at a time and returns only when the text is valid; anything unusual
- * goes to the symbol-by-symbol decoder below, which names the problem and its index. (Measured
- * on the 10,000 payloads of the batch bench: about 3× faster than that decoder alone.)
+ * goes to the symbol-by-symbol decoder below, which names the problem and its index: valid
+ * payloads, the common case, are decoded several times faster than by that decoder alone.
  */
 export function decodeBase64Strict(text: string): Base64Result {
   const bytes = decodeValidBase64(text);

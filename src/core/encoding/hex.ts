@@ -12,8 +12,7 @@ const ASCII = new TextDecoder();
 /**
  * Lowercase hex. Written as ASCII codes and decoded once, rather than by appending 32 two-digit
  * strings: that made a rope of 26 pieces per digest, about 1 kB of garbage and a flattening
- * for each receipt's output_hash and each timeline entry. 32 bytes, 2026-12-02: Node 20
- * 340–675 → 120–145 ns, Chromium 150 505–515 → 275–394 ns (.scratch measurement).
+ * for each receipt's output_hash and each timeline entry.
  */
 export function bytesToHex(bytes: Uint8Array): string {
   const n = bytes.length;

@@ -27,7 +27,7 @@
  * rules run and hands them the digests (`prehashed`, ./prehashed.ts).
  */
 import { createSHA256, type IHasher } from 'hash-wasm';
-import { CodeNotLoaded } from '../code-not-loaded';
+import { onDemand } from '../on-demand';
 import { bytesToHex } from '../encoding/hex';
 import type { Base64Result } from '../encoding/base64';
 import { isUtf8Encodable } from '../encoding/utf8';
@@ -170,21 +170,19 @@ interface LegacyHashes {
   ripemd160(data: Uint8Array): Uint8Array;
 }
 
-let legacy: LegacyHashes | undefined;
+const LEGACY = /* @__PURE__ */ onDemand<LegacyHashes>(
+  'an OpenTimestamps SHA-1 or RIPEMD-160 operation',
+  'loadLegacyHashes',
+  async () => {
+    const { ripemd160, sha1 } = await import('@noble/hashes/legacy.js');
+    return { ripemd160: (data) => ripemd160(data), sha1: (data) => sha1(data) };
+  },
+);
 
 /** Loads SHA-1 and RIPEMD-160 (once); every later call of them is synchronous. */
-export async function loadLegacyHashes(): Promise<void> {
-  if (legacy) return;
-  const { ripemd160, sha1 } = await import('@noble/hashes/legacy.js');
-  legacy = { ripemd160: (data) => ripemd160(data), sha1: (data) => sha1(data) };
-}
-
-export function legacyHashesLoaded(): boolean {
-  return legacy !== undefined;
-}
+export const loadLegacyHashes = LEGACY.load;
+export const legacyHashesLoaded = LEGACY.loaded;
 
 function legacyHashes(): LegacyHashes {
-  if (!legacy)
-    throw new CodeNotLoaded('an OpenTimestamps SHA-1 or RIPEMD-160 operation', 'loadLegacyHashes');
-  return legacy;
+  return LEGACY.get();
 }

@@ -43,8 +43,10 @@ import type {
 } from './ast';
 import { member, SCAN_MEMBERS } from './ast';
 import { SourceText, type Position } from './position';
+import { JSON_MAX_DEPTH } from '../bounds';
 
-export const DEFAULT_MAX_DEPTH = 256;
+/** The reader's nesting bound unless a caller asks for less (bounds.ts declares it). */
+export const DEFAULT_MAX_DEPTH = JSON_MAX_DEPTH;
 
 export interface ParsedJson {
   root: JsonValue;
@@ -1039,6 +1041,20 @@ export function holdsOnlyScalars(object: JsonObject): boolean {
   for (const value of object.memberValues)
     if (value.type === 'object' || value.type === 'array') return false;
   return true;
+}
+
+/**
+ * Calls `visit` with each member name of the object in source order (duplicates included),
+ * without making the member nodes of an object the parser kept compact; stops when it returns
+ * true, and says whether it did.
+ */
+export function someMemberName(object: JsonObject, visit: (name: string) => boolean): boolean {
+  if (object instanceof ObjectNode && object.compactNames) {
+    for (const name of object.compactNames) if (visit(name)) return true;
+    return false;
+  }
+  for (const value of object.memberValues) if (visit(value.key as string)) return true;
+  return false;
 }
 
 /** A number member's lexeme as written ("1", "1.0"), undefined when it is not a number. */

@@ -2,6 +2,7 @@
 import type { DetectedDocument } from '../model/document';
 import { stringMember } from '../json/ast';
 import type { BatchMembers, KindDescriptor, LinkKey } from './kind';
+import { DOCUMENT_RULES } from '../document-rules';
 import { KIND_LABELS } from '../model/kinds';
 
 /** Why a non-empty array is a batch, for people. */
@@ -39,6 +40,10 @@ export const BATCH_KIND: KindDescriptor = {
   },
   keepsOwnReportWhenJoined: true,
   members: batchMembers,
+  // Its own checks (batch.members, batch.nested) are declared with those of every document.
+  rules: [DOCUMENT_RULES],
+  // Its report is a summary of its members' (batch-summary.ts): no details of its own.
+  vectors: 'receipt',
 };
 
 /** Each member with the name it is reported under ("steps.jsonl line record 3"). */

@@ -1,11 +1,14 @@
 /**
  * One descriptor per document kind (spec §1): how it is recognised, what links it to the other
- * documents that arrived with it, how it is verified, and its label. Detection, grouping,
- * dispatch and labels are loops over the registry (registry.ts); adding a kind means adding one
- * module here and its name to DocumentKind.
+ * documents that arrived with it, how it is verified, the code it loads on demand, its vectors,
+ * its rules, the details its reports carry (which the app's view of them is keyed by) and its
+ * label. Detection, grouping, dispatch, labels, code loading and the rule catalogue are loops
+ * over the registry (registry.ts); adding a kind means adding one module, its entry there and
+ * its name to DocumentKind (model/kinds.ts). An anchor type's kinds come with its descriptor
+ * (anchor/anchor-type.ts).
  */
 import type { CheckList } from '../checks';
-import { CodeNotLoaded } from '../code-not-loaded';
+import { onDemand, type CodeOnDemand } from '../on-demand';
 import type { VerifyContext } from '../context';
 import type { DetectedDocument } from '../model/document';
 import type { Hashing } from '../hash/sha256';
@@ -17,7 +20,8 @@ import {
   type JsonValue,
 } from '../json/ast';
 import type { DocumentKind, Report } from '../model/report';
-import type { ReportDetails } from '../report-details';
+import type { DetailsType, ReportDetails } from '../report-details';
+import type { RuleTable } from '../rules/rule';
 
 /**
  * A key under which documents that arrived together find each other, written `<by>:<value>`:
@@ -36,7 +40,8 @@ export interface JsonRecogniser {
   test: (value: JsonObject | JsonArray) => string | undefined;
   /**
    * The members of an object the test reads: when an object is recognised as another kind too,
-   * the ones it carries are named as what was not verified (ambiguous-kind.ts).
+   * the ones it carries are named as what was not verified (ambiguous-kind.ts). The test matches
+   * no object that carries none of them (so a large array's objects are tested by name lookups).
    */
   members: readonly string[];
   /**
@@ -46,6 +51,31 @@ export interface JsonRecogniser {
    */
   fallback?: true;
 }
+
+/**
+ * What an object is verified as: a kind, or a part of one (a timeline entry). An object that
+ * another recogniser reads as something else is refused as ambiguous (ambiguous-kind.ts).
+ */
+export interface ObjectReading {
+  /** With its article, for messages: "a per-call receipt", "a timeline entry". */
+  label: string;
+  /** Why it is read so, for people: "the receipt at envelope.receipt of a hosted /api/v2 answer". */
+  reason: string;
+  /**
+   * The kind whose rules verify it: that kind's own recognisers, and those of the kind it
+   * wraps, read it as what it is.
+   */
+  kind?: DocumentKind;
+  /**
+   * Members its rules define: a recogniser that reads only these reads it as what it is (a
+   * timeline entry may store output_hash beside its canonical_bytes; that pair is checked
+   * wherever it sits, carried-commitments.ts).
+   */
+  owns?: readonly string[];
+}
+
+/** Called for each object inside a document that its kind's rules verify under a reading. */
+export type PartVisitor = (node: JsonValue, reading: ObjectReading) => void;
 
 export interface KindDescriptor {
   kind: DocumentKind;
@@ -79,14 +109,23 @@ export interface KindDescriptor {
    * there only; one that holds other documents too (a batch) keeps its own report as well.
    */
   keepsOwnReportWhenJoined?: boolean;
-  /** A block header follows the OpenTimestamps proofs it can confirm. */
-  followsProofs?: boolean;
+  /**
+   * The kind of the documents it serves, which it goes with when grouped (a block header follows
+   * the OpenTimestamps proofs it can confirm).
+   */
+  follows?: DocumentKind;
   /**
    * A wrapper's inner kind (a wrapped receipt carries a receipt): its outer object may carry
    * that kind's members too without being ambiguous, because the verifier checks that they
    * agree with the inner ones.
    */
   wraps?: DocumentKind;
+  /**
+   * The objects inside a document of this kind that its rules verify as a kind (or part of one)
+   * of their own: a wrapper's receipt, a timeline's entries and commitment. Each must be of one
+   * kind as the document itself must (ambiguous-kind.ts).
+   */
+  parts?: (root: JsonValue, visit: PartVisitor) => void;
   /**
    * The object this kind's rules verify as a per-call receipt, which the check of carried
    * commitments (carried-commitments.ts) leaves to them.
@@ -96,9 +135,19 @@ export interface KindDescriptor {
   verify?: KindVerifier;
   /**
    * Present when the verifier's code loads on demand (verifierOnDemand): `verify` throws
-   * CodeNotLoaded until `load()` has resolved. verify.ts loads it for the kinds that arrived.
+   * CodeNotLoaded until `load()` has resolved. load-code.ts loads it for the kinds that arrived.
    */
   code?: CodeOnDemand;
+  /**
+   * The rule tables its checks record that the Worker carries with its descriptor. Tables only
+   * code loaded on demand records are listed under its name in rules/catalogue.ts instead:
+   * naming them here would bring them (and the chunks they share) into the Worker's first chunk.
+   */
+  rules?: readonly RuleTable[];
+  /** Its vectors folder, under src/core. */
+  vectors?: string;
+  /** The `type` of the details its reports carry, which the app shows them by; none for a summary. */
+  details?: DetailsType;
   /** The values a container (a batch) holds; each is verified as if it had come alone. */
   members?: (doc: DetectedDocument) => BatchMembers;
   /**
@@ -140,36 +189,20 @@ export type KindVerifier = (
   list: CheckList,
 ) => Report<ReportDetails>;
 
-/** Code that is loaded only when something needs it. */
-export interface CodeOnDemand {
-  loaded: () => boolean;
-  load: () => Promise<void>;
-}
+export type { CodeOnDemand } from '../on-demand';
 
 /**
- * A kind's verifier kept out of the Worker's first chunk: the app's first verdict is of a
- * per-call receipt, and with the workflow and timeline verifiers in that chunk the JavaScript
- * loaded by it was 199.1 kB gzipped, against 185.7 kB without them and a goal of 200 kB
- * (issue 11; bench/page-weight.ts, 2026-12-02). `importVerifier` is a dynamic import, so the
- * bundler makes the module a chunk of its own.
+ * A kind's verifier kept out of the Worker's first chunk (on-demand.ts): the app's first verdict
+ * is of a per-call receipt, which needs neither the workflow nor the timeline verifier.
  */
 export function verifierOnDemand(
   what: string,
   importVerifier: () => Promise<KindVerifier>,
 ): { verify: KindVerifier; code: CodeOnDemand } {
-  let verifier: KindVerifier | undefined;
+  const verifier = onDemand(what, 'loadCodeFor', importVerifier);
   return {
-    verify: (doc, ctx, list) => {
-      if (!verifier) throw new CodeNotLoaded(what, 'loadCodeFor');
-      return verifier(doc, ctx, list);
-    },
-    code: {
-      loaded: () => verifier !== undefined,
-      // (A failed import leaves it unloaded, so the next verification tries again.)
-      load: async () => {
-        verifier ??= await importVerifier();
-      },
-    },
+    verify: (doc, ctx, list) => verifier.get()(doc, ctx, list),
+    code: { loaded: verifier.loaded, load: verifier.load },
   };
 }
 

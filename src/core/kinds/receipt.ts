@@ -8,10 +8,23 @@ import { parseDigest, type DigestForm } from '../encoding/digest';
 import { member, stringMember, type JsonObject, type JsonValue } from '../json/ast';
 import { receiptIdOf, receiptNodeOf, receiptObjectOf } from '../receipt/node';
 import type { DocumentKind } from '../model/report';
-import { REQUIRED_MEMBERS } from '../receipt/receipt-rules';
-import { verifyReceiptDocument } from '../receipt/verify-receipt';
+import { ANCHOR_RULES } from '../anchor/rules';
+import { EVIDENCE_RULES } from '../receipt/evidence';
+import { RECEIPT_PRESENCE_RULES, RECEIPT_RULES, REQUIRED_MEMBERS } from '../receipt/receipt-rules';
+import { WRAPPER_RULES } from '../receipt/wrapper-agreement';
+import { RECEIPT_DOCUMENT_RULES, verifyReceiptDocument } from '../receipt/verify-receipt';
 import { objectWithMembers, type KindDescriptor, type LinkKey } from './kind';
-import { KIND_LABELS } from '../model/kinds';
+import { KIND_LABELS, kindWithArticle } from '../model/kinds';
+
+/** The rule tables of every receipt kind: the receipt's own, its evidence's, wrappers', anchors'. */
+const RECEIPT_RULE_TABLES = [
+  RECEIPT_RULES,
+  RECEIPT_PRESENCE_RULES,
+  EVIDENCE_RULES,
+  RECEIPT_DOCUMENT_RULES,
+  WRAPPER_RULES,
+  ANCHOR_RULES,
+];
 
 /** The link key of a digest member written in the form that member uses. */
 function digestKey(value: string | undefined, form: DigestForm): LinkKey | undefined {
@@ -48,6 +61,19 @@ function receiptOffers(doc: DetectedDocument): LinkKey[] {
 /** The receipt object the receipt rules verify in a document of `kind`. */
 function receiptAt(kind: DocumentKind): (root: JsonValue) => JsonValue {
   return (root) => receiptNodeOf(root, kind).node;
+}
+
+/** A wrapper's receipt is verified as a per-call receipt. */
+function wrappedReceipt(kind: DocumentKind): KindDescriptor['parts'] {
+  return (root, visit) => {
+    const { node, wrapper } = receiptNodeOf(root, kind);
+    if (wrapper)
+      visit(node, {
+        label: kindWithArticle('receipt'),
+        reason: `the receipt at ${wrapper.where} of ${wrapper.of}`,
+        kind: 'receipt',
+      });
+  };
 }
 
 /** A receipt joins the workflow whose step carries its id. */
@@ -99,6 +125,9 @@ export const RECEIPT_KIND: KindDescriptor = {
   joins: receiptJoins,
   receiptAt: receiptAt('receipt'),
   verify: verifyReceiptDocument,
+  rules: RECEIPT_RULE_TABLES,
+  vectors: 'receipt',
+  details: 'receipt',
 };
 
 export const WRAPPED_RECEIPT_KIND: KindDescriptor = {
@@ -125,7 +154,11 @@ export const WRAPPED_RECEIPT_KIND: KindDescriptor = {
   offers: receiptOffers,
   joins: receiptJoins,
   receiptAt: receiptAt('wrapped-receipt'),
+  parts: wrappedReceipt('wrapped-receipt'),
   verify: verifyReceiptDocument,
+  rules: RECEIPT_RULE_TABLES,
+  vectors: 'receipt',
+  details: 'receipt',
 };
 
 /** The CloudEvents type of the kit's binding. */
@@ -164,7 +197,11 @@ export const CLOUDEVENT_RECEIPT_KIND: KindDescriptor = {
   offers: receiptOffers,
   joins: receiptJoins,
   receiptAt: receiptAt('cloudevent-receipt'),
+  parts: wrappedReceipt('cloudevent-receipt'),
   verify: verifyReceiptDocument,
+  rules: RECEIPT_RULE_TABLES,
+  vectors: 'receipt',
+  details: 'receipt',
 };
 
 export const EVENTBRIDGE_RECEIPT_KIND: KindDescriptor = {
@@ -189,5 +226,9 @@ export const EVENTBRIDGE_RECEIPT_KIND: KindDescriptor = {
   offers: receiptOffers,
   joins: receiptJoins,
   receiptAt: receiptAt('eventbridge-receipt'),
+  parts: wrappedReceipt('eventbridge-receipt'),
   verify: verifyReceiptDocument,
+  rules: RECEIPT_RULE_TABLES,
+  vectors: 'receipt',
+  details: 'receipt',
 };

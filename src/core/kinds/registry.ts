@@ -1,9 +1,11 @@
 /**
- * Every document kind, once. Detection, grouping, dispatch and labels loop over this registry;
- * the Record type makes a kind without a descriptor a type error.
+ * Every document kind, once: the kinds of this folder, and the anchor types' kinds
+ * (anchor/registry.ts) where their names stand. Detection, grouping, dispatch, labels and code
+ * loading loop over this registry; a kind named in model/kinds.ts without a descriptor fails its
+ * test (registry.test.ts).
  */
-import type { DocumentKind } from '../model/report';
-import { BLOCK_HEADER_KIND, NOSTR_EVENT_KIND, OTS_PROOF_KIND } from './anchor-material';
+import { ANCHOR_KINDS } from '../anchor/registry';
+import type { DocumentKind } from '../model/kinds';
 import { BATCH_KIND } from './batch';
 import type { KindDescriptor } from './kind';
 import {
@@ -15,10 +17,9 @@ import {
 import { COMMITMENT_KIND, TIMELINE_KIND } from './timeline';
 import { UNKNOWN_KIND } from './unknown';
 import { VECTOR_SET_KIND } from './vector-set';
-
 import { WORKFLOW_KIND } from './workflow';
 
-export const KINDS: Readonly<Record<DocumentKind, KindDescriptor>> = {
+export const KINDS = {
   receipt: RECEIPT_KIND,
   'wrapped-receipt': WRAPPED_RECEIPT_KIND,
   'cloudevent-receipt': CLOUDEVENT_RECEIPT_KIND,
@@ -27,23 +28,23 @@ export const KINDS: Readonly<Record<DocumentKind, KindDescriptor>> = {
   timeline: TIMELINE_KIND,
   commitment: COMMITMENT_KIND,
   batch: BATCH_KIND,
-  'nostr-event': NOSTR_EVENT_KIND,
-  'ots-proof': OTS_PROOF_KIND,
-  'block-header': BLOCK_HEADER_KIND,
+  ...ANCHOR_KINDS,
   'vector-set': VECTOR_SET_KIND,
   unknown: UNKNOWN_KIND,
-};
+} as Readonly<Record<DocumentKind, KindDescriptor>>;
 
-const ALL = Object.values(KINDS);
+export const KIND_LIST: readonly KindDescriptor[] = Object.values(KINDS);
 
 /** JSON recognisers of every kind, most specific first. */
-export const JSON_RECOGNISERS = ALL.flatMap((descriptor) =>
+export const JSON_RECOGNISERS = KIND_LIST.flatMap((descriptor) =>
   (descriptor.recogniseJson ?? []).map((recogniser) => ({ ...recogniser, kind: descriptor.kind })),
 ).sort((a, b) => a.rank - b.rank);
 
-export const BYTE_RECOGNISERS = ALL.filter((d) => d.recogniseBytes);
-export const TEXT_RECOGNISERS = ALL.filter((d) => d.recogniseText);
+export const BYTE_RECOGNISERS = KIND_LIST.filter((d) => d.recogniseBytes);
+export const TEXT_RECOGNISERS = KIND_LIST.filter((d) => d.recogniseText);
 
 /** The list of accepted kinds, for the message an unrecognised document gets: each kind says how. */
-const accepted = ALL.flatMap((descriptor) => (descriptor.accepts ? [descriptor.accepts] : []));
+const accepted = KIND_LIST.flatMap((descriptor) =>
+  descriptor.accepts ? [descriptor.accepts] : [],
+);
 export const ACCEPTED_KINDS_MESSAGE = `Accepted: ${accepted.slice(0, -1).join(', ')}, or ${accepted.at(-1)}.`;

@@ -1,8 +1,17 @@
 /** Hash-chained job timelines (spec §4) and their external commitments (§4.5). */
 import type { DetectedDocument } from '../model/document';
+import { ENTRY_OWN_MEMBERS } from '../chain/entry-members';
 import { hasMember, member, stringMember, type JsonValue } from '../json/ast';
-import { objectWithMembers, verifierOnDemand, type KindDescriptor, type LinkKey } from './kind';
-import { KIND_LABELS } from '../model/kinds';
+import { arrayItem, arrayLength, COMPOUND, scalarItem } from '../json/parse';
+import {
+  objectWithMembers,
+  verifierOnDemand,
+  type KindDescriptor,
+  type LinkKey,
+  type ObjectReading,
+  type PartVisitor,
+} from './kind';
+import { KIND_LABELS, kindWithArticle } from '../model/kinds';
 
 /** The job of a timeline: its first entry's job_id. */
 function timelineOffers(doc: DetectedDocument): LinkKey[] {
@@ -46,6 +55,32 @@ function isTimelineArray(items: readonly JsonValue[]): boolean {
   return shape === 'timeline';
 }
 
+const ENTRY_READING: ObjectReading = {
+  label: 'a timeline entry',
+  reason: 'an item of the timeline',
+  owns: ENTRY_OWN_MEMBERS,
+};
+
+const EMBEDDED_COMMITMENT_READING: ObjectReading = {
+  label: kindWithArticle('commitment'),
+  reason: 'the commitment beside the timeline',
+  kind: 'commitment',
+};
+
+/** Each entry is verified as a timeline entry, an embedded commitment as a commitment. */
+function timelineParts(root: JsonValue, visit: PartVisitor): void {
+  const entries = root.type === 'object' ? member(root, 'timeline') : root;
+  if (entries?.type === 'array') {
+    // (Only object items are entries to read: scalar ones make no nodes.)
+    for (let i = 0, n = arrayLength(entries); i < n; i++) {
+      const entry = scalarItem(entries, i) === COMPOUND ? arrayItem(entries, i) : undefined;
+      if (entry) visit(entry, ENTRY_READING);
+    }
+  }
+  const commitment = root.type === 'object' ? member(root, 'commitment') : undefined;
+  if (commitment) visit(commitment, EMBEDDED_COMMITMENT_READING);
+}
+
 /** One verifier for timelines and their commitments, loaded once for either. */
 const TIMELINE_VERIFIER = verifierOnDemand(
   'the timeline verifier',
@@ -84,7 +119,10 @@ export const TIMELINE_KIND: KindDescriptor = {
   ],
   role: 'record',
   offers: timelineOffers,
+  parts: timelineParts,
   ...TIMELINE_VERIFIER,
+  vectors: 'chain',
+  details: 'chain',
 };
 
 export const COMMITMENT_KIND: KindDescriptor = {
@@ -104,4 +142,6 @@ export const COMMITMENT_KIND: KindDescriptor = {
     return job !== undefined ? [`job:${job}`] : [];
   },
   ...TIMELINE_VERIFIER,
+  vectors: 'chain',
+  details: 'chain',
 };

@@ -5,6 +5,7 @@
  */
 import { bytesToHex } from '../encoding/hex';
 import type { KindDescriptor } from './kind';
+import { DOCUMENT_RULES } from '../document-rules';
 import { KIND_LABELS } from '../model/kinds';
 
 export const UNKNOWN_KIND: KindDescriptor = {
@@ -12,4 +13,6 @@ export const UNKNOWN_KIND: KindDescriptor = {
   label: KIND_LABELS.unknown,
   role: 'material',
   joins: (doc, hashing) => [`digest:${bytesToHex(hashing.sha256(doc.bytes))}`],
+  // What it is not (document.kind) is declared with the rules of every document.
+  rules: [DOCUMENT_RULES],
 };

@@ -31,4 +31,6 @@ export const VECTOR_SET_KIND: KindDescriptor = {
     'the vector-set verifier',
     async () => (await import('../vector-set/verify-vector-set')).verifyVectorSet,
   ),
+  vectors: 'vector-set',
+  details: 'vector-set',
 };

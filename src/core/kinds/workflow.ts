@@ -7,8 +7,8 @@ import { objectWithMembers, verifierOnDemand, type KindDescriptor, type LinkKey 
 import { KIND_LABELS } from '../model/kinds';
 
 /**
- * The keys of each workflow, made once: ingestion asks for them several times, and for a
- * 100,000-step workflow each ask built 100,000 keys (about 5 % of its verification).
+ * The keys of each workflow, made once: ingestion asks for them several times, and each ask
+ * built a key per step.
  */
 const offered = new WeakMap<DetectedDocument, LinkKey[]>();
 
@@ -68,4 +68,6 @@ export const WORKFLOW_KIND: KindDescriptor = {
     'the workflow verifier',
     async () => (await import('../workflow/verify-workflow')).verifyWorkflowDocument,
   ),
+  vectors: 'workflow',
+  details: 'workflow',
 };

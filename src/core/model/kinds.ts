@@ -30,11 +30,20 @@ export function kindWithArticle(kind: DocumentKind): string {
 }
 
 /**
- * The kinds that are anchor material (spec §5): they witness a record, and are never its evidence
- * file or final answer.
+ * The anchor types (spec §5) by name, each with the document kinds that are its material: they
+ * witness a record, and are never its evidence file or final answer. Each type's descriptor is
+ * in anchor/registry.ts; AnchorKind is the names of this table, so a new type is named here once.
  */
-export const ANCHOR_MATERIAL_KINDS: ReadonlySet<DocumentKind> = new Set<DocumentKind>([
-  'ots-proof',
-  'nostr-event',
-  'block-header',
-]);
+export const ANCHOR_TYPES = {
+  log: [],
+  nostr: ['nostr-event'],
+  ots: ['ots-proof', 'block-header'],
+} as const satisfies Record<string, readonly DocumentKind[]>;
+
+/** An anchor type: what an anchor the report lists is (anchor/details.ts AnchorEntry). */
+export type AnchorKind = keyof typeof ANCHOR_TYPES;
+
+/** The kinds that are anchor material, of every anchor type. */
+export const ANCHOR_MATERIAL_KINDS: ReadonlySet<DocumentKind> = new Set<DocumentKind>(
+  Object.values(ANCHOR_TYPES).flat(),
+);

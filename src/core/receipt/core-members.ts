@@ -3,6 +3,7 @@
  * created_at (type, RFC 3339 shape, calendar, not in the future), tool, provenance_class and
  * verification_status. canonical_bytes and output_hash are in canonical-bytes.ts.
  */
+import { FUTURE_SKEW_MS } from '../bounds';
 import type { CheckList } from '../checks';
 import { checkRfc3339, type Rfc3339Result } from '../encoding/rfc3339';
 import { fastStepTimeMs } from '../workflow/step-time';
@@ -12,7 +13,6 @@ import { scalarMember } from '../json/parse';
 import type { ReceiptDetails } from './details';
 import { PROVENANCE_CLASS } from './provenance';
 import {
-  FUTURE_SKEW_MS,
   LOWERCASE_UUID,
   PUBLISHED_SCHEMA_VERSIONS,
   RECEIPT_RULES as R,
@@ -84,7 +84,7 @@ export function checkCreatedAt(
   if (ahead > FUTURE_SKEW_MS) {
     list.warning(R.createdAtFuture, createdAt, {
       params: { distance: formatDuration(ahead) },
-      expected: `no later than ${new Date(ctx.now).toISOString()} (+5 min skew)`,
+      expected: `no later than ${new Date(ctx.now).toISOString()} (+${FUTURE_SKEW_MS / 60_000} min skew)`,
       found: createdAt.value,
       detail:
         "Core AER-1 has no clock policy: freshness and replay windows are the consumer's (the reference kit's future-dated vector is valid; the pip aer1-verify tool rejects it). Set a maximum clock skew to reject it.",

@@ -22,3 +22,9 @@ export interface ReceiptDetails {
   /** Anchors checked for this receipt: its `anchor` member and supplied proofs/events. */
   anchors?: AnchorDetails;
 }
+
+declare module '../report-details' {
+  interface DetailsByType {
+    receipt: ReceiptDetails;
+  }
+}

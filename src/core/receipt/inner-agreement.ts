@@ -4,7 +4,7 @@
  */
 import type { CheckList } from '../checks';
 import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
-import { DEFAULT_MAX_DEPTH } from '../json/parse';
+import { JSON_MAX_DEPTH } from '../bounds';
 import type { ReceiptDetails } from './details';
 import { TOO_DEEP, type ParsedPayload } from './payload';
 import { RECEIPT_RULES as R } from './receipt-rules';
@@ -32,7 +32,7 @@ export function checkInnerAgreement(
     list.unavailable(
       R.innerDepth,
       { pointer: `${details.receiptPath}/canonical_bytes` },
-      { params: { depth: DEFAULT_MAX_DEPTH } },
+      { params: { depth: JSON_MAX_DEPTH } },
     );
     return;
   }

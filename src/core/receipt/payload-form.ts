@@ -4,7 +4,8 @@
  */
 import type { CheckList } from '../checks';
 import { hasMember, member, type JsonObject } from '../json/ast';
-import { DEFAULT_MAX_DEPTH, JsonNestingError, parseJson } from '../json/parse';
+import { JsonNestingError, parseJson } from '../json/parse';
+import { JSON_MAX_DEPTH } from '../bounds';
 import { isReferenceCanonicalForm } from './canonical-form';
 import type { ReceiptDetails } from './details';
 import { TOO_DEEP, type ParsedPayload } from './payload';
@@ -86,7 +87,7 @@ export function checkReferenceProducerProfile(
 /** Whether a payload that is not a JSON object is JSON at all (read only on that path). */
 function jsonShape(text: string): 'json' | 'not-json' | 'too-deep' {
   try {
-    parseJson(text, { maxDepth: DEFAULT_MAX_DEPTH });
+    parseJson(text, { maxDepth: JSON_MAX_DEPTH });
     return 'json';
   } catch (error) {
     return error instanceof JsonNestingError ? 'too-deep' : 'not-json';

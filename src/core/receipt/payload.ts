@@ -2,7 +2,8 @@
  * The decoded payload parsed once, for the agreement rule and the form note.
  */
 import type { DuplicateMember, JsonObject } from '../json/ast';
-import { DEFAULT_MAX_DEPTH, JsonNestingError, parseJson } from '../json/parse';
+import { JsonNestingError, parseJson } from '../json/parse';
+import { JSON_MAX_DEPTH } from '../bounds';
 
 export const TOO_DEEP = Symbol('too deep');
 
@@ -12,7 +13,7 @@ export const TOO_DEEP = Symbol('too deep');
  */
 export function tryParseObject(text: string): ParsedPayload | typeof TOO_DEEP | undefined {
   try {
-    const parsed = parseJson(text, { maxDepth: DEFAULT_MAX_DEPTH });
+    const parsed = parseJson(text, { maxDepth: JSON_MAX_DEPTH });
     return parsed.root.type === 'object'
       ? { root: parsed.root, duplicates: parsed.duplicates }
       : undefined;

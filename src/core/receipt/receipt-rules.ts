@@ -3,6 +3,7 @@
  * dimensions, sections and message templates. Failure templates are the reference wording of
  * §2.1, so results compare with the reference conformance runner; rule ids are ours and stable.
  */
+import { FUTURE_SKEW_MS } from '../bounds';
 import { defineRules, type Rule } from '../rules/rule';
 
 export const REQUIRED_MEMBERS = [
@@ -114,7 +115,7 @@ export const RECEIPT_RULES = defineRules({
     section: '§3',
     origin: 'verifier',
     reference: '§2.2',
-    pass: 'created_at is not in the future (5 min clock skew allowed)',
+    pass: `created_at is not in the future (${FUTURE_SKEW_MS / 60_000} min clock skew allowed)`,
     // Core has no clock policy (the kit's frozen `future-dated` vector is core-valid): a warning
     // with the distance, never a failure. Rejecting it is the consumer policy below.
     warning: "created_at is <distance> after this device's clock",
@@ -355,5 +356,3 @@ export const RECEIPT_RULES = defineRules({
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** §2.1: a lowercase UUID of any version, nothing around it. */
 export const LOWERCASE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Clock skew tolerated before a created_at counts as future-dated. */
-export const FUTURE_SKEW_MS = 5 * 60_000;

@@ -1,13 +1,14 @@
 /**
- * Table runner for the per-call receipt golden vectors in ./vectors (one JSON file per case).
- * Adding a case means adding a file; test/generators/make-receipt-vectors.ts writes the
- * generated ones.
+ * The per-call receipt golden vectors in ./vectors: each names the spec section it comes from,
+ * the generated ones are on disk exactly as test/generators/make-receipt-vectors.ts writes them,
+ * and the §2.5 worked example is kept verbatim. Every vector's expectation is checked by the one
+ * table runner (src/conformance/golden-vectors.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Check, Report } from '../model/report';
+import type { Report } from '../model/report';
 import type { ReceiptDetails } from './details';
 import { verify } from '../verify';
 import {
@@ -15,114 +16,48 @@ import {
   serialiseVector,
   SPEC_MINIMAL_PAYLOAD,
   SPEC_MINIMAL_RECEIPT_TEXT,
-  type VectorFile,
+  VECTOR_NOW,
 } from '../../../test/generators/make-receipt-vectors';
-import {
-  loadReceiptVectorFiles,
-  RECEIPT_VECTOR_FOLDER,
-  RECEIPT_VECTOR_NOW,
-  suppliedOf,
-} from '../../../test/support/receipt-vectors';
+import { vectorCases } from '../../../test/support/vector-files';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const FOLDER = RECEIPT_VECTOR_FOLDER;
-const NOW = RECEIPT_VECTOR_NOW;
-
-const vectors = loadReceiptVectorFiles();
-const files = vectors.map((v) => v.name);
+const FOLDER = join(HERE, 'vectors');
+const vectors = vectorCases().filter((v) => v.suite === 'receipt');
 
 /** The receipt facts of a receipt report (ReportDetails is open, so narrow by hand). */
 function receiptDetails(report: Report): ReceiptDetails | undefined {
   return report.details?.type === 'receipt' ? (report.details as ReceiptDetails) : undefined;
 }
 
-/** Every check of a report, batch members' checks included. */
-function allChecks(report: Report): Check[] {
-  return [...report.checks, ...(report.children ?? []).flatMap(allChecks)];
-}
-
-async function run(name: string, vector: VectorFile): Promise<Report> {
-  return verify({ name, text: vector.input }, suppliedOf(vector), {
-    now: NOW,
-    ...vector.policy,
-    ...(vector.retrieved_as !== undefined ? { expectedReceiptId: vector.retrieved_as } : {}),
-  });
-}
-
 describe('receipt golden vectors', () => {
   it('found the vector files', () => {
-    expect(files.length).toBeGreaterThan(100);
+    expect(vectors.length).toBeGreaterThan(100);
   });
 
-  it.each(vectors)('$name', async ({ name, vector }) => {
-    expect(typeof vector.description).toBe('string');
+  it.each(vectors)('$name names its spec section', (vector) => {
+    expect(vector.description).toMatch(/\S/);
     expect(vector.spec).toMatch(/§/);
-    const report = await run(name, vector);
-    const checks = allChecks(report);
-    const failures = checks
-      .filter((c) => c.status === 'fail')
-      .map((c) => ({ message: c.message, path: c.path }));
-    const { expect: want } = vector;
-
-    expect(report.verdict, JSON.stringify(failures)).toBe(want.verdict);
-    if (want.verdict === 'failed') {
-      expect(want.failures?.length ?? 0, 'a failing vector names its failures').toBeGreaterThan(0);
-    } else {
-      expect(failures, 'a passing vector has no failures at all').toEqual([]);
-    }
-    for (const failure of want.failures ?? []) expect(failures).toContainEqual(failure);
-    const warnings = checks
-      .filter((c) => c.status === 'warning')
-      .map((c) => ({ message: c.message, path: c.path }));
-    for (const warning of want.warnings ?? []) expect(warnings).toContainEqual(warning);
-    if (want.kind !== undefined) expect(report.kind).toBe(want.kind);
-    const infos = checks
-      .filter((c) => c.status === 'info')
-      .map((c) => ({ message: c.message, path: c.path }));
-    for (const info of want.infos ?? []) expect(infos).toContainEqual(info);
-    for (const [profile, status] of Object.entries(want.profiles ?? {})) {
-      expect(report.profiles?.find((p) => p.id === profile)?.status, profile).toBe(status);
-    }
-    for (const [dimension, status] of Object.entries(want.dimensions ?? {})) {
-      expect(report.dimensions[dimension as keyof Report['dimensions']]?.status, dimension).toBe(
-        status,
-      );
-    }
-    for (const [rule, status] of Object.entries(want.statuses ?? {})) {
-      const found = [...new Set(checks.filter((c) => c.rule === rule).map((c) => c.status))];
-      const wanted = Array.isArray(status) ? status : [status];
-      expect(found.sort(), rule).toEqual([...new Set(wanted)].sort());
-    }
-    if (want.canonical_text !== undefined || want.canonical_length !== undefined) {
-      const details = receiptDetails(report);
-      expect(details).toBeDefined();
-      if (details) {
-        if (want.canonical_text !== undefined)
-          expect(details.canonicalText).toBe(want.canonical_text);
-        if (want.canonical_length !== undefined)
-          expect(details.canonicalBytes?.length).toBe(want.canonical_length);
-      }
-    }
   });
 });
 
 describe('the generated vectors', () => {
   it('are on disk exactly as make-receipt-vectors.ts writes them (run it after editing)', () => {
+    const names = vectors.map((v) => v.name.replace(/^receipt\//, ''));
     for (const [name, vector] of buildVectors()) {
-      expect(files, name).toContain(name);
+      expect(names, name).toContain(name);
       expect(readFileSync(join(FOLDER, name), 'utf8'), name).toBe(serialiseVector(vector));
     }
   });
 
   it('keep the §2.5 worked example verbatim, decoding to the 91-byte payload', async () => {
-    const minimal = vectors.find((v) => v.name === 'valid-minimal.json')?.vector;
-    expect(minimal?.input).toBe(SPEC_MINIMAL_RECEIPT_TEXT);
+    const minimal = vectors.find((v) => v.name === 'receipt/valid-minimal.json');
+    expect(minimal?.document.text).toBe(SPEC_MINIMAL_RECEIPT_TEXT);
     // The format reference in the repository carries the worked example verbatim.
     expect(readFileSync(join(HERE, '../../../docs/format.md'), 'utf8')).toContain(
       SPEC_MINIMAL_RECEIPT_TEXT,
     );
     const report = await verify({ name: 'minimal', text: SPEC_MINIMAL_RECEIPT_TEXT }, [], {
-      now: NOW,
+      now: Date.parse(VECTOR_NOW),
     });
     expect(report.verdict).toBe('verified');
     const details = receiptDetails(report);

@@ -17,7 +17,8 @@ import { checkReceiptEvidence } from './evidence';
 import { receiptNodeOf } from './node';
 import { checkReceipt } from './rules';
 import { checkWrapperLayers } from './wrapper-agreement';
-import { ANCHOR_LIMITS, STANDING_LIMITS } from '../limits';
+import { STANDING_LIMITS } from '../limits';
+import { ANCHOR_LIST } from '../anchor/registry';
 
 export const RECEIPT_DOCUMENT_RULES = defineRules({
   wrapped: {
@@ -72,12 +73,11 @@ export function verifyReceiptDocument(
   // Only the limits that apply: what a matching hash proves is said when the hash matched, and
   // what a signature shows when a signature was checked.
   const limits: string[] = facts.outputHashMatches ? [STANDING_LIMITS.hashMatch] : [];
+  // (and what each anchor type shows, when one of its anchors said enough).
   const anchors = facts.details.anchors?.anchors ?? [];
-  const signatureChecked = anchors.some(
-    (a) => a.kind === 'nostr' && a.steps.some((s) => s.label === 'signature'),
-  );
-  if (signatureChecked) limits.push(ANCHOR_LIMITS.nostr);
-  if (anchors.some((a) => a.kind === 'ots')) limits.push(ANCHOR_LIMITS.ots);
+  for (const { name, limit } of ANCHOR_LIST)
+    if (limit && anchors.some((a) => a.kind === name && (limit.appliesTo?.(a) ?? true)))
+      limits.push(limit.text);
   if (facts.details.publisherChecks !== undefined) {
     limits.push(STANDING_LIMITS.publisherChecks);
   }

@@ -1,7 +1,36 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RULE_CATALOGUE, ruleById } from './catalogue';
 import { IMPLEMENTED_REVISIONS, REVISION_NOTES, revisionsOf } from './draft';
 import { ruleOutcomes } from './rule';
+
+/**
+ * Known rules and the draft section (and revision) each comes from, as read in draft-zambo-aer1:
+ * one of each kind of place a rule can name (a section, a subsection, a step of the procedure).
+ */
+const KNOWN_SECTIONS: readonly [id: string, section: string, revision?: string][] = [
+  ['document.carried_commitment', '§4'],
+  ['receipt.provenance_class.known', '§5'],
+  ['receipt.output_hash.match', '§6 step 3'],
+  ['chain.timeline.list', '§7', '-06'],
+  ['chain.digest', '§7.1', '-07'],
+  ['chain.commitment.object', '§7.3', '-09'],
+  ['workflow.verify_url', '§8', '-05'],
+  ['workflow.root_claim', '§8.1', '-05'],
+  ['workflow.steps.seq-order', '§8.2', '-05'],
+  ['chain.anchor', '§10', '-12'],
+];
+
+/**
+ * The draft's subsections rules come from. A rule naming another must be checked against the
+ * draft and added here; none may be a number of the project's own summary (docs/format.md).
+ */
+const DRAFT_SUBSECTIONS = ['7.1', '7.3', '8.1', '8.2', '8.4'];
+
+/** The numbers of docs/format.md's own headings ("2.1", "3.3", …): the summary, not the draft. */
+const SUMMARY_NUMBERS = [
+  ...readFileSync('docs/format.md', 'utf8').matchAll(/^#{2,3} (\d+(?:\.\d+)*)\.? /gm),
+].map((match) => match[1]);
 
 /** Placeholders as ruleMessage reads them. */
 const PLACEHOLDER = /<([a-z_][a-z0-9_]*)>/gi;
@@ -24,7 +53,15 @@ describe('the rule catalogue', () => {
       expect(rule.id).toMatch(/^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)+$/);
       expect(rule.dimension).toMatch(/^[a-z_]+$/);
       // The draft's own numbering: a section, a subsection, or a step of one.
-      expect(rule.section).toMatch(/^§\d+(\.\d+)*( steps? \d+(–\d+)?)?$/);
+      const place = /^§(\d+)(?:\.(\d+))?( steps? \d+(–\d+)?)?$/.exec(rule.section);
+      expect(place, rule.section).not.toBeNull();
+      // Rules come from the draft's sections 3 (the receipt) to 10 (anchoring), and a
+      // subsection only from those the draft has (never the summary's §2.1, §3.3, …).
+      const top = Number(place?.[1]);
+      expect(top, rule.section).toBeGreaterThanOrEqual(3);
+      expect(top, rule.section).toBeLessThanOrEqual(10);
+      if (place?.[2] !== undefined)
+        expect(DRAFT_SUBSECTIONS, rule.section).toContain(`${place[1]}.${place[2]}`);
       if (rule.revision !== undefined) {
         expect(rule.revision).toMatch(/^-\d\d$/);
         const n = Number(rule.revision.slice(1));
@@ -57,6 +94,23 @@ describe('the rule catalogue', () => {
       }
     },
   );
+
+  it('names the draft section (and revision) of known rules, not the summary’s', () => {
+    for (const [id, section, revision] of KNOWN_SECTIONS) {
+      const rule = ruleById(id);
+      expect(rule, id).toBeDefined();
+      expect({ id, section: rule?.section, revision: rule?.revision }).toEqual({
+        id,
+        section,
+        revision,
+      });
+    }
+  });
+
+  it('lists as the draft’s subsections no number of the summary’s own headings', () => {
+    expect(SUMMARY_NUMBERS).toEqual(expect.arrayContaining(['1', '2', '2.1', '3.3', '4.2', '5.3']));
+    expect(DRAFT_SUBSECTIONS.filter((n) => SUMMARY_NUMBERS.includes(n))).toEqual([]);
+  });
 
   it('says what every revision it names brought, and names no revision it has no rule of', () => {
     const named = revisionsOf(RULE_CATALOGUE).map((r) => r.revision);

@@ -1,53 +1,67 @@
 /**
- * Every rule this verifier checks, in one list: the vector coverage test iterates it, the
- * Rules page shows it, and profiles select from it. Each module declares its rules with
- * defineRules (see rule.ts) and its table is listed here once.
+ * Every rule this verifier checks, in one list, derived from the registries: the rules of every
+ * document whatever its kind; then each kind's tables, in the kind registry's order; then each
+ * anchor type's, its kinds' included (anchor/registry.ts). A descriptor names the tables the
+ * Worker carries with it; tables only code loaded on demand records are named here, under the
+ * kind's or type's name. The coverage test iterates the catalogue, the Rules page shows it, and
+ * profiles select from it.
  */
-import { LOG_ANCHOR_RULES } from '../anchor/log-anchor';
-import { NOSTR_RULES } from '../anchor/nostr/rules';
+import { ANCHOR_LIST } from '../anchor/registry';
 import { OTS_RULES } from '../anchor/ots/rules';
-import { ANCHOR_RULES } from '../anchor/rules';
 import { CHAIN_NOTES, CHAIN_RULES } from '../chain/rules';
 import { DOCUMENT_RULES } from '../document-rules';
-import { EVIDENCE_RULES } from '../receipt/evidence';
-import { RECEIPT_PRESENCE_RULES, RECEIPT_RULES } from '../receipt/receipt-rules';
-import { RECEIPT_DOCUMENT_RULES } from '../receipt/verify-receipt';
-import { WRAPPER_RULES } from '../receipt/wrapper-agreement';
-import { LINKAGE_RULES } from '../workflow/linkage';
+import { KIND_LIST } from '../kinds/registry';
+import { ANCHOR_MATERIAL_KINDS, type AnchorKind, type DocumentKind } from '../model/kinds';
 import { TEXT_RULES } from '../text/text-rules';
+import { VECTOR_SET_RULES } from '../vector-set/rules';
+import { LINKAGE_RULES } from '../workflow/linkage';
 import { MERKLE_RULES } from '../workflow/merkle-check';
 import { MEMBER_RULES } from '../workflow/members';
 import { STEP_RULES } from '../workflow/steps';
 import { TIME_RULES } from '../workflow/timing';
-import { VECTOR_SET_RULES } from '../vector-set/rules';
 import { WORKFLOW_RULES } from '../workflow/verify-workflow';
-import type { Rule } from './rule';
+import type { Rule, RuleTable } from './rule';
 
-/** Rule tables of every module, in the order the Rules page lists them. */
-const RULE_TABLES: Readonly<Record<string, Rule>>[] = [
-  DOCUMENT_RULES,
-  RECEIPT_RULES,
-  RECEIPT_PRESENCE_RULES,
-  EVIDENCE_RULES,
-  RECEIPT_DOCUMENT_RULES,
-  WRAPPER_RULES,
-  WORKFLOW_RULES,
-  MEMBER_RULES,
-  STEP_RULES,
-  TIME_RULES,
-  MERKLE_RULES,
-  LINKAGE_RULES,
-  CHAIN_RULES,
-  CHAIN_NOTES,
-  ANCHOR_RULES,
-  LOG_ANCHOR_RULES,
-  NOSTR_RULES,
-  OTS_RULES,
-  TEXT_RULES,
-  VECTOR_SET_RULES,
-];
+/** What every document is checked for, whatever its kind: its syntax, its names, its text. */
+const DOCUMENT_TABLES: readonly RuleTable[] = [DOCUMENT_RULES, TEXT_RULES];
 
-export const RULE_CATALOGUE: readonly Rule[] = RULE_TABLES.flatMap((table) => Object.values(table));
+/**
+ * The tables only code loaded on demand records (on-demand.ts), by kind: not on the kind
+ * descriptors, which the Worker carries in its first chunk (kinds/kind.ts `rules`).
+ */
+export const KIND_RULES_LOADED_ON_DEMAND: Readonly<
+  Partial<Record<DocumentKind, readonly RuleTable[]>>
+> = {
+  workflow: [WORKFLOW_RULES, MEMBER_RULES, STEP_RULES, TIME_RULES, MERKLE_RULES, LINKAGE_RULES],
+  timeline: [CHAIN_RULES, CHAIN_NOTES],
+  commitment: [CHAIN_RULES, CHAIN_NOTES],
+  'vector-set': [VECTOR_SET_RULES],
+};
+
+/** The same, by anchor type: the OpenTimestamps proof checks load on demand. */
+export const ANCHOR_RULES_LOADED_ON_DEMAND: Readonly<
+  Partial<Record<AnchorKind, readonly RuleTable[]>>
+> = { ots: [OTS_RULES] };
+
+/** Rule tables in catalogue order, each once. */
+const RULE_TABLES = new Set<RuleTable>([
+  ...DOCUMENT_TABLES,
+  ...KIND_LIST.flatMap(({ kind, rules }) =>
+    // An anchor type's kinds: with its tables, below.
+    ANCHOR_MATERIAL_KINDS.has(kind)
+      ? []
+      : [...(rules ?? []), ...(KIND_RULES_LOADED_ON_DEMAND[kind] ?? [])],
+  ),
+  ...ANCHOR_LIST.flatMap(({ name, rules, kinds }) => [
+    ...(rules ?? []),
+    ...Object.values(kinds).flatMap((kind) => kind.rules ?? []),
+    ...(ANCHOR_RULES_LOADED_ON_DEMAND[name] ?? []),
+  ]),
+]);
+
+export const RULE_CATALOGUE: readonly Rule[] = [...RULE_TABLES].flatMap((table) =>
+  Object.values(table),
+);
 
 const BY_ID = new Map(RULE_CATALOGUE.map((rule) => [rule.id, rule]));
 

@@ -1,18 +1,16 @@
 /**
  * Every outcome a catalogued rule declares is produced by at least one golden vector: a rule that
  * can pass and fail has a vector where it passes and one where it fails, and so on for
- * unavailable, not_checked, warning and info. The test iterates RULE_CATALOGUE; adding a rule
- * or an outcome means adding the vector file that shows it, in its suite's folder.
+ * unavailable, not_checked, warning and info. The test iterates RULE_CATALOGUE over the vectors
+ * of every suite the kind and anchor registries name; adding a rule or an outcome means adding
+ * the vector file that shows it, in its suite's folder. A vectors folder no registry names would
+ * drop out of it, and fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { anchorVectorCases } from '../../../test/support/anchor-vectors';
-import { chainVectorCases } from '../../../test/support/chain-vectors';
-import { receiptVectorCases } from '../../../test/support/receipt-vectors';
+import { vectorCases, vectorFolders, VECTOR_SUITES } from '../../../test/support/vector-files';
+import { KINDS } from '../kinds/registry';
 import type { Check, CheckStatus, Report } from '../model/report';
-import type { VectorCase } from '../../../test/support/vector-case';
 import { verify } from '../verify';
-import { vectorSetVectorCases } from '../../../test/support/vector-set-vectors';
-import { workflowVectorCases } from '../../../test/support/workflow-vectors';
 import { RULE_CATALOGUE, ruleById } from './catalogue';
 import { ruleOutcomes } from './rule';
 
@@ -21,36 +19,34 @@ function allChecks(report: Report): Check[] {
   return [...report.checks, ...(report.children ?? []).flatMap(allChecks)];
 }
 
-const suites: Record<string, () => VectorCase[]> = {
-  receipt: receiptVectorCases,
-  workflow: workflowVectorCases,
-  chain: chainVectorCases,
-  anchor: anchorVectorCases,
-  'vector-set': vectorSetVectorCases,
-};
+const cases = vectorCases();
 
 describe('the golden vectors', () => {
+  it('are in the vectors folders the kind and anchor registries name, and nowhere else', () => {
+    const onDisk = vectorFolders().map((folder) => folder.replace(/^src\/core\/|\/vectors$/g, ''));
+    expect(onDisk.sort()).toEqual(VECTOR_SUITES);
+    for (const suite of VECTOR_SUITES)
+      expect(cases.filter((c) => c.suite === suite).length, suite).toBeGreaterThan(0);
+  });
+
   it('show every outcome every catalogued rule declares', async () => {
     /** Rule id -> outcome -> the first vector that showed it. */
     const seen = new Map<string, Map<CheckStatus, string>>();
     /** Rule id -> the dimensions its checks were recorded under. */
     const dimensions = new Map<string, Set<string>>();
-    for (const [suite, load] of Object.entries(suites)) {
-      const cases = load();
-      expect(cases.length, suite).toBeGreaterThan(0);
-      for (const vector of cases) {
-        const report = await verify(vector.document, vector.supplied, {
-          now: vector.now,
-          ...vector.options,
-        });
-        for (const check of allChecks(report)) {
-          const outcomes = seen.get(check.rule) ?? new Map<CheckStatus, string>();
-          if (!outcomes.has(check.status)) outcomes.set(check.status, vector.name);
-          seen.set(check.rule, outcomes);
-          const found = dimensions.get(check.rule) ?? new Set<string>();
-          found.add(check.dimension);
-          dimensions.set(check.rule, found);
-        }
+    /** Reports whose details are not of the type their kind's descriptor names. */
+    const detailsOfAnotherType: string[] = [];
+    for (const vector of cases.filter((c) => VECTOR_SUITES.includes(c.suite))) {
+      const report = await verify(vector.document, vector.supplied, vector.options);
+      if (report.details && report.details.type !== KINDS[report.kind].details)
+        detailsOfAnotherType.push(`${vector.name}: ${report.kind} has ${report.details.type}`);
+      for (const check of allChecks(report)) {
+        const outcomes = seen.get(check.rule) ?? new Map<CheckStatus, string>();
+        if (!outcomes.has(check.status)) outcomes.set(check.status, vector.name);
+        seen.set(check.rule, outcomes);
+        const found = dimensions.get(check.rule) ?? new Set<string>();
+        found.add(check.dimension);
+        dimensions.set(check.rule, found);
       }
     }
     // Every check a vector produced is of a catalogued rule, under the dimension it declares.
@@ -74,5 +70,6 @@ describe('the golden vectors', () => {
       }
     }
     expect(missing).toEqual([]);
+    expect(detailsOfAnotherType, 'details of another type than the kind declares').toEqual([]);
   });
 });

@@ -46,6 +46,9 @@ export interface Rule extends RuleMessages {
 
 export type RuleParams = Record<string, string | number>;
 
+/** A module's rules, declared once with defineRules. */
+export type RuleTable = Readonly<Record<string, Rule>>;
+
 /** Declares a module's rules; the object's keys are the names the code uses. */
 export function defineRules<T extends Record<string, Rule>>(rules: T): T {
   return rules;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verify } from '../verify';
 import { escapeControls, findHiddenCharacters, findLoneSurrogates, visibleText } from './invisible';
-import { TEXT_FINDING_CAP } from './text-rules';
+import { TEXT_FINDING_CAP } from '../bounds';
 
 describe('hidden characters', () => {
   it('shows bidi controls, zero-width characters, tags and lone surrogates as ⟨U+XXXX⟩', () => {

@@ -5,6 +5,7 @@
  * as UTF-8). Warnings, not failures: the bytes still hash as carried, but what the screen
  * shows is not what was signed off.
  */
+import { TEXT_FINDING_CAP } from '../bounds';
 import type { CheckList } from '../checks';
 import type { DetectedDocument } from '../model/document';
 import { pointerOf, type JsonValue } from '../json/ast';
@@ -51,8 +52,6 @@ const IDENTIFIER_MEMBERS = new Set([
   'file_name',
 ]);
 
-/** Findings listed per rule before one "N more" summary. */
-export const TEXT_FINDING_CAP = 20;
 const UNIT: TallyUnit = { one: 'string', many: 'strings' };
 
 export function addHiddenCharacterChecks(

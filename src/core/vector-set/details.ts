@@ -1,5 +1,6 @@
 /** What a vector-set report carries for its view: one row per vector (vector-set/verify-vector-set.ts). */
-import type { DocumentKind } from '../model/report';
+import type { DocumentKind, Report } from '../model/report';
+import type { ReportDetails } from '../report-details';
 
 /** A vector agrees when this verifier reaches what it expects; undecided when it cannot tell. */
 export type VectorAgreement = 'agrees' | 'disagrees' | 'undecided';
@@ -22,7 +23,7 @@ export interface VectorRow<R> {
   report?: R;
 }
 
-/** Generic in the nested report so this module imports no report union (report-details.ts). */
+/** Generic in the nested report, which is of any kind. */
 export interface VectorSetDetailsOf<R> {
   type: 'vector-set';
   /** The member the vectors are listed in. */
@@ -34,4 +35,13 @@ export interface VectorSetDetailsOf<R> {
   reading06: boolean;
   rows: VectorRow<R>[];
   counts: Record<VectorAgreement, number>;
+}
+
+/** A vector set's rows, each with its vector's own report. */
+export type VectorSetDetails = VectorSetDetailsOf<Report<ReportDetails>>;
+
+declare module '../report-details' {
+  interface DetailsByType {
+    'vector-set': VectorSetDetails;
+  }
 }

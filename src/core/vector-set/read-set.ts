@@ -2,9 +2,12 @@
  * Reads a vector set's vectors: for each, the document it describes (as exact text, sliced out
  * of the set so lexemes such as 5.0 reach the verifier as written) and the expectation it
  * states. The kit's Merkle vectors describe a document by its values (receipt_ids and
- * expected_root): it is built as the kit's own check builds it, a bare root claim.
+ * expected_root): it is built as the kit's own check builds it, a bare root claim. Their
+ * legacy-construction vector gives leaf preimages instead of a document: those are kept for
+ * their root to be recomputed.
  */
 import type { InputDocument } from '../model/document';
+import { isUtf8Encodable } from '../encoding/utf8';
 import { member, pointerOf, type JsonObject, type JsonValue } from '../json/ast';
 
 /** What a vector expects, each with the member it was read from. */
@@ -24,6 +27,11 @@ export interface SetVector {
   node: JsonValue;
   /** The document the vector describes. */
   input?: InputDocument;
+  /**
+   * The leaf preimages of a vector of the legacy construction (leaves SHA-256 of
+   * "<seq>:<receipt_hash>"): no document, a tree whose root the set states.
+   */
+  legacyPreimages?: string[];
   /** Why there is no document this verifier can read. */
   unreadable?: string;
   expect: VectorExpectation;
@@ -76,9 +84,13 @@ function readVector(item: JsonValue, index: number, text: string, setName: strin
     }
     return vector;
   }
-  if (item.has('leaves')) {
-    vector.unreadable =
-      'a vector of the legacy construction (leaves of SHA-256 over "<seq>:<receipt_hash>" preimages), which the format never accepts as a workflow root; its root was not recomputed';
+  const leaves = member(item, 'leaves');
+  if (leaves) {
+    const preimages = legacyPreimages(leaves);
+    if (typeof preimages === 'string') vector.unreadable = preimages;
+    else if (member(item, 'expected_root')?.type !== 'string')
+      vector.unreadable = 'leaves without an expected_root string to compare';
+    else vector.legacyPreimages = preimages;
     return vector;
   }
   const timeline = member(item, 'timeline') ?? member(item, 'entries');
@@ -100,6 +112,21 @@ function readVector(item: JsonValue, index: number, text: string, setName: strin
   }
   vector.unreadable = `the vector names no document (${['receipt_ids', 'timeline', 'commitment', ...DOCUMENT_MEMBERS].join(', ')})`;
   return vector;
+}
+
+/** The preimages of a legacy vector's leaves, or why they cannot be read. */
+function legacyPreimages(leaves: JsonValue): string[] | string {
+  if (leaves.type !== 'array') return 'leaves is not a list';
+  const preimages: string[] = [];
+  for (const [i, leaf] of leaves.items.entries()) {
+    const preimage = leaf.type === 'object' ? member(leaf, 'preimage') : undefined;
+    if (preimage?.type !== 'string') return `leaf ${i + 1} has no preimage string`;
+    // Hashed as UTF-8: a lone surrogate has no encoding, and hashing U+FFFD would be other bytes.
+    if (!isUtf8Encodable(preimage.value))
+      return `leaf ${i + 1} preimage contains an unpaired surrogate and has no UTF-8 encoding`;
+    preimages.push(preimage.value);
+  }
+  return preimages;
 }
 
 function nameOf(item: JsonObject): string | undefined {

@@ -9,14 +9,17 @@
  */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
+import { bytesToHex } from '../encoding/hex';
+import type { Hashing } from '../hash/sha256';
 import type { DetectedDocument } from '../model/document';
 import { buildReport } from '../report';
 import { type Check, type Report } from '../model/report';
-import type { VectorSetDetails, VerifiedReport } from '../report-details';
-import type { VectorAgreement, VectorRow } from './details';
+import type { VerifiedReport } from '../report-details';
+import type { VectorAgreement, VectorRow, VectorSetDetails } from './details';
 import { vectorList } from './members';
 import { readVectors, vectorPointer, type SetVector } from './read-set';
 import { VECTOR_SET_RULES as R } from './rules';
+import { legacyPreimageRoot } from '../workflow/merkle/receipt-id-v0';
 
 const LIMIT =
   'A vector agrees when this verifier reaches the result the set states for its document; that says nothing about the world, only that the two readings of the format meet.';
@@ -31,7 +34,7 @@ export function verifyVectorSet(
   const vectors = found ? readVectors(found.items, doc.source.text, doc.name) : [];
   const reports = vectors.map((v) => (v.input ? ctx.verifyInput(v.input) : undefined));
   const reading06 = isSetOf06Chains(reports);
-  const rows = vectors.map((vector, i) => compare(vector, reports[i], reading06));
+  const rows = vectors.map((vector, i) => compare(vector, reports[i], reading06, ctx.hashing));
   const counts: Record<VectorAgreement, number> = { agrees: 0, disagrees: 0, undecided: 0 };
   rows.forEach((row, i) => {
     counts[row.agreement]++;
@@ -175,23 +178,54 @@ function compareRoot(root: string, notRoot: string | undefined, report: Verified
         note: `the root could not be recomputed: ${firstWith(report, ['fail', 'unavailable'])?.message ?? 'no tree was built'}`,
       },
     ];
+  return compareRoots({ root, notRoot }, computed, {
+    ours: `root ${computed}`,
+    stated: 'root',
+    over: "the format's root over these receipt_ids",
+  });
+}
+
+/**
+ * A vector of the legacy construction states the root of its leaf preimages: the same tree over
+ * leaves SHA-256("<seq>:<receipt_hash>"), which this verifier knows (it names a workflow root
+ * made that way) and so decides. Deciding it accepts nothing: that root is never a workflow's.
+ */
+function compareLegacyRoot(
+  preimages: readonly string[],
+  expected: { root: string; notRoot: string | undefined },
+  hashing: Pick<Hashing, 'sha256'>,
+): Part[] {
+  const computed = bytesToHex(legacyPreimageRoot(preimages, hashing));
+  return compareRoots(expected, computed, {
+    ours: `legacy root ${computed} (leaves SHA-256 of "<seq>:<receipt_hash>"; never accepted as a workflow root)`,
+    stated: 'legacy root',
+    over: 'the legacy root over these preimages',
+  });
+}
+
+/** A recomputed root against the root a vector states, and the one it says it must not be. */
+function compareRoots(
+  { root, notRoot }: { root: string; notRoot: string | undefined },
+  computed: string,
+  { ours, stated, over }: { ours: string; stated: string; over: string },
+): Part[] {
   const parts: Part[] = [
     computed === root
-      ? { expected: `root ${root}`, ours: `root ${computed}`, agreement: 'agrees' }
+      ? { expected: `${stated} ${root}`, ours, agreement: 'agrees' }
       : {
-          expected: `root ${root}`,
-          ours: `root ${computed}`,
+          expected: `${stated} ${root}`,
+          ours,
           agreement: 'disagrees',
-          note: `the set expects root ${root}; the format's root over these receipt_ids is ${computed}`,
+          note: `the set expects root ${root}; ${over} is ${computed}`,
         },
   ];
   if (notRoot !== undefined)
     parts.push(
       computed !== notRoot
-        ? { expected: `not ${notRoot}`, ours: `root ${computed}`, agreement: 'agrees' }
+        ? { expected: `not ${notRoot}`, ours, agreement: 'agrees' }
         : {
             expected: `not ${notRoot}`,
-            ours: `root ${computed}`,
+            ours,
             agreement: 'disagrees',
             note: `the set says the root must not be ${notRoot}, and it is`,
           },
@@ -205,6 +239,7 @@ function compare(
   vector: SetVector,
   report: VerifiedReport | undefined,
   reading06: boolean,
+  hashing: Pick<Hashing, 'sha256'>,
 ): VectorRow<VerifiedReport> {
   const base = { name: vector.name, pointer: vectorPointer(vector) };
   const parts: Part[] = [];
@@ -216,6 +251,24 @@ function compare(
       agreement: 'disagrees',
       note: `the set's expectation cannot be read: ${vector.malformed}`,
     });
+  if (vector.legacyPreimages && expect.root !== undefined) {
+    parts.push(
+      ...compareLegacyRoot(
+        vector.legacyPreimages,
+        { root: expect.root, notRoot: expect.notRoot },
+        hashing,
+      ),
+    );
+    // Leaves are no document: a verdict the vector also states cannot be reached from them.
+    if (expect.valid || expect.failure)
+      parts.push({
+        expected: describeExpectation({ ...vector, expect: { ...expect, root: undefined } }),
+        ours: 'no document',
+        agreement: 'undecided',
+        note: 'the vector gives leaves, not a document to verify',
+      });
+    return rowOf(base, parts);
+  }
   if (!report) {
     const stated = describeExpectation(vector);
     return {
@@ -230,15 +283,23 @@ function compare(
   if (expect.failure) parts.push(compareFailure(expect.failure, report));
   if (expect.root !== undefined && vector.input)
     parts.push(...compareRoot(expect.root, expect.notRoot, report));
+  return rowOf(base, parts, report);
+}
+
+/** A row from its compared parts: the first disagreement decides, then what is undecided. */
+function rowOf(
+  base: Pick<VectorRow<VerifiedReport>, 'name' | 'pointer'>,
+  parts: readonly Part[],
+  report?: VerifiedReport,
+): VectorRow<VerifiedReport> {
   const agreement = ORDER.find((a) => parts.some((p) => p.agreement === a)) ?? 'undecided';
   const deciding = parts.find((p) => p.agreement === agreement);
   const row: VectorRow<VerifiedReport> = {
     ...base,
     expected: parts.map((p) => p.expected).join('; '),
-    ours: oursText(parts) || verdictText(report),
+    ours: oursText(parts) || (report ? verdictText(report) : '—'),
     agreement,
-    kind: report.kind,
-    report,
+    ...(report ? { kind: report.kind, report } : {}),
   };
   const note = deciding?.note ?? parts.find((p) => p.note)?.note;
   if (note !== undefined) row.note = note;

@@ -153,3 +153,9 @@ export function nodeHex(
   if (!bytes || index < 0 || (index + 1) * NODE_BYTES > bytes.length) return undefined;
   return bytesToHex(nodeAt(bytes, index));
 }
+
+declare module '../report-details' {
+  interface DetailsByType {
+    workflow: WorkflowDetails;
+  }
+}

@@ -20,13 +20,14 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import { isReceiptKind, receiptIdOf, receiptNodeOf } from '../receipt/node';
+import { receiptIdOf, receiptNodeOf } from '../receipt/node';
 import type { Check } from '../model/report';
 import type { VerifiedReport } from '../report-details';
 import { defineRules, ruleMessage } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import type { StepColumns } from './steps';
-import { MAX_LISTED_PER_RULE, type StepTally } from './tally';
+import { STEP_FINDING_CAP } from '../bounds';
+import type { StepTally } from './tally';
 
 export const LINKAGE_RULES = defineRules({
   stepReceipt: {
@@ -53,7 +54,7 @@ export const LINKAGE_RULES = defineRules({
     section: '§8.2 steps 1–2',
     revision: '-05',
     reference: '§3.5',
-    fail: '<step> was supplied as <count> different receipts: <sources>',
+    fail: '<step> was supplied as <count> <which>: <sources>',
   },
   unmatchedReceipt: {
     id: 'workflow.evidence.step-receipt-unmatched',
@@ -120,15 +121,47 @@ interface SuppliedReceipt {
   doc: DetectedDocument;
   /** The receipt object inside it (the value, or its envelope.receipt). */
   node: JsonValue;
+  /** Its string id, which links it to a step. */
+  id: string | undefined;
 }
 
-/** Per-call receipts among the supplied documents, batches opened up into their members. */
+/**
+ * Per-call receipts among the supplied documents, batches opened up into their members: every
+ * document one of whose readings is a receipt, so that one refused as two kinds still fails the
+ * step it names (VerifyContext.suppliedReceipts).
+ */
 function suppliedReceipts(ctx: VerifyContext): SuppliedReceipt[] {
   const out: SuppliedReceipt[] = [];
-  for (const doc of ctx.suppliedOpened())
-    if (isReceiptKind(doc.kind) && doc.root)
-      out.push({ doc, node: receiptNodeOf(doc.root, doc.kind).node });
+  for (const { doc, reading } of ctx.suppliedReceipts()) {
+    if (!doc.root) continue;
+    const node = receiptNodeOf(doc.root, reading).node;
+    out.push({ doc, node, id: receiptIdOf(doc.root, reading) });
+  }
   return out;
+}
+
+/**
+ * What must agree between copies of one step's receipt: the verdict and every failing,
+ * unavailable or warning rule. Copies of one receipt can still differ in what surrounds it (a
+ * wrapper's outer members, a duplicate member name), and only what their reports say shows it.
+ */
+function outcomeOf(report: VerifiedReport): string {
+  const rules = report.checks
+    .filter((c) => c.status === 'fail' || c.status === 'unavailable' || c.status === 'warning')
+    .map((c) => `${c.status} ${c.rule}`)
+    .sort();
+  return [report.verdict, ...rules].join('\n');
+}
+
+/** Orders copies by the name they were supplied under, so the first does not depend on arrival. */
+function byLabel(a: LinkedReceipt, b: LinkedReceipt): number {
+  return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
+}
+
+/** A copy's verdict for people, with its first failure when it has one. */
+function describeCopy(copy: LinkedReceipt): string {
+  const failed = firstWith(copy.report.checks, 'fail');
+  return `${copy.label}: ${copy.report.verdict}${failed ? ` (${failed.message})` : ''}`;
 }
 
 function firstWith(checks: Check[], status: Check['status']): Check | undefined {
@@ -161,7 +194,7 @@ export function checkEvidenceLinkage(
     const label = receipt.doc.name;
     // The same pipeline as a receipt verified alone: every rule, evidence, anchor, duplicates.
     const report = ctx.verifySupplied(receipt.doc);
-    const id = receiptIdOf(receipt.doc.root, receipt.doc.kind);
+    const id = receipt.id;
     const index = id === undefined ? undefined : stepById.get(id);
     if (index === undefined || id === undefined) {
       list.warning(
@@ -186,33 +219,40 @@ export function checkEvidenceLinkage(
   }
   let verified = 0;
   for (const index of [...byStep.keys()].sort((a, b) => a - b)) {
-    const copies = byStep.get(index)!;
+    const copies = byStep.get(index)!.sort(byLabel);
     const row = columns.rows[index];
     if (!row) continue;
     const first = copies[0]!;
     const step = `step ${index + 1} receipt ${first.id}`;
     const stepPlace = stepReceiptIdNode(columns, index);
     if (copies.length > 1) {
-      const sources = copies.map((copy) => copy.label).sort();
-      if (!copies.every((copy) => sameJson(copy.node, first.node))) {
-        // Two different receipts for one step: which one is the step's cannot be known, so
-        // neither is linked, and the workflow fails whatever the order they came in.
-        const message = ruleMessage(LINKAGE_RULES.stepReceiptConflict, 'fail', {
+      const sources = copies.map((copy) => copy.label);
+      const sameReceipt = copies.every((copy) => sameJson(copy.node, first.node));
+      if (
+        !sameReceipt ||
+        !copies.every((copy) => outcomeOf(copy.report) === outcomeOf(first.report))
+      ) {
+        // Two different receipts for one step, or two copies of one receipt whose documents
+        // verify differently: which one is the step's cannot be known, so neither is linked,
+        // and the workflow fails whatever the order they came in.
+        const params = {
           step,
           count: copies.length,
+          which: sameReceipt
+            ? 'copies of its receipt that verify differently'
+            : 'different receipts',
           sources: sources.join(', '),
-        });
+        };
         row.receipt = {
           verdict: 'failed',
           source: sources.join(', '),
           failedRules: [LINKAGE_RULES.stepReceiptConflict.id],
-          firstProblem: message,
+          firstProblem: ruleMessage(LINKAGE_RULES.stepReceiptConflict, 'fail', params),
         };
         tally.fail(index, LINKAGE_RULES.stepReceiptConflict, stepPlace, {
-          params: { step, count: copies.length, sources: sources.join(', ') },
-          detail: [...copies]
-            .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
-            .map((copy) => `${copy.label}: ${copy.report.verdict}`)
+          params,
+          detail: copies
+            .map(sameReceipt ? describeCopy : (copy) => `${copy.label}: ${copy.report.verdict}`)
             .join('; '),
         });
         continue;
@@ -247,13 +287,13 @@ export function checkEvidenceLinkage(
       });
     } else {
       verified++;
-      if (verified <= MAX_LISTED_PER_RULE)
+      if (verified <= STEP_FINDING_CAP)
         list.pass(LINKAGE_RULES.stepReceipt, stepPlace, { params: { step, source: label } });
     }
   }
-  if (verified > MAX_LISTED_PER_RULE) {
+  if (verified > STEP_FINDING_CAP) {
     list.pass(LINKAGE_RULES.stepReceiptsVerified, stepsPlace, {
-      params: { more: verified - MAX_LISTED_PER_RULE, all: verified },
+      params: { more: verified - STEP_FINDING_CAP, all: verified },
     });
   }
   let unlinked = 0;
@@ -283,7 +323,7 @@ export function checkEvidenceLinkage(
     if (k === undefined) continue;
     usedAsRecord.add(k);
     records++;
-    if (records <= MAX_LISTED_PER_RULE) {
+    if (records <= STEP_FINDING_CAP) {
       const step = columns.nodes[i];
       list.pass(
         LINKAGE_RULES.stepRecord,
@@ -297,9 +337,9 @@ export function checkEvidenceLinkage(
       detail:
         'Collectors compute receipt_hash over the canonical JSON of what the component did (name, inputs, outputs, error); it is checkable only against those records.',
     });
-  } else if (records > MAX_LISTED_PER_RULE) {
+  } else if (records > STEP_FINDING_CAP) {
     list.pass(LINKAGE_RULES.stepRecordsMatch, stepsPlace, {
-      params: { more: records - MAX_LISTED_PER_RULE, all: records },
+      params: { more: records - STEP_FINDING_CAP, all: records },
     });
   }
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { verify } from '../verify';
 import type { WorkflowDetails } from './details';
 import { stepPointer } from './details';
-import { MAX_LISTED_PER_RULE } from './tally';
+import { STEP_FINDING_CAP } from '../bounds';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 
@@ -61,9 +61,9 @@ describe('a workflow of malformed steps', () => {
     const large = await workflowOf(Array(8000).fill('{}'));
     expect(large.report.checks).toHaveLength(small.report.checks.length);
     const tool = large.report.checks.filter((c) => c.rule === 'workflow.step.tool');
-    expect(tool).toHaveLength(MAX_LISTED_PER_RULE + 1);
+    expect(tool).toHaveLength(STEP_FINDING_CAP + 1);
     expect(tool.at(-1)?.message).toBe(
-      `${8000 - MAX_LISTED_PER_RULE} more steps break rule workflow.step.tool (8000 in all; each is marked in the step table)`,
+      `${8000 - STEP_FINDING_CAP} more steps break rule workflow.step.tool (8000 in all; each is marked in the step table)`,
     );
     expect(large.details.steps).toHaveLength(8000);
   });

@@ -21,8 +21,7 @@ function digits(text: string, from: number, count: number): number {
  * Days from 1970-01-01 to a proleptic Gregorian date (month 1–12), the civil-to-days
  * algorithm of H. Hinnant's "chrono-compatible low-level date algorithms". Same answer as
  * Date.UTC(year, month - 1, day) / 86,400,000 (step-time.test.ts checks every day of several
- * centuries); measured 2026-12-02 on 200,000 step times, the fast path took 14–22 ms with it
- * against 21–38 ms with Date.UTC.
+ * centuries), and cheaper, which counts on the fast path that runs for every step time.
  */
 function daysFromCivil(year: number, month: number, day: number): number {
   const y = month <= 2 ? year - 1 : year;

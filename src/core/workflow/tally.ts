@@ -6,12 +6,11 @@
  * array (RuleLists). A list of its own per row, grown by push, was most of what a malformed
  * step cost: a million steps that are not objects kept about 190 bytes of arrays each.
  */
+import { STEP_FINDING_CAP } from '../bounds';
 import type { CheckList, Place, RuleCheckExtras } from '../checks';
 import type { Rule } from '../rules/rule';
 import { FindingTally, STEP_UNIT } from '../rules/tally';
 import type { WorkflowStepRow } from './details';
-
-export const MAX_LISTED_PER_RULE = 20;
 
 export class StepTally {
   private readonly findings: FindingTally;
@@ -22,7 +21,7 @@ export class StepTally {
     list: CheckList,
     private readonly rows: WorkflowStepRow[],
   ) {
-    this.findings = new FindingTally(list, STEP_UNIT, MAX_LISTED_PER_RULE);
+    this.findings = new FindingTally(list, STEP_UNIT, STEP_FINDING_CAP);
   }
 
   /** Marks a rule on a step's row without a finding (the check is made by the caller). */

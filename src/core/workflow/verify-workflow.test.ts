@@ -11,13 +11,16 @@ import { createVerifyContext, verify, verifyAll } from '../verify';
 import type { ReportDetails } from '../report-details';
 import { auditPathHex, nodeHex, stepPointer, type WorkflowDetails } from './details';
 import { verifyAuditPath } from './merkle/tree';
-import { MAX_LISTED_PER_RULE } from './tally';
+import { STEP_FINDING_CAP } from '../bounds';
 import { WORKFLOW_LIMITS } from '../limits';
 import { verifyWorkflowDocument } from './verify-workflow';
 import { MINIMAL_RECEIPT } from '../../../test/support/minimal-receipt';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
-const WORKED_EXAMPLE = readFileSync(join(__dirname, 'vectors', 'worked-example.json'), 'utf8');
+const WORKED_EXAMPLE = readFileSync(
+  join(__dirname, 'vectors', 'spec-3.4-worked-example.json'),
+  'utf8',
+);
 
 const sha = (...parts: (Buffer | string)[]): Buffer => {
   const h = createHash('sha256');
@@ -201,7 +204,7 @@ describe('verify() on workflows', () => {
     const report = await verify({ name: 'many.json', text }, [], { now: NOW });
     expect(report.verdict).toBe('failed');
     const toolChecks = report.checks.filter((c) => c.rule === 'workflow.step.tool');
-    expect(toolChecks).toHaveLength(MAX_LISTED_PER_RULE + 1);
+    expect(toolChecks).toHaveLength(STEP_FINDING_CAP + 1);
     expect(toolChecks.at(-1)?.message).toMatch(/^80 more steps break rule workflow\.step\.tool/);
     const d = workflowDetails(report.details);
     expect(d.steps.every((row) => row.failedRules?.includes('workflow.step.tool'))).toBe(true);

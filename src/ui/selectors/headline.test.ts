@@ -12,9 +12,9 @@ import {
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const strictFailing = (
   JSON.parse(readFileSync('src/core/receipt/vectors/strict-schema-version-0.2.json', 'utf8')) as {
-    input: string;
+    text: string;
   }
-).input;
+).text;
 const tampered = readFileSync('src/ui/samples/tampered-receipt.json', 'utf8');
 const valid = JSON.parse(readFileSync('src/ui/samples/valid-receipt.json', 'utf8')) as object;
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { verify } from '../../core';
-import { checksToShow, eventHeadline, witnessTimeLabel } from './verdict';
+import { witnessTimeLabel } from './anchor-views';
+import { checksToShow, eventHeadline } from './verdict';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const event = readFileSync('src/core/anchor/vectors/nostr-anchor-event.json', 'utf8');

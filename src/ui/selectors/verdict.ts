@@ -106,15 +106,3 @@ export function checksToShow(report: Report): Report['checks'] {
 }
 
 const PUBLISHER_STATUS_RULE = 'receipt.verification_status';
-
-/** How an anchor's time is labelled: nothing here confirms it, so it is the claim it is. */
-export function witnessTimeLabel(kind: 'nostr' | 'log' | 'ots'): string {
-  switch (kind) {
-    case 'nostr':
-      return "Time claimed by the event's signer (created_at)";
-    case 'log':
-      return 'Time claimed by the log (anchored_at)';
-    case 'ots':
-      return 'Block time claimed by the proof';
-  }
-}

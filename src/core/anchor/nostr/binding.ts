@@ -4,6 +4,7 @@
  * are given strongest first) is reported, with where it was found.
  */
 import { withoutPrefix } from '../../encoding/digest';
+import { NOSTR_ENVELOPE_MAX_DEPTH } from '../../bounds';
 import { parseJson } from '../../json/parse';
 import { sortedCompactJsonOfNode } from '../../encoding/sorted-json';
 import type { AnchoredMember } from '../details';
@@ -53,7 +54,7 @@ export function envelopeTarget(label: string, envelopeBytes: string): BindingTar
       const trimmed = text.trim();
       if (!trimmed.startsWith('{')) return false;
       try {
-        const root = parseJson(trimmed, { maxDepth: 32 }).root;
+        const root = parseJson(trimmed, { maxDepth: NOSTR_ENVELOPE_MAX_DEPTH }).root;
         return (
           sortedCompactJsonOfNode(root, 'ascii') === envelopeBytes ||
           sortedCompactJsonOfNode(root, 'utf8') === envelopeBytes
@@ -91,7 +92,7 @@ export function findEnvelopeContradiction(
   if (!trimmed.startsWith('{')) return undefined;
   let root;
   try {
-    root = parseJson(trimmed, { maxDepth: 32 }).root;
+    root = parseJson(trimmed, { maxDepth: NOSTR_ENVELOPE_MAX_DEPTH }).root;
   } catch {
     return undefined;
   }

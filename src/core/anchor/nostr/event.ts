@@ -6,7 +6,7 @@
  * so when the JSON.stringify form does not reproduce the id the literal form is tried and the
  * check says which one matched.
  */
-import { CodeNotLoaded } from '../../code-not-loaded';
+import { onDemand } from '../../on-demand';
 import { hexToBytes, LOWER_HEX_64 } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
 import { firstLoneSurrogate, isUtf8Encodable } from '../../encoding/utf8';
@@ -186,18 +186,18 @@ type SchnorrVerify = (sig: Uint8Array, message: Uint8Array, pubkey: Uint8Array) 
  * may carry a Nostr event: the first verdict of a receipt without one does not download it.
  * Checking a signature stays synchronous; it needs this loaded first (see mayCarryNostrEvent).
  */
-let schnorrVerify: SchnorrVerify | undefined;
+const SCHNORR = /* @__PURE__ */ onDemand<SchnorrVerify>(
+  'a Nostr event signature',
+  'loadSchnorrVerifier',
+  async () => {
+    const { schnorr } = await import('@noble/curves/secp256k1.js');
+    return (sig, message, pubkey) => schnorr.verify(sig, message, pubkey);
+  },
+);
 
 /** Loads the BIP-340 verifier (once); every later signature check is synchronous. */
-export async function loadSchnorrVerifier(): Promise<void> {
-  if (schnorrVerify) return;
-  const { schnorr } = await import('@noble/curves/secp256k1.js');
-  schnorrVerify = (sig, message, pubkey) => schnorr.verify(sig, message, pubkey);
-}
-
-export function schnorrVerifierLoaded(): boolean {
-  return schnorrVerify !== undefined;
-}
+export const loadSchnorrVerifier = SCHNORR.load;
+export const schnorrVerifierLoaded = SCHNORR.loaded;
 
 /**
  * Whether a JSON text may contain a Nostr event, decided so it can never miss one: an event has a
@@ -219,8 +219,7 @@ export function verifySchnorr(
   if (!sig || sig.length !== 64) return { ok: false, problem: 'signature is not 64 bytes of hex' };
   if (!message || !pubkey || pubkey.length !== 32)
     return { ok: false, problem: 'pubkey is not a 32-byte x-only key' };
-  const check = schnorrVerify;
-  if (!check) throw new CodeNotLoaded('a Nostr event signature', 'loadSchnorrVerifier');
+  const check = SCHNORR.get();
   try {
     return check(sig, message, pubkey)
       ? { ok: true }

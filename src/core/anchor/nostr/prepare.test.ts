@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectDocument } from '../../detect';
 import { verify } from '../../verify';
-import { CodeNotLoaded } from '../../code-not-loaded';
+import { CodeNotLoaded } from '../../on-demand';
 import { schnorrVerifierLoaded, textMayCarryNostrEvent, verifySchnorr } from './event';
 import { mayCarryNostrEvent } from './prepare';
 

@@ -1,9 +1,9 @@
 /**
- * Whether secp256k1 must be loaded before verifying (../prepare.ts): when, and only when, a
+ * Whether secp256k1 must be loaded before verifying (load-code.ts): when, and only when, a
  * document may carry a Nostr event. The decision is made on what detection found (the
  * document's kind, its parsed text), never skips an event (see textMayCarryNostrEvent), and a
  * signature reached without the verifier loaded is a loud internal error
- * (CodeNotLoaded, code-not-loaded.ts), never a pass or "unavailable".
+ * (CodeNotLoaded, on-demand.ts), never a pass or "unavailable".
  */
 import type { DetectedDocument } from '../../model/document';
 import { textMayCarryNostrEvent } from './event';

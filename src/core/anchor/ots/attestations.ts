@@ -3,6 +3,7 @@
  * and pending-calendar attestations are understood; every other tag (Litecoin, Ethereum, tags
  * nobody has registered) is kept as "unknown" with its payload, never an error.
  */
+import { OTS_MAX_ATTESTATION_PAYLOAD, OTS_MAX_PENDING_URI_LENGTH } from '../../bounds';
 import { bytesToHex } from '../../encoding/hex';
 import { ByteReader, OtsParseError } from './reader';
 
@@ -19,9 +20,6 @@ const NAMED_UNVERIFIED: Record<string, string> = {
   [ATTESTATION_TAGS.ethereum]: 'Ethereum attestation',
 };
 
-/** python-opentimestamps limits. */
-export const MAX_ATTESTATION_PAYLOAD = 8192;
-export const MAX_PENDING_URI_LENGTH = 1000;
 /** PendingAttestation.ALLOWED_URI_CHARS in the reference implementation. */
 const ALLOWED_URI = /^[A-Za-z0-9\-._/:]*$/;
 
@@ -33,14 +31,14 @@ export type OtsAttestation =
 /** Reads tag + payload (the 0x00 marker was already read). */
 export function readAttestation(reader: ByteReader): OtsAttestation {
   const tag = bytesToHex(reader.readBytes(8, 'an 8-byte attestation tag'));
-  const payload = reader.readVarbytes('attestation payload', MAX_ATTESTATION_PAYLOAD);
+  const payload = reader.readVarbytes('attestation payload', OTS_MAX_ATTESTATION_PAYLOAD);
   const payloadOffset = reader.offset - payload.length;
   const inner = new ByteReader(payload, payloadOffset);
   let attestation: OtsAttestation;
   if (tag === ATTESTATION_TAGS.bitcoin) {
     attestation = { type: 'bitcoin', tag, height: inner.readVaruint('Bitcoin block height') };
   } else if (tag === ATTESTATION_TAGS.pending) {
-    const uriBytes = inner.readVarbytes('pending calendar URI', MAX_PENDING_URI_LENGTH);
+    const uriBytes = inner.readVarbytes('pending calendar URI', OTS_MAX_PENDING_URI_LENGTH);
     const uri = String.fromCharCode(...uriBytes);
     if (!ALLOWED_URI.test(uri)) {
       const at = inner.offset - uriBytes.length;

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MIN_EVIDENCE_WORK_BITS } from '../../bounds';
 import { bytesToHex } from '../../encoding/hex';
 import { loadHashing, type Hashing } from '../../hash/sha256';
 import {
   analyseBlockHeader,
   describeWork,
   MAINNET_POW_LIMIT,
-  MIN_EVIDENCE_WORK_BITS,
   parseBlockHeaderHex,
   targetFromBits,
   workBits,

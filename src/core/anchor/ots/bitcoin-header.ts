@@ -5,6 +5,7 @@
  * at most the target encoded by `bits`, and that target must not exceed mainnet's limit: a header
  * with a regtest-style target (bits 0x207fffff) costs nothing to forge.
  */
+import { MIN_EVIDENCE_WORK_BITS } from '../../bounds';
 import { bytesToHex, hexToBytes } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
 import { unixToIso } from '../formats';
@@ -12,15 +13,6 @@ import { unixToIso } from '../formats';
 export const BLOCK_HEADER_LENGTH = 80;
 /** Mainnet proof-of-work limit (bits 0x1d00ffff, difficulty 1). */
 export const MAINNET_POW_LIMIT = 0xffffn << 208n;
-
-/**
- * Least proof of work (log2 of the expected number of hashes) a header must carry to confirm
- * anything. A header alone shows neither its height nor that it is in the main chain, only the
- * work spent on it. OpenTimestamps exists since 2016, when one block already took more than 2^70
- * hashes; 2^60 rejects no real attestation and every cheaply self-mined header (difficulty 1 is
- * about 2^32 hashes, minutes on a laptop).
- */
-export const MIN_EVIDENCE_WORK_BITS = 60;
 
 /** log2 of the expected hashes per block at the end of each year (mainnet difficulty × 2^32). */
 const WORK_BITS_BY_YEAR: readonly (readonly [number, number])[] = [

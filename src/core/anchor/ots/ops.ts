@@ -3,6 +3,7 @@
  * how each transforms the message. Lengths are checked while parsing (so a hostile proof is
  * rejected before any hashing); values are computed on replay.
  */
+import { OTS_MAX_MSG_LENGTH, OTS_MAX_RESULT_LENGTH } from '../../bounds';
 import { bytesToHex } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
 
@@ -36,10 +37,6 @@ export const DIGEST_LENGTH: Partial<Record<OtsOpName, number>> = {
   keccak256: 32,
 };
 
-/** python-opentimestamps: Op.MAX_MSG_LENGTH and Op.MAX_RESULT_LENGTH. */
-export const MAX_MSG_LENGTH = 4096;
-export const MAX_RESULT_LENGTH = 4096;
-
 export function isBinaryOp(name: OtsOpName): boolean {
   return name === 'append' || name === 'prepend';
 }
@@ -52,10 +49,10 @@ export function resultLength(
   op: OtsOp,
   inputLength: number,
 ): { ok: true; length: number } | { ok: false; reason: string } {
-  if (inputLength > MAX_MSG_LENGTH)
+  if (inputLength > OTS_MAX_MSG_LENGTH)
     return {
       ok: false,
-      reason: `${op.name} on a ${inputLength}-byte message (limit ${MAX_MSG_LENGTH})`,
+      reason: `${op.name} on a ${inputLength}-byte message (limit ${OTS_MAX_MSG_LENGTH})`,
     };
   let length: number;
   switch (op.name) {
@@ -69,20 +66,20 @@ export function resultLength(
       break;
     case 'hexlify':
       if (inputLength === 0) return { ok: false, reason: 'hexlify of an empty message' };
-      if (inputLength > MAX_RESULT_LENGTH / 2)
+      if (inputLength > OTS_MAX_RESULT_LENGTH / 2)
         return {
           ok: false,
-          reason: `hexlify of a ${inputLength}-byte message (limit ${MAX_RESULT_LENGTH / 2})`,
+          reason: `hexlify of a ${inputLength}-byte message (limit ${OTS_MAX_RESULT_LENGTH / 2})`,
         };
       length = inputLength * 2;
       break;
     default:
       length = DIGEST_LENGTH[op.name] ?? 0;
   }
-  if (length > MAX_RESULT_LENGTH)
+  if (length > OTS_MAX_RESULT_LENGTH)
     return {
       ok: false,
-      reason: `${op.name} would produce ${length} bytes (limit ${MAX_RESULT_LENGTH})`,
+      reason: `${op.name} would produce ${length} bytes (limit ${OTS_MAX_RESULT_LENGTH})`,
     };
   return { ok: true, length };
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bytesToHex } from '../../encoding/hex';
 import { loadHashing, loadLegacyHashes, type Hashing } from '../../hash/sha256';
-import { parseOts, OTS_LIMITS, type OtsProof } from './parse';
+import { OTS_MAX_DEPTH, OTS_PROOF_MAX_BYTES } from '../../bounds';
+import { parseOts, type OtsProof } from './parse';
 import { replayOts } from './replay';
 import {
   append,
@@ -147,7 +148,7 @@ describe('parseOts on hostile and broken input', () => {
   });
 
   it('nesting deeper than the reference recursion limit', () => {
-    const deep = Array.from({ length: OTS_LIMITS.maxDepth + 5 }, () => 0x08);
+    const deep = Array.from({ length: OTS_MAX_DEPTH + 5 }, () => 0x08);
     expect(parseError(proofBytes(otsHeader(DIGEST), deep, bitcoinAttestation(1)))).toMatch(
       /^proof nests deeper than 256 operations at byte \d+/,
     );
@@ -206,7 +207,7 @@ describe('parseOts on hostile and broken input', () => {
   });
 
   it('files over the size bound are refused before parsing', () => {
-    expect(parseError(new Uint8Array(OTS_LIMITS.maxFileBytes + 1))).toMatch(/limit 1048576/);
+    expect(parseError(new Uint8Array(OTS_PROOF_MAX_BYTES + 1))).toMatch(/limit 1048576/);
   });
 
   it('random garbage, with and without the magic, never throws and never hangs', () => {

@@ -8,26 +8,17 @@
  * neither hang the verifier nor blow the stack; problems come back as values, never thrown.
  */
 import { OTS_MAGIC } from './magic';
+import {
+  OTS_MAX_ATTESTATIONS,
+  OTS_MAX_DEPTH,
+  OTS_MAX_OPERATIONS,
+  OTS_MAX_RESULT_LENGTH,
+  OTS_PROOF_MAX_BYTES,
+} from '../../bounds';
 import { bytesToHex } from '../../encoding/hex';
 import { readAttestation, type OtsAttestation } from './attestations';
-import {
-  DIGEST_LENGTH,
-  isBinaryOp,
-  MAX_RESULT_LENGTH,
-  OP_BY_TAG,
-  resultLength,
-  type OtsOp,
-} from './ops';
+import { DIGEST_LENGTH, isBinaryOp, OP_BY_TAG, resultLength, type OtsOp } from './ops';
 import { ByteReader, OtsParseError } from './reader';
-
-export const OTS_LIMITS = {
-  /** Real proofs are a few KB; a megabyte leaves room for many merged calendars. */
-  maxFileBytes: 1024 * 1024,
-  /** python-opentimestamps' recursion limit for nested timestamps. */
-  maxDepth: 256,
-  maxOps: 10_000,
-  maxAttestations: 1_000,
-} as const;
 
 export type FileHashOp = 'sha256' | 'sha1' | 'ripemd160';
 const FILE_HASH_OPS: ReadonlyMap<number, FileHashOp> = new Map<number, FileHashOp>([
@@ -81,11 +72,8 @@ class OtsParser {
 
   parse(): OtsProof {
     const { bytes, reader } = this;
-    if (bytes.length > OTS_LIMITS.maxFileBytes)
-      throw new OtsParseError(
-        `proof is ${bytes.length} bytes (limit ${OTS_LIMITS.maxFileBytes})`,
-        0,
-      );
+    if (bytes.length > OTS_PROOF_MAX_BYTES)
+      throw new OtsParseError(`proof is ${bytes.length} bytes (limit ${OTS_PROOF_MAX_BYTES})`, 0);
     for (let i = 0; i < OTS_MAGIC.length; i++) {
       if (bytes[i] === undefined)
         throw new OtsParseError(
@@ -138,9 +126,9 @@ class OtsParser {
   }
 
   private parseTimestamp(messageLength: number, depth: number): OtsTimestamp {
-    if (depth > OTS_LIMITS.maxDepth)
+    if (depth > OTS_MAX_DEPTH)
       throw new OtsParseError(
-        `proof nests deeper than ${OTS_LIMITS.maxDepth} operations at byte ${this.reader.offset}`,
+        `proof nests deeper than ${OTS_MAX_DEPTH} operations at byte ${this.reader.offset}`,
         this.reader.offset,
       );
     const timestamp: OtsTimestamp = { attestations: [], branches: [] };
@@ -167,9 +155,9 @@ class OtsParser {
     tag: number,
   ): void {
     if (tag === 0x00) {
-      if (++this.attestationCount > OTS_LIMITS.maxAttestations)
+      if (++this.attestationCount > OTS_MAX_ATTESTATIONS)
         throw new OtsParseError(
-          `more than ${OTS_LIMITS.maxAttestations} attestations (at byte ${tagAt})`,
+          `more than ${OTS_MAX_ATTESTATIONS} attestations (at byte ${tagAt})`,
           tagAt,
         );
       timestamp.attestations.push({ attestation: readAttestation(this.reader), offset: tagAt });
@@ -178,14 +166,14 @@ class OtsParser {
     const name = OP_BY_TAG.get(tag);
     if (!name)
       throw new OtsParseError(`unknown operation tag 0x${hex2(tag)} at byte ${tagAt}`, tagAt);
-    if (++this.opCount > OTS_LIMITS.maxOps)
+    if (++this.opCount > OTS_MAX_OPERATIONS)
       throw new OtsParseError(
-        `more than ${OTS_LIMITS.maxOps} operations (at byte ${tagAt})`,
+        `more than ${OTS_MAX_OPERATIONS} operations (at byte ${tagAt})`,
         tagAt,
       );
     const op: OtsOp = { name, tag, offset: tagAt };
     if (isBinaryOp(name))
-      op.arg = this.reader.readVarbytes(`${name} argument`, MAX_RESULT_LENGTH, 1);
+      op.arg = this.reader.readVarbytes(`${name} argument`, OTS_MAX_RESULT_LENGTH, 1);
     const length = resultLength(op, messageLength);
     if (!length.ok)
       throw new OtsParseError(`operation at byte ${tagAt} is refused: ${length.reason}`, tagAt);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectDocument } from '../../detect';
 import { bytesToHex } from '../../encoding/hex';
-import { CodeNotLoaded } from '../../code-not-loaded';
+import { CodeNotLoaded } from '../../on-demand';
 import { legacyHashesLoaded, loadHashing } from '../../hash/sha256';
 import { verify } from '../../verify';
 import { mayCarryOtsProof, textMayCarryOtsProof } from './prepare';

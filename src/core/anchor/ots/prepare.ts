@@ -1,10 +1,10 @@
 /**
  * Whether the proof checks (./verifier.ts) and SHA-1 and RIPEMD-160 (hash/sha256.ts) must be
- * loaded before verifying (../prepare.ts): when, and only when, a document may carry an
+ * loaded before verifying (load-code.ts): when, and only when, a document may carry an
  * OpenTimestamps proof, the only thing they are used for. As for Nostr events
  * (../nostr/prepare.ts), the decision is made on what detection found, never skips a proof, and
  * a proof or an operation reached without them loaded is a loud internal error
- * (CodeNotLoaded, code-not-loaded.ts), never a pass or "unavailable".
+ * (CodeNotLoaded, on-demand.ts), never a pass or "unavailable".
  */
 import type { DetectedDocument } from '../../model/document';
 

@@ -3,6 +3,7 @@
  * short or hostile file gives "truncated at byte N: expected …" instead of an exception from a
  * typed-array access. Offsets are 0-based byte positions in the proof file.
  */
+import { OTS_MAX_VARUINT_BYTES } from '../../bounds';
 
 export class OtsParseError extends Error {
   constructor(
@@ -13,9 +14,6 @@ export class OtsParseError extends Error {
     this.name = 'OtsParseError';
   }
 }
-
-/** Largest varuint we accept: 2^53 - 1, so the value is exact as a JS number. */
-const MAX_VARUINT_BYTES = 8;
 
 export class ByteReader {
   pos = 0;
@@ -54,7 +52,7 @@ export class ByteReader {
     const start = this.offset;
     let value = 0;
     let scale = 1;
-    for (let i = 0; i < MAX_VARUINT_BYTES; i++) {
+    for (let i = 0; i < OTS_MAX_VARUINT_BYTES; i++) {
       const b = this.readByte(what);
       value += (b & 0x7f) * scale;
       if ((b & 0x80) === 0) {

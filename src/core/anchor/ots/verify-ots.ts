@@ -17,7 +17,8 @@ import {
   type AnchoredMember,
 } from '../details';
 import { describeAttestation } from './attestations';
-import { describeWork, MIN_EVIDENCE_WORK_BITS, type BlockHeader } from './bitcoin-header';
+import { MIN_EVIDENCE_WORK_BITS } from '../../bounds';
+import { describeWork, type BlockHeader } from './bitcoin-header';
 import type { FileHashOp, OtsParseResult } from './parse';
 import { replayOts, type ReplayedAttestation } from './replay';
 import { fileDigest } from './file-digest';

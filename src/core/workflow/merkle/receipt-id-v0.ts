@@ -60,12 +60,26 @@ export function legacySeqReceiptHashRoot(
   input: MerkleInput,
   hashing: Pick<Hashing, 'sha256'>,
 ): Uint8Array | undefined {
-  const leaves = new Uint8Array(input.count * NODE_BYTES);
+  const preimages: string[] = [];
   for (let i = 0; i < input.count; i++) {
     const seq = input.seqs[i];
     const hash = input.receiptHashes[i];
     if (seq === undefined || hash === undefined) return undefined;
-    leaves.set(hashing.sha256(`${seq}:${hash}`), i * NODE_BYTES);
+    preimages.push(`${seq}:${hash}`);
   }
+  return legacyPreimageRoot(preimages, hashing);
+}
+
+/**
+ * The legacy tree over leaf preimages as given ("<seq>:<receipt_hash>" each): leaf =
+ * SHA-256(UTF-8(preimage)), parents as in tree.ts. The caller makes sure each preimage has a
+ * UTF-8 encoding (a lone surrogate would be hashed as U+FFFD).
+ */
+export function legacyPreimageRoot(
+  preimages: readonly string[],
+  hashing: Pick<Hashing, 'sha256'>,
+): Uint8Array {
+  const leaves = new Uint8Array(preimages.length * NODE_BYTES);
+  preimages.forEach((preimage, i) => leaves.set(hashing.sha256(preimage), i * NODE_BYTES));
   return buildTree(leaves, hashing).root;
 }

@@ -8,7 +8,7 @@ import { TextInput } from '../../components/TextInput';
 import { Badge } from '../../components/Badge';
 import { readSetting, writeSetting } from '../../settings';
 import { Card } from '../../components/Card';
-import { witnessTimeLabel } from '../../selectors/verdict';
+import { ANCHOR_VIEWS, witnessTimeLabel } from '../../selectors/anchor-views';
 import { Digest } from '../../components/Digest';
 import { Untrusted } from '../../components/Untrusted';
 import { lookupUrlProblem } from '../../../net/lookup-url';
@@ -19,12 +19,6 @@ import { explorerConfirmations, rememberFetchedHeader } from './explorer-confirm
 const EXPLORER_KEY = 'aer1-block-explorer';
 /** A public Esplora instance; only contacted when the user clicks and confirms. */
 export const DEFAULT_EXPLORER = 'https://blockstream.info/api';
-
-const KIND_TITLE: Record<AnchorEntry['kind'], string> = {
-  nostr: 'Nostr event',
-  log: 'Log anchor',
-  ots: 'OpenTimestamps proof',
-};
 
 export interface AnchorsPanelProps {
   details: AnchorDetails;
@@ -97,7 +91,7 @@ function AnchorCard({
       data-failed={failed}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-semibold">{KIND_TITLE[anchor.kind]}</h3>
+        <h3 className="font-semibold">{ANCHOR_VIEWS[anchor.kind].title}</h3>
         <span className="text-xs text-slate-600 dark:text-slate-400">
           from <Untrusted value={anchor.source} />
         </span>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { ReceiptDetails } from '../../../core';
+import { TEXT_VIEW_MAX_CHARS, type ReceiptDetails } from '../../../core';
 import { Card } from '../../components/Card';
 import { Digest } from '../../components/Digest';
 import { provenanceBadge } from '../../selectors/provenance';
@@ -118,9 +118,6 @@ export function ReceiptPanel({ details }: { details: ReceiptDetails }) {
 }
 
 type BytesTab = 'json' | 'text' | 'hex';
-
-/** Above this the Text view shows the start only, and the JSON view is not offered. */
-export const TEXT_VIEW_MAX_CHARS = 256 * 1024;
 
 export function DecodedBytes({ details }: { details: ReceiptDetails }) {
   const bytes = details.canonicalBytes;

@@ -1,5 +1,13 @@
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
-import type { AnchorDetails, InputDocument, Report, SourceRange } from '../../../core';
+import type {
+  AnchorDetails,
+  DetailsByType,
+  DetailsType,
+  InputDocument,
+  Report,
+  ReportDetails,
+  SourceRange,
+} from '../../../core';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Untrusted } from '../../components/Untrusted';
@@ -48,70 +56,86 @@ export interface ReportViewProps {
   stale?: boolean;
 }
 
-/**
- * The views for a report's kind-specific details, in page order: the kind's own view above the
- * checks, the anchors checked against it, and (for receipts) the decoded bytes below the checks.
- * `details` is a closed union, so the switch narrows it and the compiler sees every kind.
- */
-function detailViews(
-  details: Report['details'],
-  onSupply: ((docs: InputDocument[]) => void) | undefined,
-): { main?: ReactNode; below?: ReactNode } {
-  const anchors = (anchorDetails: AnchorDetails | undefined) =>
-    anchorDetails && (
+type OnSupply = ((docs: InputDocument[]) => void) | undefined;
+
+function anchorsView(details: AnchorDetails | undefined, onSupply: OnSupply): ReactNode {
+  return (
+    details && (
       <Loading>
-        <AnchorsPanel details={anchorDetails} onSupply={onSupply} />
+        <AnchorsPanel details={details} onSupply={onSupply} />
       </Loading>
-    );
+    )
+  );
+}
+
+/**
+ * The view of each details type (core: report-details.ts), which each kind's descriptor names:
+ * in page order, the kind's own view above the checks with the anchors checked against it, and
+ * (for receipts) the decoded bytes below the checks. The mapped type makes a details type
+ * without a view a type error.
+ */
+export const DETAILS_VIEWS: {
+  [T in DetailsType]: (
+    details: DetailsByType[T],
+    onSupply: OnSupply,
+  ) => { main?: ReactNode; below?: ReactNode };
+} = {
+  receipt: (details, onSupply) => ({
+    main: (
+      <>
+        <ReceiptPanel details={details} />
+        {anchorsView(details.anchors, onSupply)}
+      </>
+    ),
+    below: <DecodedBytes details={details} />,
+  }),
+  workflow: (details, onSupply) => ({
+    main: (
+      <>
+        <Loading>
+          <WorkflowView details={details} />
+        </Loading>
+        {anchorsView(details.anchors, onSupply)}
+      </>
+    ),
+  }),
+  chain: (details, onSupply) => ({
+    main: (
+      <>
+        <Loading>
+          <ChainView details={details} />
+        </Loading>
+        {anchorsView(details.anchors, onSupply)}
+      </>
+    ),
+  }),
+  anchors: (details, onSupply) => ({ main: anchorsView(details, onSupply) }),
+  'vector-set': (details) => ({
+    main: (
+      <Loading>
+        {/* A vector's report is its own document's: its places are not the editor's. */}
+        <VectorSetView
+          details={details}
+          renderReport={(report) => <ReportView report={report} />}
+        />
+      </Loading>
+    ),
+  }),
+};
+
+/** The views of a report's details (DETAILS_VIEWS), in page order. */
+function detailViews(
+  details: ReportDetails | undefined,
+  onSupply: OnSupply,
+): { main?: ReactNode; below?: ReactNode } {
   if (!details) return {};
-  switch (details.type) {
-    case 'receipt':
-      return {
-        main: (
-          <>
-            <ReceiptPanel details={details} />
-            {anchors(details.anchors)}
-          </>
-        ),
-        below: <DecodedBytes details={details} />,
-      };
-    case 'workflow':
-      return {
-        main: (
-          <>
-            <Loading>
-              <WorkflowView details={details} />
-            </Loading>
-            {anchors(details.anchors)}
-          </>
-        ),
-      };
-    case 'chain':
-      return {
-        main: (
-          <>
-            <Loading>
-              <ChainView details={details} />
-            </Loading>
-            {anchors(details.anchors)}
-          </>
-        ),
-      };
-    case 'anchors':
-      return { main: anchors(details) };
-    case 'vector-set':
-      return {
-        main: (
-          <Loading>
-            {/* A vector's report is its own document's: its places are not the editor's. */}
-            <VectorSetView
-              details={details}
-              renderReport={(report) => <ReportView report={report} />}
-            />
-          </Loading>
-        ),
-      };
-  }
+  // (The map is keyed by the tag, so the entry takes this details type; TypeScript cannot see
+  // that through the union.)
+  const view = DETAILS_VIEWS[details.type] as (
+    details: ReportDetails,
+    onSupply: OnSupply,
+  ) => { main?: ReactNode; below?: ReactNode };
+  return view(details, onSupply);
 }
 
 export function ReportView({

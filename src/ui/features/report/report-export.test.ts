@@ -6,9 +6,9 @@ import { reportExport } from './report-export';
 
 const strictFailing = (
   JSON.parse(readFileSync('src/core/receipt/vectors/strict-schema-version-0.2.json', 'utf8')) as {
-    input: string;
+    text: string;
   }
-).input;
+).text;
 
 describe('an exported report carries its context', () => {
   it('names the verifier and build, when, the setting, every input’s digest, and both verdicts', async () => {

@@ -8,6 +8,7 @@ import {
   countVerdicts,
   filterRows,
   sortRows,
+  sourceFile,
   type ResultRow,
   type SortKey,
 } from '../../../worker/result-rows';
@@ -46,14 +47,23 @@ const COLUMNS: Column[] = [
     cell: (row) => <Badge tone={verdictTone(row.verdict)} />,
   },
   {
-    // Which file the row is (and its line, for a batch member): at every width.
+    // Which file the row is (and its line, for a batch member): at every width, and whole. A
+    // long name wraps (anywhere, file names have few spaces) rather than being cut to "…", so
+    // the end that tells two files apart, and the line, stay on screen and in the cell's text.
     key: 'source',
     label: 'Source',
     className: 'w-36 shrink-0 @2xl:w-44',
-    cellClassName: 'truncate text-xs',
+    cellClassName: 'text-xs wrap-anywhere',
     cell: (row) => (
       <span data-testid="row-source">
-        <Untrusted value={row.source} />
+        {row.line === undefined ? (
+          <Untrusted value={row.source} />
+        ) : (
+          <>
+            <Untrusted value={sourceFile(row.name)} />{' '}
+            <span className="whitespace-nowrap">· line {row.line}</span>
+          </>
+        )}
       </span>
     ),
     title: (row) => untrustedText(row.name),

@@ -220,7 +220,12 @@ export function VerifyPage() {
               }}
             />
           )}
-          <SuppliedChips supplied={supplied} onRemove={(i) => verification.removeSupplied(i)} />
+          <SuppliedChips
+            supplied={supplied}
+            waiting={session.waitingForInput}
+            onRemove={(i) => verification.removeSupplied(i)}
+            onRemoveWaiting={() => verification.removeWaiting()}
+          />
         </Card>
       </div>
 

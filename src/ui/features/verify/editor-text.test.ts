@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EDITOR_MAX_CHARS,
-  EDITOR_MAX_LINES,
-  editorText,
-  fitsEditor,
-  oversizedPaste,
-} from './editor-text';
+import { EDITOR_MAX_CHARS, EDITOR_MAX_LINES } from '../../../core';
+import { editorText, fitsEditor, oversizedPaste } from './editor-text';
 
 const lines = (n: number) => '1\n'.repeat(n - 1) + '1';
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,13 +1,4 @@
-import type { InputDocument } from '../../../core';
-
-import { EDITOR_MAX_CHARS } from '../../../worker/protocol';
-
-export { EDITOR_MAX_CHARS };
-/**
- * Text with more lines than this stays out of the editor too: laying out hundreds of thousands
- * of short lines in a textarea blocks the page for seconds even when they fit in a megabyte.
- */
-export const EDITOR_MAX_LINES = 20_000;
+import { EDITOR_MAX_CHARS, EDITOR_MAX_LINES, type InputDocument } from '../../../core';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 

@@ -8,8 +8,8 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * Above this size the page does not count a file's lines: walking 36 MB for its newlines was
- * the longest task (95 ms) of the page receiving a 100,000-step workflow (bench/browser.ts).
+ * Above this size the page does not count a file's lines: walking tens of MB for its newlines
+ * was the longest task of the page receiving a 100,000-step workflow (bench/browser.ts).
  */
 export const LINES_COUNTED_UP_TO_BYTES = 8 * 1024 * 1024;
 

@@ -9,7 +9,7 @@ export { checkLimits, InputLimitError, LIMITS };
  * Up to this many files, the page reads them itself (it shows one in the editor, and makes
  * links and downloads of them). A larger drop is handed to the Worker unread: the Worker
  * measures the files, reads them a few at a time and says how far it is. Reading 20,000 files
- * here ended in NotReadableError after a 15 s freeze.
+ * here froze the page and then failed with NotReadableError.
  */
 export const PAGE_READS_UP_TO_FILES = 100;
 

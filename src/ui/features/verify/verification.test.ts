@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { InputDocument } from '../../../core';
 import type { DecodeResult } from '../../../share/share-link';
 import { CancelledError, type VerifyOutcome } from '../../../worker/client';
-import { LIVE_RECHECK_DELAY_MS, LIVE_RECHECK_MAX_CHARS, Verification } from './verification';
+import { LIVE_RECHECK_MAX_CHARS } from '../../../core';
+import { LIVE_RECHECK_DELAY_MS, Verification } from './verification';
 
 /** A stand-in Worker client: each verify waits until the test settles it. */
 function fakeClient() {
@@ -176,6 +177,37 @@ describe('supplied documents go with the input they were supplied for', () => {
     // They now belong to that input: the paste after it leaves them behind.
     void session.verifyPasted('{"r":2}');
     expect(calls[1]?.inputs.map((d) => d.name)).toEqual(['pasted text']);
+  });
+
+  it('says how many documents wait for the next input, and removes them on request', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    session.addPastedSupplied('{"kind":1}', undefined, '');
+    session.addPastedSupplied('{"kind":2}', undefined, '');
+    expect(session.getSnapshot()).toMatchObject({ waitingForInput: 2 });
+    session.removeSupplied(0);
+    expect(session.getSnapshot().waitingForInput).toBe(1);
+    session.removeWaiting();
+    expect(session.getSnapshot()).toMatchObject({ supplied: [], waitingForInput: 0 });
+    // Removed: the next paste is verified alone.
+    void session.verifyPasted('{"r":1}');
+    expect(calls[0]?.inputs.map((d) => d.name)).toEqual(['pasted text']);
+  });
+
+  it('counts none waiting once the paste they waited for has them', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    session.addPastedSupplied('{"kind":1}', undefined, '');
+    void session.verifyPasted('{"r":1}');
+    expect(session.getSnapshot()).toMatchObject({ waitingForInput: 0 });
+    expect(session.getSnapshot().supplied.map((d) => d.name)).toEqual([
+      'pasted supporting document 1',
+    ]);
+    calls[0]?.resolve(outcomeFor('pasted text'));
+    await Promise.resolve();
+    // Supplied beside text in the editor: for that input, not waiting.
+    session.addPastedSupplied('{"kind":2}', undefined, '{"r":1}');
+    expect(session.getSnapshot().waitingForInput).toBe(0);
   });
 
   it('an edit of what the address asked for is no longer what the address asks for', async () => {

@@ -4,7 +4,12 @@
  * ?sample=, #r= and ?src= from the URL) and the page's controls drive one and the same session;
  * components read it through useVerification().
  */
-import type { DocumentRole, InputDocument, Report } from '../../../core';
+import {
+  LIVE_RECHECK_MAX_CHARS,
+  type DocumentRole,
+  type InputDocument,
+  type Report,
+} from '../../../core';
 import type { DecodeResult, ShareOutcome } from '../../../share/share-link';
 import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
 import {
@@ -69,6 +74,11 @@ export interface VerificationState {
   origin: InputOrigin;
   /** Supporting documents verified with the editor's text (step receipts, evidence, proofs). */
   supplied: InputDocument[];
+  /**
+   * How many of them were added while there was no input (the editor empty) and wait for the
+   * next one: the page says so, naming how many, and offers to remove them.
+   */
+  waitingForInput: number;
   /** True when the editor shows the verified document, so its checks' places can be selected. */
   editorHoldsMain: boolean;
   link: LinkRequest;
@@ -116,8 +126,6 @@ export interface VerifyInputsOptions {
   fromAddress?: boolean;
 }
 
-/** Inputs up to this many characters are re-verified as the user types (they stay instant). */
-export const LIVE_RECHECK_MAX_CHARS = 64 * 1024;
 /** How long typing must pause before the edited text is verified. */
 export const LIVE_RECHECK_DELAY_MS = 350;
 
@@ -126,6 +134,7 @@ const INITIAL: VerificationState = {
   inputs: [],
   origin: { type: 'documents' },
   supplied: [],
+  waitingForInput: 0,
   editorHoldsMain: true,
   link: { open: false },
   stale: false,
@@ -155,6 +164,8 @@ export class Verification {
    * there go with it, and a new input leaves them behind.
    */
   private awaitingInput = new WeakSet<InputDocument>();
+  /** Whether any document was marked waiting since the set was last emptied (skips counting). */
+  private anyWaiting = false;
   /** The editor's text when what it shows came from the address (a sample, a share link). */
   private addressText: string | undefined;
 
@@ -185,8 +196,22 @@ export class Verification {
   }
 
   private update(patch: Partial<VerificationState>): void {
-    this.state = { ...this.state, ...patch };
+    const next = { ...this.state, ...patch };
+    next.waitingForInput = this.waiting(next.supplied);
+    this.state = next;
     for (const listener of this.listeners) listener();
+  }
+
+  /** How many of these supplied documents wait for the next input. */
+  private waiting(supplied: readonly InputDocument[]): number {
+    if (!this.anyWaiting) return 0;
+    return supplied.reduce((n, doc) => n + (this.awaitingInput.has(doc) ? 1 : 0), 0);
+  }
+
+  /** Marks documents as waiting for the next input. */
+  private markWaiting(docs: readonly InputDocument[]): void {
+    for (const doc of docs) this.awaitingInput.add(doc);
+    if (docs.length > 0) this.anyWaiting = true;
   }
 
   private showInEditor(text: string, holdsMain: boolean): void {
@@ -256,7 +281,10 @@ export class Verification {
       this.showInEditor(holdsMain ? text : '', holdsMain);
     }
     // Documents of this input were supplied for it: none now waits for an input to come.
-    if (main.text === undefined || main.text.trim() !== '') this.awaitingInput = new WeakSet();
+    if (main.text === undefined || main.text.trim() !== '') {
+      this.awaitingInput = new WeakSet();
+      this.anyWaiting = false;
+    }
     const run = ++this.runNumber;
     const applied: AppliedSetting = this.linkSetting
       ? { ...this.linkSetting, from: 'link' }
@@ -468,7 +496,7 @@ export class Verification {
   async supplyFiles(files: File[]): Promise<void> {
     try {
       const read = await readFiles(files);
-      if (this.editorNow.trim() === '') for (const doc of read) this.awaitingInput.add(doc);
+      if (this.editorNow.trim() === '') this.markWaiting(read);
       this.update({ supplied: [...this.state.supplied, ...read], fromAddress: false });
     } catch (error) {
       this.fail(String(error));
@@ -489,7 +517,7 @@ export class Verification {
       ...(role !== undefined ? { role } : {}),
     };
     const supplied = [...this.state.supplied, doc];
-    if (mainText.trim() === '') this.awaitingInput.add(doc);
+    if (mainText.trim() === '') this.markWaiting([doc]);
     this.update({ supplied, fromAddress: false });
     if (mainText.trim() !== '')
       void this.verify([{ name: 'pasted text', text: mainText }, ...supplied], {
@@ -499,6 +527,11 @@ export class Verification {
 
   removeSupplied(index: number): void {
     this.update({ supplied: this.state.supplied.filter((_, i) => i !== index) });
+  }
+
+  /** Removes the supporting documents that wait for the next input (the user does not want them). */
+  removeWaiting(): void {
+    this.update({ supplied: this.state.supplied.filter((d) => !this.awaitingInput.has(d)) });
   }
 
   /** An error instead of a result; `fromAddress` when it is the address's own (a bad link). */
