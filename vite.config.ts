@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { LOOPBACK_HOSTS } from './src/net/lookup-url.js';
 import { writeServiceWorker } from './src/offline/build-manifest.js';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -44,6 +44,43 @@ function contentSecurityPolicy(): Plugin {
         '<meta charset="UTF-8" />',
         `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
       ),
+  };
+}
+
+/**
+ * The page's entry (src/boot.ts) imports the app (src/main.tsx) only once it has started what
+ * the address asks to verify; the page names the app's chunks as modulepreload, so they
+ * download and compile meanwhile instead of after. (Vite names only the entry's static imports.)
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'aer1-preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const file of Object.values(bundle))
+          if (file.type === 'chunk') chunks.set(file.fileName, file);
+        const app = [...chunks.values()].find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/main.tsx'),
+        );
+        if (!app) throw new Error('aer1-preload-app: no chunk for src/main.tsx');
+        const files = new Set<string>();
+        const visit = (name: string) => {
+          if (files.has(name) || html.includes(`./${name}"`)) return;
+          files.add(name);
+          for (const next of chunks.get(name)?.imports ?? []) visit(next);
+        };
+        visit(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
   };
 }
 
@@ -118,16 +155,14 @@ export default defineConfig({
     __AER1_VERSION__: JSON.stringify(VERSION),
     __AER1_BUILD__: JSON.stringify(buildId()),
   },
-  plugins: [react(), tailwindcss(), contentSecurityPolicy(), offlineServiceWorker()],
+  plugins: [react(), tailwindcss(), contentSecurityPolicy(), preloadApp(), offlineServiceWorker()],
   worker: {
     format: 'es',
     plugins: () => [sourceMapsOutside()],
     // The same declaration as the page's (build.rolldownOptions below): the Worker's bundles
     // are built on their own and did not have it, so a module the first chunk reached only
     // through src/core/index.ts (the JSON Lines splitter, which only the streamed files' chunk
-    // uses) was kept in that first chunk. Measured 2026-12-01 with bench/page-weight.ts, with
-    // the splitter's two numbers moved to src/core/json-lines-bounds.ts: the Worker's first
-    // chunk 63.6 -> 62.7 kB gzipped, the first verdict 199.6 -> 198.7 kB.
+    // uses) was kept in that first chunk.
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /\/src\/core\//, sideEffects: false }] },
     },

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { loadHashing, verifyAll, type Hashing } from '../src/core';
-import { median } from './median';
+import { median, spreadOf, type Spread } from './median';
 
 export interface BatchBenchResult {
   receipts: number;
@@ -14,6 +14,10 @@ export interface BatchBenchResult {
   verifyMs: number;
   floorMs: number;
   ratio: number;
+  verify: Spread;
+  floor: Spread;
+  /** verify / floor of each run (they run in turn, so each run's pair saw the same load). */
+  ratios: Spread;
   verdict: string;
 }
 
@@ -81,6 +85,9 @@ export async function benchBatch(count = 10_000, runs = 5): Promise<BatchBenchRe
     verifyMs,
     floorMs,
     ratio: verifyMs / floorMs,
+    verify: spreadOf(verifyTimes),
+    floor: spreadOf(floorTimes),
+    ratios: spreadOf(verifyTimes.map((ms, i) => ms / floorTimes[i]!)),
     verdict,
   };
 }

@@ -21,6 +21,7 @@ import { gzipSync } from 'node:zlib';
 import config from '../playwright.config';
 import { startStaticServer } from '../e2e/support/serve-dist';
 import { buildBatchText } from './batch';
+import { longTaskText } from './median';
 import { buildWorkflowText } from './workflow';
 
 export interface PageWeight {
@@ -320,14 +321,14 @@ export async function benchBrowser(
       await verifyLargeFile(
         browser,
         base,
-        `${steps}-step workflow`,
+        `${steps.toLocaleString('en-US')}-step workflow`,
         'workflow.json',
         buildWorkflowText(steps).text,
       ),
       await verifyLargeFile(
         browser,
         base,
-        `${receipts}-receipt JSON Lines batch`,
+        `${receipts.toLocaleString('en-US')}-receipt JSON Lines batch`,
         'batch.jsonl',
         buildBatchText(receipts),
       ),
@@ -350,7 +351,7 @@ export function browserLines(result: BrowserBenchResult): string[] {
     `  page weight, gzipped JavaScript   landing ${kb(weight.landingGzipBytes)} (goal ≤ 130 kB), by the first verdict of the valid sample ${kb(weight.firstVerdictGzipBytes)} (goal ≤ 200 kB)`,
     ...runs.map(
       (run) =>
-        `  ${run.work.padEnd(32)} ${(run.bytes / 1e6).toFixed(1)} MB: verdict ${run.verdict} in ${(run.verdictMs / 1000).toFixed(2)} s, longest main-thread task ${run.longestTaskMs} ms (goal ≤ 100 ms; ${run.tasksOver100Ms} over 100 ms)`,
+        `  ${run.work.padEnd(32)} ${(run.bytes / 1e6).toFixed(1)} MB: verdict ${run.verdict} in ${(run.verdictMs / 1000).toFixed(2)} s, longest main-thread task ${longTaskText(run.longestTaskMs)} (goal ≤ 100 ms; ${run.tasksOver100Ms} over 100 ms)`,
     ),
     `  ${`receipt, ${large.payloadBytes / 2 ** 20} MiB payload`.padEnd(32)} ${(large.fileBytes / 1e6).toFixed(1)} MB: verdict ${large.verdict} in ${(large.verdictMs / 1000).toFixed(2)} s; ` +
       (ours !== undefined

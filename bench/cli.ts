@@ -1,13 +1,18 @@
 /**
  * Command-line benchmark: the built aer1-verify against the peers' stack (Python json + base64 +
- * hashlib, bench/python_reference.py) on the same files, in the same run. Wall time and peak
- * memory of each process come from bench/measure.py, so both sides are measured the same way.
+ * hashlib, bench/python_reference.py) on the same files, in the same run, beside Node's own
+ * floors: `node -e 0` (a Node process that does nothing) and bench/jsonl-floor.mjs (JSON.parse
+ * and node:crypto on every record, writing nothing). Wall time, CPU time and peak memory of each
+ * process come from bench/measure.py, so every side is measured the same way; the processes of a
+ * round run one after another, and rounds repeat, so a change in the machine's load falls on all
+ * alike.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBatchText } from './batch';
+import { spreadOf, type Spread } from './median';
 import { buildWorkflowText } from './workflow';
 
 export interface ProcessRun {
@@ -18,10 +23,15 @@ export interface ProcessRun {
   exit: number;
 }
 
-export interface CliComparison {
-  work: string;
-  ours: ProcessRun;
-  python: ProcessRun;
+/** One command's runs: wall seconds and peak memory (MB), each with its spread. */
+export interface Runs {
+  /** Wall seconds of each run, in the order of the rounds. */
+  each: number[];
+  seconds: Spread;
+  cpuSeconds: Spread;
+  memoryMb: Spread;
+  /** Every run's exit code (all the same when all is well). */
+  exits: number[];
 }
 
 const CLI = 'dist-cli/aer1-verify.mjs';
@@ -43,14 +53,35 @@ function measure(command: string[]): ProcessRun {
   };
 }
 
-/** Median by wall time of `runs` runs. */
-function median(command: string[], runs: number): ProcessRun {
-  const all = Array.from({ length: runs }, () => measure(command));
-  all.sort((a, b) => a.seconds - b.seconds);
-  return all[Math.floor(runs / 2)]!;
+function summary(runs: ProcessRun[]): Runs {
+  return {
+    each: runs.map((r) => r.seconds),
+    seconds: spreadOf(runs.map((r) => r.seconds)),
+    cpuSeconds: spreadOf(runs.map((r) => r.cpuSeconds)),
+    memoryMb: spreadOf(runs.map((r) => r.maxRssKb / 1024)),
+    exits: runs.map((r) => r.exit),
+  };
 }
 
-/** Runs `work` with a scratch folder of its own, removed afterwards (~90 MB of inputs a run). */
+/**
+ * Runs every named command once per round, in turn (the first of them first in one round, second
+ * in the next…), `rounds` times, and summarises each.
+ */
+function inTurn<K extends string>(commands: Record<K, string[]>, rounds: number): Record<K, Runs> {
+  const names = Object.keys(commands) as K[];
+  const all = Object.fromEntries(names.map((name) => [name, [] as ProcessRun[]])) as Record<
+    K,
+    ProcessRun[]
+  >;
+  for (let round = 0; round < rounds; round++)
+    for (let i = 0; i < names.length; i++) {
+      const name = names[(round + i) % names.length]!;
+      all[name].push(measure(commands[name]));
+    }
+  return Object.fromEntries(names.map((name) => [name, summary(all[name])])) as Record<K, Runs>;
+}
+
+/** Runs `work` with a scratch folder of its own, removed afterwards. */
 function withScratch<T>(work: (dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'aer1-bench-'));
   try {
@@ -64,83 +95,99 @@ export function pythonAvailable(): boolean {
   return spawnSync('python3', ['--version']).status === 0;
 }
 
-export function benchCli(steps: number, receipts: number, runs = 3): CliComparison[] {
+function requireCli(): void {
   if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run npm run build:cli first`);
-  return withScratch((dir) => benchCliIn(dir, steps, receipts, runs));
 }
 
-function benchCliIn(dir: string, steps: number, receipts: number, runs: number): CliComparison[] {
-  const workflow = join(dir, 'workflow.json');
-  writeFileSync(workflow, buildWorkflowText(steps).text);
-  const batch = join(dir, 'receipts.jsonl');
-  writeFileSync(batch, buildBatchText(receipts));
-  const compare = (work: string, ours: string[], python: string[]): CliComparison => ({
-    work,
-    ours: median(['node', CLI, ...ours], runs),
-    python: median(['python3', 'bench/python_reference.py', ...python], runs),
+export interface WorkflowComparison {
+  steps: number;
+  ours: Runs;
+  python: Runs;
+}
+
+/** The workflow, `aer1-verify --json` against the Python reference. */
+export function benchCliWorkflow(steps: number, rounds = 5): WorkflowComparison {
+  requireCli();
+  return withScratch((dir) => {
+    const file = join(dir, 'workflow.json');
+    writeFileSync(file, buildWorkflowText(steps).text);
+    const runs = inTurn(
+      {
+        ours: ['node', CLI, '--json', file],
+        python: ['python3', 'bench/python_reference.py', 'workflow', file],
+      },
+      rounds,
+    );
+    return { steps, ...runs };
   });
-  return [
-    compare(`workflow, ${steps} steps`, ['--json', workflow], ['workflow', workflow]),
-    // --jsonl writes passing checks compactly by default (src/cli/output.ts, CheckForm); the
-    // full form, every check as an object, is what round 1 measured.
-    compare(`${receipts} receipts, JSON Lines --jsonl`, ['--jsonl', batch], ['receipts', batch]),
-    compare(
-      `${receipts} receipts, --jsonl --checks full`,
-      ['--jsonl', '--checks', 'full', batch],
-      ['receipts', batch],
-    ),
-    compare(`${receipts} receipts, JSON Lines --json`, ['--json', batch], ['receipts', batch]),
-  ];
 }
 
-export interface JobsComparison {
-  records: number;
-  jobs: number;
-  one: ProcessRun;
-  many: ProcessRun;
+export interface JsonLinesComparison {
+  receipts: number;
+  /** `aer1-verify --jsonl --jobs 1`, and with the default --jobs (one thread per core). */
+  jobsOne: Runs;
+  jobsDefault: Runs;
+  python: Runs;
+  /** `node -e 0`, and JSON.parse + node:crypto on every record (bench/jsonl-floor.mjs). */
+  nodeStart: Runs;
+  nodeFloor: Runs;
   /**
-   * The machine's own ceiling for that many threads: the same records split into `jobs`
-   * shards, each verified by its own `--jobs 1` process, all at once (what GNU parallel does
+   * `--jobs 2`, and the machine's own ceiling for two threads: the same records split into two
+   * shards, each verified by its own `--jobs 1` process, both at once (what GNU parallel does
    * with shards). No thread of ours can split the work better than separate processes.
    */
-  shards: ProcessRun;
+  jobsTwo?: Runs;
+  twoShards?: Runs;
 }
 
 /**
- * --jsonl on a larger batch with --jobs 1, with one thread per core, and as one process per
- * core on shards of it: same records, same run.
+ * `aer1-verify --jsonl` on `receipts` receipts against the Python reference and Node's floors;
+ * with `ceiling`, also `--jobs 2` against two shards in two processes at once.
  */
-export function benchJobs(receipts: number, runs = 3): JobsComparison {
-  return withScratch((dir) => benchJobsIn(dir, receipts, runs));
-}
-
-function benchJobsIn(dir: string, receipts: number, runs: number): JobsComparison {
-  const batch = join(dir, 'receipts.jsonl');
-  const text = buildBatchText(receipts);
-  writeFileSync(batch, text);
-  const jobs = availableParallelism();
-  const lines = text.trimEnd().split('\n');
-  const per = Math.ceil(lines.length / jobs);
-  const shardFiles = Array.from({ length: jobs }, (_, i) => {
-    const shard = join(dir, `shard-${i}.jsonl`);
-    writeFileSync(shard, lines.slice(i * per, (i + 1) * per).join('\n') + '\n');
-    return shard;
+export function benchCliJsonLines(
+  receipts: number,
+  { rounds = 5, ceiling = false }: { rounds?: number; ceiling?: boolean } = {},
+): JsonLinesComparison {
+  requireCli();
+  return withScratch((dir) => {
+    const file = join(dir, 'receipts.jsonl');
+    const text = buildBatchText(receipts);
+    writeFileSync(file, text);
+    const commands: Record<string, string[]> = {
+      jobsOne: ['node', CLI, '--jsonl', '--jobs', '1', file],
+      jobsDefault: ['node', CLI, '--jsonl', file],
+      python: ['python3', 'bench/python_reference.py', 'receipts', file],
+      nodeStart: ['node', '-e', '0'],
+      nodeFloor: ['node', 'bench/jsonl-floor.mjs', file],
+    };
+    if (ceiling) {
+      const lines = text.trimEnd().split('\n');
+      const half = Math.ceil(lines.length / 2);
+      const shards = [lines.slice(0, half), lines.slice(half)].map((part, i) => {
+        const shard = join(dir, `shard-${i}.jsonl`);
+        writeFileSync(shard, part.join('\n') + '\n');
+        return shard;
+      });
+      commands.jobsTwo = ['node', CLI, '--jsonl', '--jobs', '2', file];
+      commands.twoShards = [
+        'bash',
+        '-c',
+        shards.map((shard) => `node ${CLI} --jsonl --jobs 1 ${shard} > /dev/null &`).join(' ') +
+          ' wait',
+      ];
+    }
+    const runs = inTurn(commands, rounds);
+    return {
+      receipts,
+      jobsOne: runs.jobsOne!,
+      jobsDefault: runs.jobsDefault!,
+      python: runs.python!,
+      nodeStart: runs.nodeStart!,
+      nodeFloor: runs.nodeFloor!,
+      ...(runs.jobsTwo ? { jobsTwo: runs.jobsTwo } : {}),
+      ...(runs.twoShards ? { twoShards: runs.twoShards } : {}),
+    };
   });
-  const inParallel = shardFiles
-    .map((shard) => `node ${CLI} --jsonl --jobs 1 ${shard} > /dev/null &`)
-    .join(' ');
-  // In turn (1, N, shards, 1, N, shards, …), so a change in the machine's load falls on all alike.
-  const one: ProcessRun[] = [];
-  const many: ProcessRun[] = [];
-  const shards: ProcessRun[] = [];
-  for (let r = 0; r < runs; r++) {
-    one.push(measure(['node', CLI, '--jsonl', '--jobs', '1', batch]));
-    many.push(measure(['node', CLI, '--jsonl', '--jobs', String(jobs), batch]));
-    shards.push(measure(['bash', '-c', `${inParallel} wait`]));
-  }
-  const byWall = (all: ProcessRun[]) =>
-    all.sort((a, b) => a.seconds - b.seconds)[Math.floor(all.length / 2)]!;
-  return { records: receipts, jobs, one: byWall(one), many: byWall(many), shards: byWall(shards) };
 }
 
 export interface HostileRun {
@@ -150,20 +197,29 @@ export interface HostileRun {
 
 /**
  * Issue 13 item 1: a 2 MB input of a million bare numbers, as a JSON array and as JSON Lines.
- * It once took minutes and gigabytes and ended in exit 70 (or signal 6); now each record costs
- * a bounded amount and the exit is 1 (failed).
+ * Each record costs a bounded amount and the exit is 1 (failed), never 70.
  */
 export function benchHostile(members = 1_000_000): HostileRun[] {
-  return withScratch((dir) => benchHostileIn(dir, members));
+  requireCli();
+  return withScratch((dir) => {
+    const array = join(dir, 'ones.json');
+    writeFileSync(array, `[${Array(members).fill('1').join(',')}]`);
+    const lines = join(dir, 'ones.jsonl');
+    writeFileSync(lines, '1\n'.repeat(members));
+    return [
+      {
+        work: `[1,1,…], ${members.toLocaleString('en-US')} members, --json`,
+        run: measure(['node', CLI, '--json', array]),
+      },
+      {
+        work: `"1\\n" × ${members.toLocaleString('en-US')}, --jsonl`,
+        run: measure(['node', CLI, '--jsonl', lines]),
+      },
+    ];
+  });
 }
 
-function benchHostileIn(dir: string, members: number): HostileRun[] {
-  const array = join(dir, 'ones.json');
-  writeFileSync(array, `[${Array(members).fill('1').join(',')}]`);
-  const lines = join(dir, 'ones.jsonl');
-  writeFileSync(lines, '1\n'.repeat(members));
-  return [
-    { work: `[1,1,…] ${members} members --json`, run: measure(['node', CLI, '--json', array]) },
-    { work: `"1\\n" x ${members} --jsonl`, run: measure(['node', CLI, '--jsonl', lines]) },
-  ];
+/** a / b round by round (their runs were taken in turn, so each pair saw the same load). */
+export function ratioOf(a: Runs, b: Runs): Spread {
+  return spreadOf(a.each.map((seconds, i) => seconds / b.each[i]!));
 }

@@ -20,14 +20,12 @@
  * three and a half minutes on 2 cores with the defaults. KEEP=1 keeps the work folder.
  */
 import { execFileSync, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { join } from 'node:path';
 import { buildBatchText } from './batch';
+import { bundle, extractSources, ROOT } from './bundle';
 import { buildWorkflowText } from './workflow';
-
-const ROOT = resolve(import.meta.dirname, '..');
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
@@ -67,31 +65,6 @@ for (let run = 0; run < Number(runs); run++) {
   else await workflowFloor(text);
 }
 `;
-}
-
-/** Bundles a driver into one file with vite (as the command line is built). */
-async function bundle(source: string, dir: string): Promise<string> {
-  mkdirSync(dir, { recursive: true });
-  const entry = join(dir, 'driver.ts');
-  writeFileSync(entry, source);
-  await build({
-    configFile: false,
-    logLevel: 'error',
-    publicDir: false,
-    build: {
-      ssr: entry,
-      outDir: dir,
-      emptyOutDir: false,
-      target: 'node20',
-      minify: false,
-      // One file: no chunk is read from disk in the middle of a run.
-      rollupOptions: {
-        output: { entryFileNames: 'driver.mjs', format: 'es', codeSplitting: false },
-      },
-    },
-    ssr: { noExternal: true },
-  });
-  return join(dir, 'driver.mjs');
 }
 
 /** Instructions executed by `node program args`, as callgrind counts them. */
@@ -152,13 +125,7 @@ async function main(): Promise<void> {
 
   const work = mkdtempSync(join(tmpdir(), 'aer1-instructions-'));
   try {
-    const baseTree = join(work, 'base');
-    mkdirSync(baseTree);
-    // The baseline's sources resolve their packages from this checkout's node_modules.
-    symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'));
-    execSync(`git archive ${JSON.stringify(base)} src | tar -x -C ${JSON.stringify(baseTree)}`, {
-      cwd: ROOT,
-    });
+    const baseTree = extractSources(base, work, 'base');
     const files = { batch: join(work, 'batch.jsonl'), workflow: join(work, 'workflow.json') };
     writeFileSync(files.batch, buildBatchText(receipts));
     writeFileSync(files.workflow, buildWorkflowText(steps).text);

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { createSHA256 } from 'hash-wasm';
 import { detectDocument, verifyAll } from '../src/core';
-import { median } from './median';
+import { median, spreadOf, type Spread } from './median';
 
 export interface WorkflowBenchResult {
   steps: number;
@@ -19,6 +19,9 @@ export interface WorkflowBenchResult {
   verifyMs: number;
   floorMs: number;
   ratio: number;
+  /** Every timed run's spread (the medians above are theirs). */
+  verify: Spread;
+  floor: Spread;
   /** Where verifyAll() spends its time (medians, ms): detection alone, and the rest. */
   breakdown: { detectAndParseMs: number; workflowRulesMs: number };
   floorBreakdown: { jsonParseMs: number; hashingMs: number };
@@ -159,6 +162,8 @@ export async function benchWorkflow(steps = 100_000, runs = 5): Promise<Workflow
     verifyMs,
     floorMs,
     ratio: verifyMs / floorMs,
+    verify: spreadOf(verifyTimes),
+    floor: spreadOf(floorTimes),
     breakdown: {
       detectAndParseMs: median(parseTimes),
       workflowRulesMs: verifyMs - median(parseTimes),

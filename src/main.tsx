@@ -1,19 +1,17 @@
+/**
+ * The app: the router and the pages, loaded by the page's entry (src/boot.ts) once it has
+ * started what the address asks to verify.
+ */
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './index.css';
 import { UpdateNotice } from './offline/UpdateNotice';
 import { serviceWorkerUpdates } from './offline/updates';
-import { normaliseShareUrl } from './share/share-link';
+import { normaliseShareUrl } from './share/share-url';
+import { preloadResultsView } from './ui/features/results/ResultsView';
+import { verification } from './ui/features/verify/verification';
 import { router } from './ui/router';
 
-// Share links look like `#r=1.…` or `#src=…`; the router reads them as `#/?r=…`. A `?r=` in the
-// query string (which servers see) is moved into the fragment before anything else runs.
-function routeShareLink(): void {
-  const shared = normaliseShareUrl(window.location.href);
-  if (shared) window.history.replaceState(window.history.state, '', shared.href);
-}
-routeShareLink();
 // A share link opened in a tab that already shows the app changes only the fragment.
 window.addEventListener('hashchange', () => {
   const shared = normaliseShareUrl(window.location.href);
@@ -27,15 +25,28 @@ const updates =
     ? serviceWorkerUpdates(navigator.serviceWorker, () => window.location.reload())
     : undefined;
 if (updates) {
-  window.addEventListener('load', () => void updates.register().catch(() => undefined));
+  // Once the page has loaded (it may have before this code ran): its cache fills after the page.
+  const register = () => void updates.register().catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void updates.check().catch(() => undefined);
   });
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    {updates && <UpdateNotice updates={updates} />}
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/**
+ * With a verification under way (the address's), the report's views come with the first render,
+ * which then shows the verdict the entry may have painted, rather than a "loading" line over it.
+ * (An async function, not top-level await: the bundler keeps chunks apart around the latter.)
+ */
+async function render(): Promise<void> {
+  if (verification.getSnapshot().run.state !== 'idle')
+    await preloadResultsView().catch(() => undefined);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      {updates && <UpdateNotice updates={updates} />}
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+void render();

@@ -19,10 +19,17 @@ const TYPES: Record<string, string> = {
 
 export const NESTED_PREFIX = '/nested/prefix/';
 
-export function startStaticServer(root: string, port: number) {
+/** `pages`: more HTML pages to answer, by path (`/blank.html`), beside the folder's files. */
+export function startStaticServer(root: string, port: number, pages: Record<string, string> = {}) {
   const base = resolve(root);
   const server = createServer((request, response) => {
     let path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const page = pages[path];
+    if (page !== undefined) {
+      response.writeHead(200, { 'content-type': TYPES['.html'] as string });
+      response.end(page);
+      return;
+    }
     if (path.startsWith(NESTED_PREFIX)) path = '/' + path.slice(NESTED_PREFIX.length);
     if (path.endsWith('/')) path += 'index.html';
     const file = normalize(join(base, path));

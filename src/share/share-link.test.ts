@@ -10,9 +10,9 @@ import {
   decodeSharePayload,
   encodeSharePayload,
   fromBase64Url,
-  normaliseShareUrl,
   toBase64Url,
 } from './share-link';
+import { normaliseShareUrl } from './share-url';
 
 const RELAY_ANSWER = { relay: 'wss://r.example', eventId: 'ab'.repeat(32) };
 const receipt = '{"id":"b6c63ac5-f324-4fa7-ad58-c4bf83faa86a","note":"ünïcødé €"}';

@@ -12,10 +12,8 @@ import {
   copyShareLink,
   decodeSharePayload,
   encodeSharePayload,
-  normaliseShareUrl,
-  settingParams,
-  splitSettingParams,
 } from './share-link';
+import { normaliseShareUrl, settingParams, splitSettingParams } from './share-url';
 
 const page = 'https://h.example/a/';
 const input = { main: { name: 'r.json', text: '{"id":"x"}' }, supplied: [] };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inputSearch, parseSearch, placeIn, stringifySearch, validateVerifySearch } from './search';
+import {
+  inputSearch,
+  parseSearch,
+  placeIn,
+  stringifySearch,
+  validateVerifySearch,
+  verifyRouteSearch,
+} from './search';
 
 describe('verify route search parameters', () => {
   it('keep share payloads as the exact strings they are', () => {
@@ -33,5 +40,24 @@ describe('verify route search parameters', () => {
     const search = { r: '1.a_b-c', src: 'https://a.example/x?y=1&z', moved: true };
     expect(validateVerifySearch(parseSearch(stringifySearch(search)))).toEqual(search);
     expect(stringifySearch({})).toBe('');
+  });
+});
+
+describe('the verify route read from the address before the router exists', () => {
+  it('reads the fragment as hash history does, with the page’s own query after it', () => {
+    expect(verifyRouteSearch('#/?sample=valid-receipt', '')).toEqual({ sample: 'valid-receipt' });
+    expect(verifyRouteSearch('#/?r=1.10&profile=strict&at=row-2', '?utm=x')).toEqual({
+      r: '1.10',
+      profile: 'strict',
+      at: 'row-2',
+    });
+    // No fragment: the router reads the page's query as the verify route's.
+    expect(verifyRouteSearch('', '?sample=workflow')).toEqual({ sample: 'workflow' });
+    expect(verifyRouteSearch('#/', '')).toEqual({});
+  });
+  it('is undefined for the other pages', () => {
+    expect(verifyRouteSearch('#/about', '')).toBeUndefined();
+    expect(verifyRouteSearch('#/rules?rule=x', '')).toBeUndefined();
+    expect(verifyRouteSearch('#/conformance?sample=valid-receipt', '')).toBeUndefined();
   });
 });

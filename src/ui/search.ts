@@ -58,6 +58,19 @@ export function validateVerifySearch(search: Record<string, unknown>): VerifySea
 }
 
 /**
+ * The verify route's search in an address, read as the router reads it (hash history: the
+ * fragment's path and query, then the page's own query; src/ui/router.tsx), or undefined when
+ * the address opens another page. The page's entry reads it before the router exists.
+ */
+export function verifyRouteSearch(hash: string, query: string): VerifySearch | undefined {
+  const fragmentEnd = hash.indexOf('#', 1);
+  const href = `${hash ? hash.slice(1, fragmentEnd < 0 ? undefined : fragmentEnd) : '/'}${query}`;
+  const queryStart = href.indexOf('?');
+  if ((queryStart < 0 ? href : href.slice(0, queryStart)) !== '/') return undefined;
+  return validateVerifySearch(parseSearch(queryStart < 0 ? '' : href.slice(queryStart)));
+}
+
+/**
  * Search values stay plain strings: the router's default JSON-decodes them, which would turn a
  * share payload such as "1.10" into the number 1.1.
  */

@@ -16,6 +16,7 @@ import {
   EDITOR_MAX_CHARS,
   FULL_REPORTS_MAX,
   RAW_VIEW_MAX_CHARS,
+  loadHashing,
   toPlain,
   verifyAll,
   type DetectedDocument,
@@ -37,6 +38,10 @@ import {
 } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
+
+// A link's input is posted the moment this Worker is started (src/boot.ts): the hashing's
+// WebAssembly compiles while that first request is read, not after it.
+void loadHashing();
 
 function post(message: WorkerResponse): void {
   self.postMessage(message);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import type {
   AnchorDetails,
   DetailsByType,
@@ -150,10 +150,13 @@ export function ReportView({
 }: ReportViewProps) {
   const views = detailViews(report.details, onSupply);
   const parseError = report.parseError;
+  // The verdict first, the rest of the report in a render of its own that React may interrupt:
+  // a report arriving with the page (a link's) or a large one never makes one long task of it.
+  const details = useDeferredValue(true, false);
   return (
     <div className="space-y-4" data-testid="report">
       <VerdictBanner report={report} elapsedMs={elapsedMs} stale={stale} />
-      {parseError ? (
+      {!details ? null : parseError ? (
         <Card title="Not valid JSON">
           <p className="text-sm" data-testid="parse-error">
             <Untrusted value={parseError.message} sentence />

@@ -4,7 +4,7 @@
  * with every verification. Off (core, no policy) unless the user sets them.
  */
 import { parseDuration, PROFILE_LABELS, type ProfileId } from '../../../core';
-import type { SharedSetting } from '../../../share/share-link';
+import type { SharedSetting } from '../../../share/share-url';
 import type { VerdictSetting } from '../../selectors/headline';
 import { readSetting, writeSetting } from '../../settings';
 

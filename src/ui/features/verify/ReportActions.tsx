@@ -1,5 +1,5 @@
 import type { InputDocument } from '../../../core';
-import { copyShareLink, type ShareOutcome, type ShareSource } from '../../../share/share-link';
+import type { ShareOutcome, ShareSource } from '../../../share/share-link';
 import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
 import { download } from './download';
@@ -12,6 +12,14 @@ import { Untrusted, untrustedText } from '../../components/Untrusted';
 /** Why a link cannot be made of an input streamed from its file (the page never read it). */
 export function streamedLinkReason(file: File): string {
   return `No link: ${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB) was streamed from the file, far too large for a link. Send the file itself: the recipient can drop it here.`;
+}
+
+/**
+ * The share link's encoder (with its compressor) loads when "Copy link" is pointed at or
+ * focused, not with the page: most visits never make a link.
+ */
+function shareLinkCode() {
+  return import('../../../share/share-link');
 }
 
 /** The setting the result on screen was checked under. */
@@ -68,6 +76,7 @@ export function ReportActions({
     // The link carries the setting this result was verified under: the recipient sees the same.
     const applied = verification.getSnapshot().applied;
     const source = applied ? { ...found, setting: settingForLink(applied.setting) } : found;
+    const { copyShareLink } = await shareLinkCode();
     onShared(
       await copyShareLink(window.location.href, source, (text) =>
         navigator.clipboard.writeText(text),
@@ -81,6 +90,8 @@ export function ReportActions({
         disabled={disabled || noLinkReason !== undefined}
         title={noLinkReason !== undefined ? untrustedText(noLinkReason) : undefined}
         onClick={() => void copyLink()}
+        onPointerEnter={() => void shareLinkCode()}
+        onFocus={() => void shareLinkCode()}
       >
         Copy link
       </Button>

@@ -8,7 +8,7 @@ import type { InputDocument } from '../../../core';
 import { settingFromLink, type ProfileSetting } from '../report/profile-setting';
 import { findSample } from '../../samples';
 import { sampleDocuments } from '../../samples/sample-documents';
-import type { VerifySearch } from '../../search';
+import { inputSearch, type VerifySearch } from '../../search';
 import { verification } from './verification';
 
 /**
@@ -88,4 +88,19 @@ export function loadUrlInput(search: VerifySearch): UrlNotice {
       break;
   }
   return { movedFromQuery: search.moved === true };
+}
+
+/**
+ * What the loader will start for an address that carries documents (a sample, a share link),
+ * started before the app has loaded (src/boot.ts), so that the Worker starts at once. When the
+ * router runs the loader for the same address it finds this input loaded and starts nothing.
+ * A ?src= link is left to the loader: it only opens the link loader. Returns whether it started.
+ */
+export function loadAddressInput(search: VerifySearch | undefined): boolean {
+  if (!search) return false;
+  const input = inputSearch(search);
+  const kind = readUrlInput(input).kind;
+  if (kind !== 'documents' && kind !== 'share-link') return false;
+  loadUrlInput(input);
+  return true;
 }

@@ -1,0 +1,53 @@
+/**
+ * The page's entry, small so that it runs as soon as the page is read. What the address asks to
+ * verify (a sample, a share link's documents) is started here, before the app's code has run:
+ * the session's Worker starts at once, and its verdict is painted the moment it comes
+ * (ui/features/verify/first-verdict.ts). Meanwhile the app's chunks download (index.html names
+ * them as modulepreload); the app (main.tsx) then renders the whole page, and its route loader
+ * finds the address's verification started and starts no second one.
+ */
+import './index.css';
+import { normaliseShareUrl } from './share/share-url';
+import { loadAddressInput } from './ui/features/verify/url-input';
+import { verification } from './ui/features/verify/verification';
+import { verifyRouteSearch } from './ui/search';
+
+/**
+ * How long the app waits for the first verdict before it renders anyway: long enough for a
+ * sample's or a short link's verdict from a cold Worker on a slow machine, short enough that a
+ * long verification (a link carrying megabytes) shows the page, its progress and Cancel soon.
+ */
+const FIRST_VERDICT_WAIT_MS = 1_000;
+
+// Share links look like `#r=1.…` or `#src=…`; the router reads them as `#/?r=…`. A `?r=` in the
+// query string (which servers see) is moved into the fragment before anything else runs.
+function routeShareLink(): void {
+  const shared = normaliseShareUrl(window.location.href);
+  if (shared) window.history.replaceState(window.history.state, '', shared.href);
+}
+
+/** Resolves after the next frame has been painted. */
+function nextFrame(): Promise<void> {
+  return new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+}
+
+async function start(): Promise<void> {
+  routeShareLink();
+  const root = document.getElementById('root') as HTMLElement;
+  if (loadAddressInput(verifyRouteSearch(window.location.hash, window.location.search))) {
+    // The painter loads while the Worker verifies (the page without a link never loads it).
+    const { paintFirstVerdict } = await import('./ui/features/verify/first-verdict');
+    const painter = paintFirstVerdict(root, verification);
+    const painted = await Promise.race([
+      painter.painted,
+      new Promise<false>((wait) => setTimeout(() => wait(false), FIRST_VERDICT_WAIT_MS)),
+    ]);
+    // From here the app owns the page: a verdict that comes later is the app's to show.
+    painter.stop();
+    // The app's code runs once the verdict is on screen: run at once, it would hold that frame.
+    if (painted) await nextFrame();
+  }
+  await import('./main');
+}
+
+void start();
