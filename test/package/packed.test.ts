@@ -104,11 +104,11 @@ afterAll(() => {
 });
 
 describe('the packed package', () => {
-  it('holds the library, the command line, types, licence, README and API page, and nothing else', () => {
+  it('holds the library, the command line, types, licence, README and the docs pages, and nothing else', () => {
     const files = packed.files.map((f) => f.path).sort();
     const unexpected = files.filter(
       (path) =>
-        !/^(dist-lib\/[\w-]+\.(js|d\.ts)|dist-cli\/aer1-verify\.mjs|dist-cli\/assets\/[\w-]+\.js|LICENSE|README\.md|docs\/api\.md|package\.json)$/.test(
+        !/^(dist-lib\/[\w-]+\.(js|d\.ts)|dist-cli\/aer1-verify\.mjs|dist-cli\/assets\/[\w-]+\.js|LICENSE|README\.md|docs\/[\w-]+\.md|package\.json)$/.test(
           path,
         ),
     );
@@ -160,6 +160,15 @@ describe('the packed package', () => {
           : [name],
       );
     expect(top.sort()).toEqual(['@noble/curves', '@noble/hashes', 'aer1-verifier', 'hash-wasm']);
+  });
+
+  it('links from its README only to pages it holds (images aside: no screenshots are packed)', () => {
+    const readme = readFileSync(join(installed, 'README.md'), 'utf8');
+    const targets = [...readme.matchAll(/(?<!!)\[[^\]]*\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((match) => match[1] as string)
+      .filter((target) => !/^[a-z]+:/i.test(target));
+    expect(targets.length).toBeGreaterThan(3);
+    for (const target of targets) expect(existsSync(join(installed, target)), target).toBe(true);
   });
 
   it('starts its README with the install and a three-line example that works', async () => {
