@@ -2,6 +2,24 @@ import { test as base, expect } from '@playwright/test';
 import { VerifyPageObject } from './pages/verify-page';
 
 /**
+ * The system clipboard is one for every browser the suite runs at once, so a test that copies a
+ * link and reads it back could read another test's copy: each page reads back what it wrote
+ * itself (and writes through to the real clipboard, for tests that paste from it).
+ */
+function clipboardOfThisPage(): void {
+  const clipboard = navigator.clipboard as Clipboard | undefined;
+  if (!clipboard) return;
+  let written: string | undefined;
+  const writeText = clipboard.writeText.bind(clipboard);
+  const readText = clipboard.readText.bind(clipboard);
+  clipboard.writeText = async (text: string) => {
+    written = text;
+    return writeText(text);
+  };
+  clipboard.readText = async () => written ?? readText();
+}
+
+/**
  * Every test records each request the page makes; after the test, any request that left the
  * page's own origin fails it (the app promises nothing leaves the browser unasked).
  */
@@ -11,6 +29,10 @@ export const test = base.extend<{
   allowedOrigins: string[];
 }>({
   allowedOrigins: [[], { option: true }],
+  context: async ({ context }, use) => {
+    await context.addInitScript(clipboardOfThisPage);
+    await use(context);
+  },
   requestLog: async ({ page, allowedOrigins, baseURL }, use) => {
     const log: string[] = [];
     page.on('request', (request) => log.push(request.url()));
