@@ -164,7 +164,7 @@ describe('the packed package', () => {
 
   it('links from its README only to pages it holds (images aside: no screenshots are packed)', () => {
     const readme = readFileSync(join(installed, 'README.md'), 'utf8');
-    const targets = [...readme.matchAll(/(?<!!)\[[^\]]*\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+    const targets = [...readme.matchAll(/(?<!!)\[[^[\]]*\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
       .map((match) => match[1] as string)
       .filter((target) => !/^[a-z]+:/i.test(target));
     expect(targets.length).toBeGreaterThan(3);
