@@ -1,4 +1,3 @@
-import { autoUpdate, computePosition, flip, offset, shift, size } from '@floating-ui/dom';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from './Button';
 
@@ -7,10 +6,15 @@ const EDGE_PX = 8;
 /** A menu is never squeezed below this height (px): its list scrolls instead. */
 const MIN_HEIGHT_PX = 160;
 
+/** Floating UI loads when a menu first opens: a page where none is opened never needs it. */
+let floatingUi: Promise<typeof import('@floating-ui/dom')> | undefined;
+const loadFloatingUi = () => (floatingUi ??= import('@floating-ui/dom'));
+
 /**
  * Places the menu beside its trigger and keeps it there while the page or a column scrolls:
  * below it, or above when there is more room there, shifted sideways to stay in the window, its
- * height capped to the room left (the list scrolls).
+ * height capped to the room left (the list scrolls). The menu stays invisible until it is first
+ * placed, so it never shows where it does not belong while the placing code loads.
  */
 function floatBeside(
   trigger: HTMLElement,
@@ -19,29 +23,49 @@ function floatBeside(
   onFirstPlaced: () => void,
 ): () => void {
   let placed = false;
-  const place = () =>
-    void computePosition(trigger, menu, {
-      strategy: 'fixed',
-      placement: align === 'right' ? 'bottom-end' : 'bottom-start',
-      middleware: [
-        offset(4),
-        flip({ padding: EDGE_PX }),
-        shift({ padding: EDGE_PX }),
-        size({
-          padding: EDGE_PX,
-          apply({ availableWidth, availableHeight }) {
-            menu.style.maxWidth = `${Math.max(0, availableWidth)}px`;
-            menu.style.maxHeight = `${Math.max(MIN_HEIGHT_PX, availableHeight)}px`;
-          },
-        }),
-      ],
-    }).then(({ x, y }) => {
-      menu.style.left = `${x}px`;
-      menu.style.top = `${y}px`;
-      if (!placed) onFirstPlaced();
-      placed = true;
-    });
-  return autoUpdate(trigger, menu, place);
+  let stopped = false;
+  let stopUpdates: (() => void) | undefined;
+  const firstPlaced = () => {
+    if (placed || stopped) return;
+    placed = true;
+    menu.style.visibility = '';
+    onFirstPlaced();
+  };
+  menu.style.visibility = 'hidden';
+  loadFloatingUi().then(
+    ({ autoUpdate, computePosition, flip, offset, shift, size }) => {
+      if (stopped) return;
+      const place = () =>
+        void computePosition(trigger, menu, {
+          strategy: 'fixed',
+          placement: align === 'right' ? 'bottom-end' : 'bottom-start',
+          middleware: [
+            offset(4),
+            flip({ padding: EDGE_PX }),
+            shift({ padding: EDGE_PX }),
+            size({
+              padding: EDGE_PX,
+              apply({ availableWidth, availableHeight }) {
+                menu.style.maxWidth = `${Math.max(0, availableWidth)}px`;
+                menu.style.maxHeight = `${Math.max(MIN_HEIGHT_PX, availableHeight)}px`;
+              },
+            }),
+          ],
+        }).then(({ x, y }) => {
+          if (stopped) return;
+          menu.style.left = `${x}px`;
+          menu.style.top = `${y}px`;
+          firstPlaced();
+        });
+      stopUpdates = autoUpdate(trigger, menu, place);
+    },
+    // Not loaded (offline before the app was cached): the menu opens where the browser puts it.
+    firstPlaced,
+  );
+  return () => {
+    stopped = true;
+    stopUpdates?.();
+  };
 }
 
 export interface MenuItem {

@@ -22,7 +22,7 @@ export function SamplesMenu() {
         description: sample.description,
         onSelect: () => {
           if (search.sample === sample.id)
-            void verification.verify(sampleDocuments(sample), { fresh: true, fromAddress: true });
+            void verification.verifySample(() => sampleDocuments(sample));
           else void navigate({ search: { sample: sample.id } });
         },
       }))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSharePayload } from '../../../share/share-link';
+import { sampleDocuments } from '../../samples/sample-documents';
 import { readUrlInput } from './url-input';
 
 describe('what the verify URL asks for', () => {
@@ -7,11 +8,11 @@ describe('what the verify URL asks for', () => {
     expect(readUrlInput({})).toEqual({ kind: 'none' });
   });
 
-  it('a sample by id, with what is supplied with it', () => {
+  it('a sample by id, with what is supplied with it', async () => {
     const input = readUrlInput({ sample: 'nostr-anchor' });
-    expect(input.kind).toBe('documents');
-    if (input.kind === 'documents')
-      expect(input.documents.map((d) => d.name)).toEqual([
+    expect(input.kind).toBe('sample');
+    if (input.kind === 'sample')
+      expect((await sampleDocuments(input.sample)).map((d) => d.name)).toEqual([
         'sample: Receipt with a Nostr anchor',
         'nostr-event.json',
       ]);

@@ -4,9 +4,8 @@
  * in the Worker: never on the page's thread), or a receipt address to fetch after the user
  * confirms the host (?src=).
  */
-import type { InputDocument } from '../../../core';
 import { settingFromLink, type ProfileSetting } from '../report/profile-setting';
-import { findSample } from '../../samples';
+import { findSample, type Sample } from '../../samples';
 import { sampleDocuments } from '../../samples/sample-documents';
 import { inputSearch, type VerifySearch } from '../../search';
 import { verification } from './verification';
@@ -18,7 +17,7 @@ import { verification } from './verification';
  */
 export type UrlInput =
   | { kind: 'none' }
-  | { kind: 'documents'; documents: InputDocument[] }
+  | { kind: 'sample'; sample: Sample }
   | { kind: 'share-link'; value: string; setting?: ProfileSetting; ignoredSetting?: string[] }
   | { kind: 'receipt-link'; url: string; setting?: ProfileSetting; ignoredSetting?: string[] };
 
@@ -45,7 +44,7 @@ export function readUrlInput(search: VerifySearch): UrlInput {
   if (search.r !== undefined)
     return { kind: 'share-link', value: search.r, ...linkSetting(search) };
   const sample = findSample(search.sample);
-  if (sample) return { kind: 'documents', documents: sampleDocuments(sample) };
+  if (sample) return { kind: 'sample', sample };
   if (search.src !== undefined)
     return { kind: 'receipt-link', url: search.src, ...linkSetting(search) };
   return { kind: 'none' };
@@ -73,9 +72,9 @@ export function loadUrlInput(search: VerifySearch): UrlNotice {
   const input = readUrlInput(search);
   // A link's setting applies to what it opens; a sample (or a link without one) uses the saved.
   switch (input.kind) {
-    case 'documents':
+    case 'sample':
       verification.setLinkSetting(undefined);
-      void verification.verify(input.documents, { fresh: true, fromAddress: true });
+      void verification.verifySample(() => sampleDocuments(input.sample));
       break;
     case 'share-link':
       void verification.verifyShareLink(input.value, input);
@@ -100,7 +99,7 @@ export function loadAddressInput(search: VerifySearch | undefined): boolean {
   if (!search) return false;
   const input = inputSearch(search);
   const kind = readUrlInput(input).kind;
-  if (kind !== 'documents' && kind !== 'share-link') return false;
+  if (kind !== 'sample' && kind !== 'share-link') return false;
   loadUrlInput(input);
   return true;
 }

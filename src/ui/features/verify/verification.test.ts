@@ -377,3 +377,66 @@ describe('a share link is read in the Worker, then verified', () => {
     expect(session.getSnapshot().run.state).toBe('done');
   });
 });
+
+describe('a sample is loaded, then verified', () => {
+  /** A sample's documents, delivered when the test says (its chunk loading). */
+  function loading() {
+    let deliver: (docs: InputDocument[]) => void = () => undefined;
+    let failWith: (error: Error) => void = () => undefined;
+    const documents = () =>
+      new Promise<InputDocument[]>((resolve, reject) => {
+        deliver = resolve;
+        failWith = reject;
+      });
+    return {
+      documents,
+      deliver: (d: InputDocument[]) => deliver(d),
+      fail: (e: Error) => failWith(e),
+    };
+  }
+
+  it('is running while it loads, then verified fresh as what the address asks for', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    const sample = loading();
+    const done = session.verifySample(sample.documents);
+    expect(session.getSnapshot().run).toEqual({ state: 'running', done: 0, total: 0 });
+    expect(session.getSnapshot().fromAddress).toBe(true);
+    expect(calls).toHaveLength(0);
+    sample.deliver([{ name: 'sample: Valid receipt', text: '{"a":1}' }]);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.inputs).toEqual([{ name: 'sample: Valid receipt', text: '{"a":1}' }]);
+    calls[0]?.resolve(outcomeFor('sample: Valid receipt'));
+    await done;
+    expect(session.getSnapshot().run.state).toBe('done');
+    expect(session.getSnapshot().fromAddress).toBe(true);
+  });
+
+  it('a newer input while the sample loads wins', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    const sample = loading();
+    const loaded = session.verifySample(sample.documents);
+    const text = session.verifyText('{"b":2}');
+    sample.deliver([{ name: 'sample: Valid receipt', text: '{}' }]);
+    await loaded;
+    expect(calls.map((c) => c.inputs[0]?.name)).toEqual(['pasted text']);
+    calls[0]?.resolve(outcomeFor('pasted text'));
+    await text;
+    expect(session.getSnapshot().run.state).toBe('done');
+  });
+
+  it('a sample that cannot be loaded is said so; nothing is verified', async () => {
+    const { client, calls } = fakeClient();
+    const session = new Verification(client);
+    const sample = loading();
+    const done = session.verifySample(sample.documents);
+    sample.fail(new Error('Failed to fetch dynamically imported module'));
+    await done;
+    expect(session.getSnapshot().run).toEqual({
+      state: 'error',
+      message: 'The sample could not be loaded: Failed to fetch dynamically imported module',
+    });
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -444,6 +444,32 @@ export class Verification {
     });
   }
 
+  /**
+   * A bundled sample: its documents are a chunk of their own (ui/samples), loaded and then
+   * verified. The run starts at once, as a share link's does, so the page shows it running, and
+   * whatever the user starts meanwhile replaces it.
+   */
+  async verifySample(documents: () => Promise<InputDocument[]>): Promise<void> {
+    this.cancelLiveRecheck();
+    const run = ++this.runNumber;
+    this.update({
+      run: { state: 'running', done: 0, total: 0 },
+      share: undefined,
+      fromAddress: true,
+    });
+    let all: InputDocument[];
+    try {
+      all = await documents();
+    } catch (error) {
+      if (run !== this.runNumber) return;
+      const reason = error instanceof Error ? error.message : String(error);
+      this.fail(`The sample could not be loaded: ${reason}`, true);
+      return;
+    }
+    if (run !== this.runNumber) return;
+    await this.verify(all, { fresh: true, fromAddress: true });
+  }
+
   /** The editor's text, edited or not, with its supplied documents (Verify, Ctrl/⌘+Enter). */
   verifyText(text: string): Promise<void> {
     return this.verify([{ name: 'pasted text', text }, ...this.state.supplied], {
