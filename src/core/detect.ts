@@ -356,12 +356,30 @@ interface OtherRecognisers {
   byName: Map<string, number>;
 }
 
-const otherRecognisers = new WeakMap<Pick<ObjectReading, 'kind' | 'owns'>, OtherRecognisers>();
+/**
+ * By the members a reading owns (readings that own some are declared once), then by its kind:
+ * a reading is often made per object checked (every member of a batch), so it is no key.
+ */
+const owningNone = new Map<DocumentKind | undefined, OtherRecognisers>();
+const owningSome = new WeakMap<
+  readonly string[],
+  Map<DocumentKind | undefined, OtherRecognisers>
+>();
+
+function recognisersByKind(
+  owns: readonly string[] | undefined,
+): Map<DocumentKind | undefined, OtherRecognisers> {
+  if (!owns) return owningNone;
+  let byKind = owningSome.get(owns);
+  if (!byKind) owningSome.set(owns, (byKind = new Map()));
+  return byKind;
+}
 
 function recognisersBesides(reading: Pick<ObjectReading, 'kind' | 'owns'>): OtherRecognisers {
-  let others = otherRecognisers.get(reading);
+  const { kind, owns } = reading;
+  const byKind = recognisersByKind(owns);
+  let others = byKind.get(kind);
   if (!others) {
-    const { kind, owns } = reading;
     const wrapped = kind !== undefined ? KINDS[kind].wraps : undefined;
     const list = JSON_RECOGNISERS.filter(
       (r) =>
@@ -379,7 +397,7 @@ function recognisersBesides(reading: Pick<ObjectReading, 'kind' | 'owns'>): Othe
       for (const name of r.members) byName.set(name, (byName.get(name) ?? 0) | (1 << i));
     });
     others = { list, byName };
-    otherRecognisers.set(reading, others);
+    byKind.set(kind, others);
   }
   return others;
 }
