@@ -201,7 +201,9 @@ class PassRecord implements Check {
   }
 
   get message(): string {
-    return this.made().message;
+    // Only the message: a dimension decided by one pass reads it as its summary.
+    if (this.#made) return this.#made.message;
+    return ruleMessage(this.definition, 'pass', this.extras?.params);
   }
   get path(): string {
     // Only the pointer: the --jsonl line of a pass names its rule and pointer, nothing more.

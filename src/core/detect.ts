@@ -3,7 +3,7 @@
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
 import { BatchRecords } from './batch-records';
-import { checkRecord, recordTimelineItem } from './batch-syntax';
+import { checkRecord, checkRecordSyntax, recordTimelineItem } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
 import { isBlankText, MIN_JSON_LINES_RECORDS, splitTextLines } from './json-lines-split';
 import {
@@ -239,7 +239,9 @@ function scanJsonLines(
       // The first record is read even when too long: it decides whether the text is JSON
       // Lines at all. It is then reported as too long all the same.
       if (long) checkRecord(source, start, end);
-      timeline = timelineShape(timeline, recordTimelineItem(source, start, end, long));
+      // Past the first object without prev_digest the text is no timeline whatever follows.
+      if (timeline === 'not-timeline') checkRecordSyntax(source, start, end);
+      else timeline = timelineShape(timeline, recordTimelineItem(source, start, end, long));
       if (long) tooLong.add(0);
     } catch (error) {
       if (!(error instanceof JsonSyntaxError)) throw error;
