@@ -7,6 +7,7 @@
  */
 import { parseJsonSlice } from './json/parse';
 import type { SourceText } from './json/position';
+import { scanJson } from './json/scan';
 import { timelineItemOf, type TimelineItem } from './kinds/timeline';
 
 /**
@@ -15,6 +16,15 @@ import { timelineItemOf, type TimelineItem } from './kinds/timeline';
  */
 export function checkRecord(source: SourceText, start: number, end: number): TimelineItem {
   return timelineItemOf(parseJsonSlice(source, start, end).root);
+}
+
+/**
+ * Checks that `source.text[start, end)` is one JSON value as the reader reads it, making no
+ * node: for the records after the timeline test is decided, which only their syntax is left to
+ * judge. Throws the reader's JsonSyntaxError when it is not.
+ */
+export function checkRecordSyntax(source: SourceText, start: number, end: number): void {
+  scanJson(source, start, end);
 }
 
 /**

@@ -3,7 +3,7 @@
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
 import { BatchRecords } from './batch-records';
-import { checkRecord, recordTimelineItem } from './batch-syntax';
+import { checkRecord, checkRecordSyntax, recordTimelineItem } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
 import { isBlankText, MIN_JSON_LINES_RECORDS, splitTextLines } from './json-lines-split';
 import {
@@ -239,7 +239,9 @@ function scanJsonLines(
       // The first record is read even when too long: it decides whether the text is JSON
       // Lines at all. It is then reported as too long all the same.
       if (long) checkRecord(source, start, end);
-      timeline = timelineShape(timeline, recordTimelineItem(source, start, end, long));
+      // Past the first object without prev_digest the text is no timeline whatever follows.
+      if (timeline === 'not-timeline') checkRecordSyntax(source, start, end);
+      else timeline = timelineShape(timeline, recordTimelineItem(source, start, end, long));
       if (long) tooLong.add(0);
     } catch (error) {
       if (!(error instanceof JsonSyntaxError)) throw error;
@@ -356,12 +358,30 @@ interface OtherRecognisers {
   byName: Map<string, number>;
 }
 
-const otherRecognisers = new WeakMap<Pick<ObjectReading, 'kind' | 'owns'>, OtherRecognisers>();
+/**
+ * By the members a reading owns (readings that own some are declared once), then by its kind:
+ * a reading is often made per object checked (every member of a batch), so it is no key.
+ */
+const owningNone = new Map<DocumentKind | undefined, OtherRecognisers>();
+const owningSome = new WeakMap<
+  readonly string[],
+  Map<DocumentKind | undefined, OtherRecognisers>
+>();
+
+function recognisersByKind(
+  owns: readonly string[] | undefined,
+): Map<DocumentKind | undefined, OtherRecognisers> {
+  if (!owns) return owningNone;
+  let byKind = owningSome.get(owns);
+  if (!byKind) owningSome.set(owns, (byKind = new Map()));
+  return byKind;
+}
 
 function recognisersBesides(reading: Pick<ObjectReading, 'kind' | 'owns'>): OtherRecognisers {
-  let others = otherRecognisers.get(reading);
+  const { kind, owns } = reading;
+  const byKind = recognisersByKind(owns);
+  let others = byKind.get(kind);
   if (!others) {
-    const { kind, owns } = reading;
     const wrapped = kind !== undefined ? KINDS[kind].wraps : undefined;
     const list = JSON_RECOGNISERS.filter(
       (r) =>
@@ -379,7 +399,7 @@ function recognisersBesides(reading: Pick<ObjectReading, 'kind' | 'owns'>): Othe
       for (const name of r.members) byName.set(name, (byName.get(name) ?? 0) | (1 << i));
     });
     others = { list, byName };
-    otherRecognisers.set(reading, others);
+    byKind.set(kind, others);
   }
   return others;
 }

@@ -42,7 +42,8 @@ export function moreFindingsMessage(
 }
 
 export class FindingTally {
-  private readonly counts = new Map<string, RuleCount>();
+  /** Made at the first finding: most documents have none. */
+  private counts: Map<string, RuleCount> | undefined;
   /** The rule recorded last and its count (a large document breaks one rule many times in a row). */
   private lastRule: Rule | undefined;
   private lastEntry: RuleCount | undefined;
@@ -59,10 +60,11 @@ export class FindingTally {
    * The message is made only for listed findings: a large document formats the first few.
    */
   record(status: 'fail' | 'warning', rule: Rule, place: Place, extras: RuleCheckExtras = {}): void {
-    let entry = rule === this.lastRule ? this.lastEntry : this.counts.get(rule.id);
+    const counts = (this.counts ??= new Map());
+    let entry = rule === this.lastRule ? this.lastEntry : counts.get(rule.id);
     if (!entry) {
       entry = { status, dimension: rule.dimension, count: 0 };
-      this.counts.set(rule.id, entry);
+      counts.set(rule.id, entry);
     }
     this.lastRule = rule;
     this.lastEntry = entry;
@@ -73,13 +75,13 @@ export class FindingTally {
   /** How many findings this rule has had. */
   count(rule: Rule | string): number {
     if (rule === this.lastRule) return this.lastEntry!.count;
-    return this.counts.get(typeof rule === 'string' ? rule : rule.id)?.count ?? 0;
+    return this.counts?.get(typeof rule === 'string' ? rule : rule.id)?.count ?? 0;
   }
 
   /** The summary check for one rule, when it had more findings than were listed. */
   summariseRule(rule: Rule | string, place: Place): void {
     const ruleId = typeof rule === 'string' ? rule : rule.id;
-    const entry = this.counts.get(ruleId);
+    const entry = this.counts?.get(ruleId);
     if (!entry || entry.count <= this.cap) return;
     this.list.add(
       entry.status,
@@ -92,6 +94,7 @@ export class FindingTally {
 
   /** The summary checks of every rule past the cap, in the order the rules first appeared. */
   summarise(place: Place): void {
+    if (!this.counts) return;
     for (const ruleId of this.counts.keys()) this.summariseRule(ruleId, place);
   }
 }
