@@ -5,8 +5,16 @@
  * JSON.parse of each node's own source slice.
  */
 import { describe, expect, it } from 'vitest';
-import { hasMember, member, pointerOf, SCAN_MEMBERS, toPlain, type JsonValue } from './ast';
-import { COMPOUND, numberLexeme, parseJson, scalarMember } from './parse';
+import {
+  hasMember,
+  member,
+  pointerOf,
+  SCAN_MEMBERS,
+  toPlain,
+  type JsonObject,
+  type JsonValue,
+} from './ast';
+import { COMPOUND, numberLexeme, parseJson, scalarMember, stringMemberSpan } from './parse';
 
 /** Every node of the tree, each checked against its source slice; returns how many. */
 function checkAgainstText(text: string, node: JsonValue): number {
@@ -150,5 +158,23 @@ describe('members read from the text', () => {
       expect(checkAgainstText(text, item)).toBe(4);
       expect(toPlain(item)).toEqual({ i: index, s: `v${index % 7}`, b: index % 2 === 0 });
     }
+  });
+});
+
+describe('stringMemberSpan', () => {
+  it('gives where a string member is spelled, the last of duplicates, in the whole text', () => {
+    const text = '{"a": 1, "t": "first", "t": "2026-09-29T10:57:40Z", "o": {}}';
+    const root = parseJson(text).root as JsonObject;
+    const span = stringMemberSpan(root, 't');
+    expect(span && span.text.slice(span.start, span.end)).toBe('2026-09-29T10:57:40Z');
+    expect(stringMemberSpan(root, 'a')).toBeUndefined();
+    expect(stringMemberSpan(root, 'o')).toBeUndefined();
+    expect(stringMemberSpan(root, 'missing')).toBeUndefined();
+  });
+
+  it('gives nothing when the text has escapes (the literal does not spell the value)', () => {
+    const root = parseJson('{"t": "a", "u": "\\u0062"}').root as JsonObject;
+    expect(stringMemberSpan(root, 't')).toBeUndefined();
+    expect(scalarMember(root, 't')).toBe('a');
   });
 });

@@ -615,6 +615,17 @@ class MemberTable {
     return scalarValue(this.doc!, this.offsets[4 * i + 2]!, this.offsets[4 * i + 3]!);
   }
 
+  stringSpan(name: string): TextSpan | undefined {
+    const i = this.find(name);
+    if (i === -1 || this.doc!.escapes) return undefined;
+    const start = this.offsets[4 * i + 2]!;
+    if (this.doc!.text.charCodeAt(start) !== 0x22) return undefined;
+    SPAN.text = this.doc!.text;
+    SPAN.start = start + 1;
+    SPAN.end = this.offsets[4 * i + 3]! - 1;
+    return SPAN;
+  }
+
   numberLexeme(name: string): string | undefined {
     const i = this.find(name);
     if (i === -1) return undefined;
@@ -682,6 +693,29 @@ export function objectsWithCommitments(root: JsonValue): JsonObject[] {
 export function someMemberName(object: JsonObject, visit: (name: string) => boolean): boolean {
   if (object instanceof ObjectNode) return object.someMemberName(visit);
   return object.memberValues.some((value) => visit(value.key as string));
+}
+
+/** Where a string is spelled in a text: text[start, end). */
+export interface TextSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The one span stringMember() gives out, overwritten by its next call. */
+const SPAN: TextSpan = { text: '', start: 0, end: 0 };
+
+/**
+ * Where a string member's value is written in the document's text, when it spells the value as
+ * it is (no escape in the text): for the rules that run once per item of a large array, to read
+ * a value without making its string. Undefined when the member is missing or not a string, when
+ * the text has escapes, or for an object not made by this reader: the caller then reads the
+ * value with scalarMember(). The span is reused by the next call: read it before then.
+ */
+export function stringMemberSpan(object: JsonObject, name: string): TextSpan | undefined {
+  return object instanceof ObjectNode && !object.doc.escapes
+    ? MEMBERS.read(object).stringSpan(name)
+    : undefined;
 }
 
 /** A number member's lexeme as written ("1", "1.0"), undefined when it is not a number. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRfc3339 } from '../encoding/rfc3339';
-import { parseStepTime } from './step-time';
+import { fastStepTimeMs, parseStepTime } from './step-time';
 
 describe('parseStepTime agrees with checkRfc3339', () => {
   const fixed = [
@@ -85,5 +85,20 @@ describe('fast step times count days as Date.UTC does', () => {
       }
     }
     expect(checked).toBe(165_454);
+  });
+});
+
+describe('fastStepTimeMs over a range of a larger text', () => {
+  it('reads the same instant as over the time alone, and nothing past the range', () => {
+    for (const time of [
+      '2026-09-29T10:57:40.911Z',
+      '2026-09-29T10:57:40Z',
+      '1999-12-31T23:59:59Z',
+    ]) {
+      const text = `{"started_at": "${time}"}`;
+      const from = text.indexOf(time);
+      expect(fastStepTimeMs(text, from, from + time.length)).toBe(fastStepTimeMs(time));
+      expect(fastStepTimeMs(text, from, from + time.length + 1)).toBeUndefined();
+    }
   });
 });

@@ -37,27 +37,28 @@ function daysFromCivil(year: number, month: number, day: number): number {
  * Epoch ms of a time in the common shape, or undefined when the fast path cannot decide
  * (other shapes, invalid values, years before 1000). Allocates nothing.
  */
-export function fastStepTimeMs(text: string): number | undefined {
-  const n = text.length;
+export function fastStepTimeMs(text: string, from = 0, to = text.length): number | undefined {
+  const n = to - from;
+  const at = from;
   if (
     (n !== 20 && n !== 24) ||
-    text.charCodeAt(n - 1) !== 0x5a || // Z
-    text.charCodeAt(4) !== 0x2d || // -
-    text.charCodeAt(7) !== 0x2d ||
-    text.charCodeAt(10) !== 0x54 || // T
-    text.charCodeAt(13) !== 0x3a || // :
-    text.charCodeAt(16) !== 0x3a ||
-    (n === 24 && text.charCodeAt(19) !== 0x2e) // .
+    text.charCodeAt(to - 1) !== 0x5a || // Z
+    text.charCodeAt(at + 4) !== 0x2d || // -
+    text.charCodeAt(at + 7) !== 0x2d ||
+    text.charCodeAt(at + 10) !== 0x54 || // T
+    text.charCodeAt(at + 13) !== 0x3a || // :
+    text.charCodeAt(at + 16) !== 0x3a ||
+    (n === 24 && text.charCodeAt(at + 19) !== 0x2e) // .
   ) {
     return undefined;
   }
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 2);
-  const day = digits(text, 8, 2);
-  const hour = digits(text, 11, 2);
-  const minute = digits(text, 14, 2);
-  const second = digits(text, 17, 2);
-  const ms = n === 24 ? digits(text, 20, 3) : 0;
+  const year = digits(text, at, 4);
+  const month = digits(text, at + 5, 2);
+  const day = digits(text, at + 8, 2);
+  const hour = digits(text, at + 11, 2);
+  const minute = digits(text, at + 14, 2);
+  const second = digits(text, at + 17, 2);
+  const ms = n === 24 ? digits(text, at + 20, 3) : 0;
   if (
     year >= 1000 &&
     month >= 1 &&

@@ -22,6 +22,7 @@ import {
   numberLexeme,
   scalarItem,
   scalarMember,
+  stringMemberSpan,
 } from '../json/parse';
 import { exactIntegerText } from '../json/integer-lexeme';
 import { defineRules, type Rule } from '../rules/rule';
@@ -458,10 +459,16 @@ function checkTime(
   i: number,
   tally: StepTally,
 ): number | undefined {
-  const text = scalarMember(step, name);
-  if (typeof text === 'string') {
-    const fast = fastStepTimeMs(text);
+  const span = stringMemberSpan(step, name);
+  if (span) {
+    const fast = fastStepTimeMs(span.text, span.start, span.end);
     if (fast !== undefined) return fast;
+  } else {
+    const text = scalarMember(step, name);
+    if (typeof text === 'string') {
+      const fast = fastStepTimeMs(text);
+      if (fast !== undefined) return fast;
+    }
   }
   const node = member(step, name);
   if (node?.type === 'string') {
