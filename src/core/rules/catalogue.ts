@@ -14,12 +14,14 @@ import { KIND_LIST } from '../kinds/registry';
 import { ANCHOR_MATERIAL_KINDS, type AnchorKind, type DocumentKind } from '../model/kinds';
 import { TEXT_RULES } from '../text/text-rules';
 import { VECTOR_SET_RULES } from '../vector-set/rules';
-import { LINKAGE_RULES } from '../workflow/linkage';
-import { MERKLE_RULES } from '../workflow/merkle-check';
-import { MEMBER_RULES } from '../workflow/members';
-import { STEP_RULES } from '../workflow/steps';
-import { TIME_RULES } from '../workflow/timing';
-import { WORKFLOW_RULES } from '../workflow/verify-workflow';
+import {
+  LINKAGE_RULES,
+  MEMBER_RULES,
+  MERKLE_RULES,
+  STEP_RULES,
+  TIME_RULES,
+  WORKFLOW_RULES,
+} from '../workflow/rules';
 import type { Rule, RuleTable } from './rule';
 
 /** What every document is checked for, whatever its kind: its syntax, its names, its text. */

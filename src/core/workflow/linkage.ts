@@ -23,90 +23,12 @@ import {
 import { receiptIdOf, receiptNodeOf } from '../receipt/node';
 import type { Check } from '../model/report';
 import type { VerifiedReport } from '../report-details';
-import { defineRules, ruleMessage } from '../rules/rule';
+import { ruleMessage } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import { stepNode, type StepColumns } from './steps';
 import { STEP_FINDING_CAP } from '../bounds';
 import type { StepTally } from './tally';
-
-export const LINKAGE_RULES = defineRules({
-  stepReceipt: {
-    id: 'workflow.evidence.step-receipt',
-    dimension: 'evidence_linkage',
-    section: '§8.2 steps 1–2',
-    revision: '-05',
-    reference: '§3.5',
-    pass: '<step> verified (supplied as <source>)',
-    fail: '<step> failed: <reason>',
-    unavailable: '<step> could not be fully verified<reason>',
-  },
-  stepReceiptsVerified: {
-    id: 'workflow.evidence.step-receipts-verified',
-    dimension: 'evidence_linkage',
-    section: '§8.2 steps 1–2',
-    revision: '-05',
-    reference: '§3.5',
-    pass: '<more> more step receipts verified (<all> in all)',
-  },
-  stepReceiptConflict: {
-    id: 'workflow.evidence.step-receipt-conflict',
-    dimension: 'evidence_linkage',
-    section: '§8.2 steps 1–2',
-    revision: '-05',
-    reference: '§3.5',
-    fail: '<step> was supplied as <count> <which>: <sources>',
-  },
-  unmatchedReceipt: {
-    id: 'workflow.evidence.step-receipt-unmatched',
-    dimension: 'evidence_linkage',
-    section: '§8.2 steps 1–2',
-    revision: '-05',
-    reference: '§3.5',
-    warning: '<reason>',
-  },
-  unlinked: {
-    id: 'workflow.evidence.step-receipts-unlinked',
-    dimension: 'evidence_linkage',
-    section: '§8.2 steps 1–2',
-    revision: '-05',
-    reference: '§3.5',
-    not_checked:
-      '<unlinked> of <steps> steps have no supplied per-call receipt, so their receipts were not checked',
-  },
-  stepRecord: {
-    id: 'workflow.evidence.step-record',
-    dimension: 'evidence_linkage',
-    section: '§8',
-    revision: '-05',
-    origin: 'verifier',
-    reference: '§3.5',
-    pass: 'step <step> receipt_hash matches supplied file <name>',
-    not_checked:
-      'step receipt_hash values were not checked: no supplied file is a step record with a matching digest',
-  },
-  stepRecordsMatch: {
-    id: 'workflow.evidence.step-records-match',
-    dimension: 'evidence_linkage',
-    section: '§8',
-    revision: '-05',
-    origin: 'verifier',
-    reference: '§3.5',
-    pass: '<more> more step records match their receipt_hash (<all> in all)',
-  },
-  finalAnswer: {
-    id: 'workflow.evidence.final-answer',
-    dimension: 'evidence_linkage',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.5',
-    pass: 'output_hash matches the supplied final answer <name>',
-    fail: 'output_hash does not match the supplied final answer <name>',
-    not_checked: 'output_hash was not checked: no final answer was supplied',
-    unavailable:
-      'output_hash is not a well-formed digest, so the supplied final answer cannot be compared',
-    warning: 'supplied <files> <names> <match> neither output_hash nor any step receipt_hash',
-  },
-});
+import { LINKAGE_RULES } from './rules';
 
 /** A supplied receipt put with the step whose receipt_id it carries, and its report. */
 interface LinkedReceipt {

@@ -15,10 +15,8 @@ import {
 } from '../json/ast';
 import { arrayLength } from '../json/parse';
 import { LOWERCASE_UUID } from '../receipt/receipt-rules';
-import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
-
-export const WORKFLOW_TYPE = 'verifiable-workflow-receipt';
+import { MEMBER_RULES, WORKFLOW_TYPE } from './rules';
 
 /**
  * http:// or https://, a host, no whitespace anywhere (the reference checks the prefix). One
@@ -33,118 +31,6 @@ const stringMatching =
   (pattern: RegExp) =>
   (v: JsonValue): boolean =>
     v.type === 'string' && pattern.test(v.value);
-
-/** §3.1: one rule per member, `workflow.<member>`; failures are the reference wording. */
-export const MEMBER_RULES = defineRules({
-  type: {
-    id: 'workflow.type',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: `workflow type is "${WORKFLOW_TYPE}"`,
-    fail: `workflow type is not "${WORKFLOW_TYPE}"`,
-  },
-  version: {
-    id: 'workflow.version',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'workflow version is a non-empty string',
-    fail: 'workflow version is not a non-empty string',
-  },
-  workflow_id: {
-    id: 'workflow.workflow_id',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'workflow workflow_id is a lowercase UUID',
-    fail: 'workflow workflow_id is not a lowercase UUID',
-  },
-  receipt_id: {
-    id: 'workflow.receipt_id',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'workflow receipt_id is a lowercase UUID',
-    fail: 'workflow receipt_id is not a lowercase UUID',
-  },
-  session_id: {
-    id: 'workflow.session_id',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'workflow session_id is a non-empty string',
-    fail: 'workflow session_id is not a non-empty string',
-  },
-  goal: {
-    id: 'workflow.goal',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'workflow goal is a non-empty string',
-    fail: 'workflow goal is not a non-empty string',
-  },
-  status: {
-    id: 'workflow.status',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'workflow status is a non-empty string',
-    fail: 'workflow status is not a non-empty string',
-  },
-  output_hash: {
-    id: 'workflow.output_hash',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'workflow output_hash is a 64-char lowercase hex SHA-256 digest',
-    fail: 'workflow output_hash is not a 64-char lowercase hex SHA-256 digest',
-  },
-  verify_url: {
-    id: 'workflow.verify_url',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'workflow verify_url is an http(s) URL string',
-    fail: 'workflow verify_url is not an http(s) URL string',
-  },
-  steps: {
-    id: 'workflow.steps',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'workflow steps is a non-empty list',
-    fail: 'workflow steps is not a non-empty list',
-  },
-  merkle_root: {
-    id: 'workflow.merkle_root',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'workflow merkle_root is a 64-char lowercase hex SHA-256 digest',
-    fail: 'workflow merkle_root is not a 64-char lowercase hex SHA-256 digest',
-  },
-  merkle_version: {
-    id: 'workflow.merkle_version',
-    dimension: 'schema_validity',
-    section: '§8.1',
-    revision: '-26',
-    reference: '§3.3',
-    pass: 'workflow merkle_version is a non-empty string',
-    fail: 'workflow merkle_version is not a non-empty string',
-  },
-});
 
 interface MemberCheck {
   name: keyof typeof MEMBER_RULES;

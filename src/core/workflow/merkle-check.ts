@@ -9,42 +9,12 @@ import { parseDigestBytes } from '../encoding/digest';
 import { bytesToHex } from '../encoding/hex';
 import type { Hashing } from '../hash/sha256';
 import { describeType, member, type JsonObject } from '../json/ast';
-import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import type { MerkleInput } from './merkle/input';
 import { legacySeqReceiptHashRoot } from './merkle/receipt-id-v0';
 import { MERKLE_CONSTRUCTIONS, resolveConstruction } from './merkle/registry';
 import type { MerkleTree } from './merkle/tree';
-
-export const ROOT_MISMATCH = 'merkle_root does not match the recomputed Section 8.1 root';
-
-/**
- * §3.3: which construction was used is information; the root itself passes, fails, or (when
- * the construction or the inputs do not allow a comparison) is unavailable, with the reason.
- */
-export const MERKLE_RULES = defineRules({
-  construction: {
-    id: 'workflow.merkle.construction',
-    dimension: 'byte_integrity',
-    section: '§8.1',
-    revision: '-05',
-    reference: '§3.3',
-    // <how>: "is absent, so the root is checked as receipt-id-v0 (...)" or `"<declared>": ...`.
-    info: 'merkle_version <how>',
-  },
-  root: {
-    id: 'workflow.merkle.root',
-    dimension: 'byte_integrity',
-    section: '§8.1',
-    revision: '-05',
-    reference: '§3.3',
-    // <how>: "matches the recomputed Section 8.1 root (...)" or "is reproduced under ...".
-    pass: 'merkle_root <how>',
-    fail: ROOT_MISMATCH,
-    // <reason>: "was not checked: ...", "could not be recomputed: ...", "could not be compared: ...".
-    unavailable: 'merkle_root <reason>',
-  },
-});
+import { MERKLE_RULES } from './rules';
 
 export const NOT_REPRODUCIBLE = 'this construction cannot be reproduced by this verifier';
 

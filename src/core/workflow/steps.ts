@@ -25,7 +25,7 @@ import {
   stringMemberSpan,
 } from '../json/parse';
 import { exactIntegerText } from '../json/integer-lexeme';
-import { defineRules, type Rule } from '../rules/rule';
+import { type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
 import { LOWER_HEX_64 } from '../encoding/hex';
 import { LOWERCASE_UUID } from '../receipt/receipt-rules';
@@ -33,111 +33,7 @@ import type { MerkleInput } from './merkle/input';
 import { fastStepTimeMs } from './step-time';
 import type { StepTally } from './tally';
 import { LISTED_STEP_ROWS } from '../limits';
-
-/** §3.1 step members and §3.2 structure; `<n>` is the step number (array index + 1). */
-export const STEP_RULES = defineRules({
-  object: {
-    id: 'workflow.step.object',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: 'all <count> steps are objects',
-    fail: 'step <n> is not an object',
-  },
-  seq: {
-    id: 'workflow.step.seq',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: '<steps> have an integer seq',
-    fail: 'step <n> seq is not an integer',
-  },
-  receiptId: {
-    id: 'workflow.step.receipt_id',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: '<steps> have a string receipt_id',
-    fail: 'step <n> receipt_id is not a string',
-  },
-  receiptIdUuid: {
-    id: 'workflow.step.receipt_id.uuid',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    origin: 'verifier',
-    reference: '§3.1',
-    pass: '<steps>: every receipt_id is a lowercase UUID',
-    warning: 'step <n> receipt_id is not a lowercase UUID',
-  },
-  tool: {
-    id: 'workflow.step.tool',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: '<steps> have a non-empty tool',
-    fail: 'step <n> tool is not a non-empty string',
-  },
-  receiptHash: {
-    id: 'workflow.step.receipt_hash',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: '<steps> have a 64-char lowercase hex receipt_hash',
-    fail: 'step <n> receipt_hash is not a 64-char lowercase hex SHA-256 digest',
-  },
-  startedAt: {
-    id: 'workflow.step.started_at',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: '<steps> have a valid RFC 3339 started_at',
-    // <form>: "RFC 3339", or "a valid calendar date/time" for a well-formed impossible date.
-    fail: 'step <n> started_at is not <form>',
-  },
-  endedAt: {
-    id: 'workflow.step.ended_at',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: '<steps> have a valid RFC 3339 ended_at',
-    fail: 'step <n> ended_at is not <form>',
-  },
-  status: {
-    id: 'workflow.step.status',
-    dimension: 'schema_validity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.1',
-    pass: '<steps> have a non-empty status',
-    fail: 'step <n> status is not a non-empty string',
-  },
-  seqOrder: {
-    id: 'workflow.steps.seq-order',
-    dimension: 'chain_integrity',
-    section: '§8.2',
-    revision: '-05',
-    reference: '§3.2',
-    pass: 'step seq values are 1..<count> in order',
-    fail: 'step seq values are not 1..n in order (index <index> carries seq <seq>)',
-  },
-  uniqueReceiptId: {
-    id: 'workflow.steps.receipt-id-unique',
-    dimension: 'chain_integrity',
-    section: '§8.2',
-    revision: '-05',
-    reference: '§3.2',
-    pass: 'no two steps share a receipt_id',
-    fail: 'duplicate receipt_id: <receipt_id>',
-  },
-});
+import { STEP_RULES } from './rules';
 
 /** Everything later checks need from the steps, one column per field. */
 export interface StepColumns extends MerkleInput {

@@ -11,43 +11,9 @@
  */
 import type { CheckList, Place } from '../checks';
 import { member, type JsonValue } from '../json/ast';
-import { defineRules } from '../rules/rule';
 import { stepNode, timeAt, type StepColumns } from './steps';
 import type { StepTally } from './tally';
-
-/** §3.2 time plausibility: warnings only. */
-export const TIME_RULES = defineRules({
-  endedBeforeStarted: {
-    id: 'workflow.time.ended-before-started',
-    dimension: 'chain_integrity',
-    section: '§8',
-    revision: '-05',
-    origin: 'verifier',
-    reference: '§3.2',
-    pass: 'no step ends before it starts',
-    warning: 'step <n> ended_at is before its started_at',
-  },
-  startBackwards: {
-    id: 'workflow.time.start-backwards',
-    dimension: 'chain_integrity',
-    section: '§8',
-    revision: '-05',
-    origin: 'verifier',
-    reference: '§3.2',
-    pass: 'step start times never go backwards (parallel branches aside)',
-    warning: "step <n> started_at is earlier than step <previous>'s",
-  },
-  overlap: {
-    id: 'workflow.time.overlap',
-    dimension: 'chain_integrity',
-    section: '§8',
-    revision: '-05',
-    origin: 'verifier',
-    reference: '§3.2',
-    pass: 'no steps overlap in time except on different branches',
-    warning: 'step <n> overlaps step <other> in time (<why>)',
-  },
-});
+import { TIME_RULES } from './rules';
 
 /** Latest end seen in a lane, and which step it belongs to (-1: none yet). */
 interface Lane {

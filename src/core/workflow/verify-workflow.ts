@@ -12,7 +12,6 @@ import { describeType, member, pointerOf, type JsonArray, type JsonObject } from
 import { arrayLength } from '../json/parse';
 import { buildReport } from '../report';
 import { type Report } from '../model/report';
-import { defineRules } from '../rules/rule';
 import type { WorkflowDetails } from './details';
 import { checkEvidenceLinkage } from './linkage';
 import { checkWorkflowMembers, isMerkleRootClaim } from './members';
@@ -27,37 +26,7 @@ import {
 import { StepTally } from './tally';
 import { checkStepTimes, timeSpan } from './timing';
 import { LISTED_STEP_ROWS, STANDING_LIMITS, WORKFLOW_LIMITS } from '../limits';
-
-/** Rules about the workflow document as a whole (§3.1, §3.5, §5). */
-export const WORKFLOW_RULES = defineRules({
-  issuerUnsigned: {
-    id: 'workflow.issuer.unsigned',
-    dimension: 'issuer_authenticity',
-    section: '§8',
-    revision: '-05',
-    reference: '§3.5',
-    not_checked: STANDING_LIMITS.unsigned,
-  },
-  anchor: {
-    id: 'workflow.anchor',
-    dimension: 'anchor_verification',
-    section: '§8.4',
-    revision: '-12',
-    reference: '§5',
-    unavailable:
-      'an anchor member is present, but no anchor profile for workflow receipts is published; supply its .ots proof or Nostr event to check it',
-    not_checked: 'no anchor present',
-  },
-  rootClaim: {
-    id: 'workflow.root_claim',
-    dimension: 'schema_validity',
-    section: '§8.1',
-    revision: '-05',
-    origin: 'kit',
-    reference: '§2.2',
-    info: 'a bare Merkle root claim (steps + merkle_root), not a workflow receipt: only the root, the seq order and duplicate receipt ids were checked',
-  },
-});
+import { WORKFLOW_RULES } from './rules';
 
 /** The record's own values an outside anchor may bind: the root and the final answer's digest. */
 function workflowAnchoredValues(root: JsonObject): AnchoredValue[] {
