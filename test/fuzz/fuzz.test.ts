@@ -13,6 +13,7 @@ import { parseOts } from '../../src/core/anchor/ots/parse';
 import { BATCH_LISTED_MEMBERS, BATCH_MEMBER_FAILURE_CAP } from '../../src/core/bounds';
 import { verify } from '../../src/core/verify';
 import { decodeSharePayload, encodeSharePayload } from '../../src/share/share-link';
+import { fuzzText, mutateText } from '../support/mutate';
 import { prng, randomBytes } from '../support/prng';
 import { SPEC_MINIMAL_RECEIPT_TEXT } from '../generators/make-receipt-vectors';
 
@@ -22,7 +23,6 @@ const ROOT = join(__dirname, '..', '..');
 const HELLO_OTS = new Uint8Array(
   readFileSync(join(ROOT, 'src/core/anchor/ots/vectors/hello-world.txt.ots')),
 );
-const ALPHABET = '{}[]":,0123456789.eE+-truefalsnl \\u/abcdefABCDEF\n\t\ud800\u202e';
 
 function timed<T>(what: string, run: () => T): T {
   const started = performance.now();
@@ -41,22 +41,6 @@ function parseOrSyntaxError(text: string): void {
   }
 }
 
-function mutateText(random: () => number, text: string, edits: number): string {
-  let out = text;
-  for (let i = 0; i < edits; i++) {
-    const at = Math.floor(random() * (out.length + 1));
-    const c = ALPHABET[Math.floor(random() * ALPHABET.length)] as string;
-    const op = random();
-    out =
-      op < 0.4
-        ? out.slice(0, at) + c + out.slice(at + 1)
-        : op < 0.7
-          ? out.slice(0, at) + c + out.slice(at)
-          : out.slice(0, at) + out.slice(at + 1);
-  }
-  return out;
-}
-
 function mutateBytes(random: () => number, bytes: Uint8Array, edits: number): Uint8Array {
   const out = bytes.slice();
   for (let i = 0; i < edits && out.length > 0; i++)
@@ -68,12 +52,7 @@ describe('fuzz (fixed seeds)', () => {
   it('JSON reader: random and mutated text never throws past its result', () => {
     const random = prng(1);
     for (let i = 0; i < CASES; i++) {
-      const text =
-        i % 2 === 0
-          ? mutateText(random, SPEC_MINIMAL_RECEIPT_TEXT, 1 + Math.floor(random() * 8))
-          : Array.from({ length: Math.floor(random() * 200) }, () =>
-              ALPHABET.charAt(Math.floor(random() * ALPHABET.length)),
-            ).join('');
+      const text = fuzzText(random, SPEC_MINIMAL_RECEIPT_TEXT, i);
       timed(`parseJson #${i}`, () => parseOrSyntaxError(text));
     }
     // Deep nesting stays bounded.

@@ -21,6 +21,7 @@ import { buildBatchText } from '../../bench/batch';
 import { buildWorkflowText } from '../../bench/workflow';
 import { SPEC_MINIMAL_RECEIPT_TEXT } from '../generators/make-receipt-vectors';
 import { jsonDocuments } from './json-documents';
+import { fuzzText, mutateText } from './mutate';
 import { nearMisses } from './near-miss';
 import { prng } from './prng';
 import { vectorCases as vectorFileCases } from './vector-files';
@@ -105,34 +106,11 @@ async function* benchCases(): AsyncGenerator<ReportCase> {
   }
 }
 
-const ALPHABET = '{}[]":,0123456789.eE+-truefalsnl \\u/abcdefABCDEF\n\t\ud800\u202e';
-
-function mutateText(random: () => number, text: string, edits: number): string {
-  let out = text;
-  for (let i = 0; i < edits; i++) {
-    const at = Math.floor(random() * (out.length + 1));
-    const c = ALPHABET[Math.floor(random() * ALPHABET.length)] as string;
-    const op = random();
-    out =
-      op < 0.4
-        ? out.slice(0, at) + c + out.slice(at + 1)
-        : op < 0.7
-          ? out.slice(0, at) + c + out.slice(at)
-          : out.slice(0, at) + out.slice(at + 1);
-  }
-  return out;
-}
-
 /** The fuzz corpus of test/fuzz/fuzz.test.ts, with its seeds. */
 async function* fuzzCases(): AsyncGenerator<ReportCase> {
   let random = prng(1);
   for (let i = 0; i < 200; i++) {
-    const text =
-      i % 2 === 0
-        ? mutateText(random, SPEC_MINIMAL_RECEIPT_TEXT, 1 + Math.floor(random() * 8))
-        : Array.from({ length: Math.floor(random() * 200) }, () =>
-            ALPHABET.charAt(Math.floor(random() * ALPHABET.length)),
-          ).join('');
+    const text = fuzzText(random, SPEC_MINIMAL_RECEIPT_TEXT, i);
     yield { name: `fuzz reader ${i}`, output: readerOutput(text) };
     yield { name: `fuzz text ${i}`, output: await reportOf(`t${i}.json`, text) };
   }
