@@ -406,15 +406,7 @@ export class Verification {
     value: string,
     link: { setting?: ProfileSetting; ignoredSetting?: string[] } = {},
   ): Promise<void> {
-    this.cancelLiveRecheck();
-    const run = ++this.runNumber;
-    // The link is what the address asks for while it is decoded too: the page must not drop it
-    // from the address (and with it a permalink's place) before its documents arrive.
-    this.update({
-      run: { state: 'running', done: 0, total: 0 },
-      share: undefined,
-      fromAddress: true,
-    });
+    const run = this.startRunFromAddress();
     let decoded: DecodeResult;
     try {
       if (!this.client.decodeShareLink) throw new Error('Share links are read by the Worker.');
@@ -445,11 +437,11 @@ export class Verification {
   }
 
   /**
-   * A bundled sample: its documents are a chunk of their own (ui/samples), loaded and then
-   * verified. The run starts at once, as a share link's does, so the page shows it running, and
-   * whatever the user starts meanwhile replaces it.
+   * A run the address asks for (a share link, a sample) starts at once, before its documents are
+   * at hand: the page shows it running, keeps the address (and with it a permalink's place)
+   * until they arrive, and whatever the user starts meanwhile replaces it.
    */
-  async verifySample(documents: () => Promise<InputDocument[]>): Promise<void> {
+  private startRunFromAddress(): number {
     this.cancelLiveRecheck();
     const run = ++this.runNumber;
     this.update({
@@ -457,6 +449,16 @@ export class Verification {
       share: undefined,
       fromAddress: true,
     });
+    return run;
+  }
+
+  /**
+   * A bundled sample: its documents are a chunk of their own (ui/samples), loaded and then
+   * verified. The run starts at once, as a share link's does, so the page shows it running, and
+   * whatever the user starts meanwhile replaces it.
+   */
+  async verifySample(documents: () => Promise<InputDocument[]>): Promise<void> {
+    const run = this.startRunFromAddress();
     let all: InputDocument[];
     try {
       all = await documents();
