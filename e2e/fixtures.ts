@@ -4,29 +4,20 @@ import { VerifyPageObject } from './pages/verify-page';
 /**
  * The system clipboard is one for every browser the suite runs at once, so a test that copies a
  * link and reads it back could read another test's copy: each page reads back what it wrote
- * itself (and writes through to the real clipboard, for tests that paste from it). A read waits
- * for a write made since the last read, since a copy may still be on its way (Copy link loads
- * the link's encoder first); with none within a few seconds it reads the real clipboard.
+ * itself (and writes through to the real clipboard, for tests that paste from it). A test reads
+ * a copied link once the page says it is copied (VerifyPageObject.copyLink).
  */
 function clipboardOfThisPage(): void {
   const clipboard = navigator.clipboard as Clipboard | undefined;
   if (!clipboard) return;
   let written: string | undefined;
-  let fresh = false;
   const writeText = clipboard.writeText.bind(clipboard);
   const readText = clipboard.readText.bind(clipboard);
   clipboard.writeText = async (text: string) => {
     written = text;
-    fresh = true;
     return writeText(text);
   };
-  clipboard.readText = async () => {
-    for (let waited = 0; !fresh && waited < 5000; waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    if (!fresh) return readText();
-    fresh = false;
-    return written!;
-  };
+  clipboard.readText = async () => written ?? readText();
 }
 
 /**

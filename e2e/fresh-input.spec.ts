@@ -40,9 +40,7 @@ for (const theme of THEMES) {
         await expect(page.getByTestId('not-in-editor')).toHaveCount(0);
         await expect(page.getByTestId('results-table')).toHaveCount(0);
 
-        await page.getByRole('button', { name: 'Copy link' }).click();
-        await expect(page.getByTestId('share-message')).toContainText('Link copied');
-        const link = await page.evaluate(() => navigator.clipboard.readText());
+        const link = await verifyPage.copyLink();
         expect(linkDocuments(link)).toEqual(['pasted text']);
         if (screen.width === 1366) expect(await seriousViolations(page)).toEqual([]);
       });
@@ -64,9 +62,7 @@ for (const theme of THEMES) {
         await expect(page.getByTestId('results-table')).toHaveCount(0);
         await expect(verifyPage.input).toHaveValue(tamperedReceiptText);
 
-        await page.getByRole('button', { name: 'Copy link' }).click();
-        await expect(page.getByTestId('share-message')).toContainText('Link copied');
-        const link = await page.evaluate(() => navigator.clipboard.readText());
+        const link = await verifyPage.copyLink();
         expect(linkDocuments(link)).toEqual(['tampered.json']);
       });
 
@@ -94,9 +90,7 @@ for (const theme of THEMES) {
         await expect(page.getByTestId('results-table')).toHaveCount(0);
         await expect(verifyPage.input).toHaveValue(tamperedReceiptText);
 
-        await page.getByRole('button', { name: 'Copy link' }).click();
-        await expect(page.getByTestId('share-message')).toContainText('Link copied');
-        const link = await page.evaluate(() => navigator.clipboard.readText());
+        const link = await verifyPage.copyLink();
         expect(linkDocuments(link)).toHaveLength(1);
       });
 
@@ -129,9 +123,7 @@ for (const theme of THEMES) {
         // They went with it, as the page said: now supplied with it, no longer waiting.
         await expect(note).toHaveCount(0);
         await expect(page.getByTestId('supplied')).toContainText('Supplied with it');
-        await page.getByRole('button', { name: 'Copy link' }).click();
-        await expect(page.getByTestId('share-message')).toContainText('Link copied');
-        const link = await page.evaluate(() => navigator.clipboard.readText());
+        const link = await verifyPage.copyLink();
         expect(linkDocuments(link)).toEqual([
           'pasted text',
           'evidence-1.txt',
@@ -162,9 +154,7 @@ for (const theme of THEMES) {
 
         await verifyPage.paste(validReceiptText);
         await verifyPage.expectVerdict('verified');
-        await page.getByRole('button', { name: 'Copy link' }).click();
-        await expect(page.getByTestId('share-message')).toContainText('Link copied');
-        const link = await page.evaluate(() => navigator.clipboard.readText());
+        const link = await verifyPage.copyLink();
         expect(linkDocuments(link)).toEqual(['pasted text']);
       });
 

@@ -66,7 +66,6 @@ test.describe('getting receipts in', () => {
 test.describe('share links', () => {
   test('a copied link re-verifies in a fresh page with the same verdict', async ({
     verifyPage,
-    page,
     context,
     browser,
   }) => {
@@ -74,9 +73,7 @@ test.describe('share links', () => {
     await verifyPage.open();
     await verifyPage.pasteAndVerify(tamperedReceiptText);
     await verifyPage.expectVerdict('failed');
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByTestId('share-message')).toContainText('Link copied');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await verifyPage.copyLink();
     // The documents, then the setting the result was verified under (e2e/share-setting.spec.ts).
     expect(new URL(link).hash).toMatch(/^#r=1\.[A-Za-z0-9_-]+&profile=core$/);
     expect(new URL(link).search).toBe('');
@@ -110,8 +107,7 @@ test.describe('share links', () => {
     await verifyPage.open();
     await verifyPage.pasteAndVerify(validReceiptText);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    const link = new URL(await verifyPage.copyLink());
     const queryLink = `${link.origin}${link.pathname}?r=${link.hash.slice('#r='.length)}`;
     await page.goto(queryLink);
     await verifyPage.expectVerdict('verified');
@@ -166,8 +162,7 @@ test.describe('receipt links (?src=)', () => {
     expect(hits).toEqual(['/cors/receipt.json']);
     // Its share link carries the URL, not the receipt.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await verifyPage.copyLink();
     // The link says where the receipt is and the profile setting it was verified under.
     expect(decodeURIComponent(new URL(link).hash)).toBe(
       `#src=${srcOrigin}/cors/receipt.json&profile=core`,

@@ -34,8 +34,7 @@ test.describe('the address follows the input (item 8)', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await verifyPage.open('./#/?sample=valid-receipt');
     await verifyPage.expectVerdict('verified');
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await verifyPage.copyLink();
     await page.goto(link);
     await verifyPage.expectVerdict('verified');
     await expect(page).toHaveURL(/r=/);

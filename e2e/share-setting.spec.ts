@@ -30,9 +30,7 @@ test('a link made under a profile and a clock policy opens to the same verdict a
   const senderLines = await profiles.locator('li').allInnerTexts();
   const senderVerdict = await page.getByTestId('profile-verdict').innerText();
 
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByTestId('share-message')).toContainText('Link copied');
-  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const link = await verifyPage.copyLink();
   expect(link).toMatch(/#r=1\.[A-Za-z0-9_-]+&profile=strict&max-age=1d$/);
 
   // The recipient: another device, nothing saved.

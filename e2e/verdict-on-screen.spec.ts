@@ -81,9 +81,7 @@ test.describe('the verdict belongs to the bytes on screen', () => {
     const edited = await verifyPage.input.inputValue();
     expect(edited).not.toBe(validReceiptText);
 
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByTestId('share-message')).toContainText('Link copied');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await verifyPage.copyLink();
     const fresh = await browser.newPage();
     await fresh.goto(link);
     await expect(fresh.getByTestId('verdict-banner')).toHaveAttribute('data-verdict', 'failed');

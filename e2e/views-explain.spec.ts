@@ -62,8 +62,7 @@ test('each batch row and each step has a permalink in the fragment', async ({
     `[${workflowText},${workflowText.replace('"seq": 2', '"seq": 9')}]`,
   );
   await verifyPage.expectVerdict('failed');
-  await page.getByRole('button', { name: 'Copy link' }).click();
-  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  const shared = await verifyPage.copyLink();
   await page.goto('about:blank');
   await page.goto(shared);
   await verifyPage.expectVerdict('failed');

@@ -72,4 +72,14 @@ export class VerifyPageObject {
     await this.page.getByRole('button', { name: 'Samples ▾' }).click();
     await this.page.getByRole('menuitem', { name: new RegExp(label) }).click();
   }
+
+  /**
+   * Copy link, as a person does: click it, wait for the page to say the link is copied (the
+   * encoder loads on first use, so the copy lands after the click), then read it back.
+   */
+  async copyLink(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(this.page.getByTestId('share-message')).toContainText('Link copied');
+    return this.page.evaluate(() => navigator.clipboard.readText());
+  }
 }
