@@ -31,3 +31,22 @@ export function fuzzText(random: () => number, base: string, i: number): string 
         ALPHABET.charAt(Math.floor(random() * ALPHABET.length)),
       ).join('');
 }
+
+const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * One base64 character of the receipt's canonical_bytes replaced by a different one: bytes the
+ * receipt commits to, changed, which must never verify. `offset` is its place in the value.
+ */
+export function changeCommittedCharacter(
+  random: () => number,
+  receipt: string,
+): { text: string; offset: number; from: string; to: string } {
+  const start = receipt.indexOf('"canonical_bytes":"') + '"canonical_bytes":"'.length;
+  const end = receipt.indexOf('"', start);
+  const at = start + Math.floor(random() * (end - start));
+  const from = receipt.charAt(at);
+  let to = BASE64_ALPHABET.charAt(Math.floor(random() * 64));
+  if (to === from) to = to === 'A' ? 'B' : 'A';
+  return { text: receipt.slice(0, at) + to + receipt.slice(at + 1), offset: at - start, from, to };
+}
