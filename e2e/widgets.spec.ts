@@ -8,6 +8,8 @@ test.describe('on a phone', () => {
   test('every sample in the menu can be reached and opened', async ({ verifyPage, page }) => {
     await verifyPage.open();
     await page.getByRole('button', { name: 'Samples ▾' }).click();
+    // The first open loads the menu's placement code, then shows it: count once it is shown.
+    await expect(page.getByRole('menu')).toBeVisible();
     const count = await page.getByRole('menuitem').count();
     expect(count).toBeGreaterThanOrEqual(9);
     await page.keyboard.press('Escape');
