@@ -98,9 +98,19 @@ export class BatchSummary<D extends DetailsBase = DetailsBase> {
     string,
     { status: CheckStatus; dimension: Dimension; count: number }
   >();
-  private capped = false;
+  private capped: boolean;
   /** Whether members came with their reports (a batch verified whole): the report lists them. */
   private withReports = false;
+
+  /**
+   * `total`, when known before the first member (a batch verified whole): past the small size
+   * the cap applies from the first member, so no report is kept that would not be listed.
+   * Keeping the first reports until one more arrived made the collector treat every member's
+   * objects as long-lived and move them out of its young generation.
+   */
+  constructor(total?: number) {
+    this.capped = total !== undefined && total > BATCH_LISTED_MEMBERS;
+  }
 
   get counts(): Record<Verdict, number> {
     return this.tally.counts;

@@ -411,7 +411,7 @@ function unreadableReport(
 function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): VerifiedReport {
   const members = KINDS[doc.kind].members?.(doc);
   const total = members?.count ?? 0;
-  const summary = new BatchSummary<ReportDetails>();
+  const summary = new BatchSummary<ReportDetails>(total);
   for (let i = 0; i < total; i++) {
     if (run.options.isCancelled?.()) break;
     // One member at a time, nothing of it kept past its report (a JSON Lines record is parsed
