@@ -3,11 +3,11 @@
  * every record one JSON value as the JSON reader reads it, and could the records be a job
  * timeline. The reader's scan judges (it makes no node but the record's root), so a record
  * passes here exactly when it is read later, and a broken one is reported in the reader's
- * words at the reader's place.
+ * words at the reader's place. What the scan found is handed on, so a record is scanned once.
  */
-import { parseJsonSlice } from './json/parse';
+import { parseScanned } from './json/parse';
 import type { SourceText } from './json/position';
-import { scanJson } from './json/scan';
+import { scanJson, type Scan } from './json/scan';
 import { timelineItemOf, type TimelineItem } from './kinds/timeline';
 
 /**
@@ -15,16 +15,20 @@ import { timelineItemOf, type TimelineItem } from './kinds/timeline';
  * it counts toward the timeline test. Throws the reader's JsonSyntaxError when it is not.
  */
 export function checkRecord(source: SourceText, start: number, end: number): TimelineItem {
-  return timelineItemOf(parseJsonSlice(source, start, end).root);
+  return scannedTimelineItem(scanRecord(source, start, end));
 }
 
 /**
- * Checks that `source.text[start, end)` is one JSON value as the reader reads it, making no
- * node: for the records after the timeline test is decided, which only their syntax is left to
- * judge. Throws the reader's JsonSyntaxError when it is not.
+ * Scans `source.text[start, end)` as one JSON value as the reader reads it, making no node.
+ * Throws the reader's JsonSyntaxError when it is not.
  */
-export function checkRecordSyntax(source: SourceText, start: number, end: number): void {
-  scanJson(source, start, end);
+export function scanRecord(source: SourceText, start: number, end: number): Scan {
+  return scanJson(source, start, end);
+}
+
+/** How a scanned record counts toward its text being a job timeline (recordTimelineItem). */
+export function scannedTimelineItem(scan: Scan): TimelineItem {
+  return timelineItemOf(parseScanned(scan).root);
 }
 
 /**

@@ -2,8 +2,8 @@
  * Which kind of document is this (spec §1)? Content is sniffed, never trusted by file name:
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
-import { BatchRecords } from './batch-records';
-import { checkRecord, checkRecordSyntax, recordTimelineItem } from './batch-syntax';
+import { BatchRecords, RecordScans } from './batch-records';
+import { checkRecord, recordTimelineItem, scannedTimelineItem, scanRecord } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
 import { isBlankText, MIN_JSON_LINES_RECORDS, splitTextLines } from './json-lines-split';
 import {
@@ -19,6 +19,7 @@ import {
   JsonSyntaxError,
   parseJson,
   parseJsonSlice,
+  parseScanned,
   someMemberName,
   type ParsedJson,
 } from './json/parse';
@@ -208,20 +209,16 @@ function ofRecords(doc: Detected, records: BatchRecords): Detected {
 
 /**
  * Reads text as JSON Lines when it has two or more non-blank lines that each parse alone: each
- * line's syntax is checked (batch-syntax.ts), keeping where the line is and whether the lines
- * so far could be a job timeline. When the first non-blank line parses alone but a later one
+ * line's syntax is checked (batch-syntax.ts), keeping where the line is, what its scan found
+ * and whether the lines so far could be a job timeline. When the first non-blank line parses alone but a later one
  * does not, the text is taken as broken JSON Lines and that line's error is returned. Lines are
  * cut by the splitter the streaming readers use (json-lines-split.ts).
  */
-function scanJsonLines(
-  source: SourceText,
-):
-  | { spans: number[]; timeline: TimelineShape; tooLong: Set<number> }
-  | { error: JsonSyntaxError }
-  | undefined {
+function scanJsonLines(source: SourceText): JsonLinesScan | { error: JsonSyntaxError } | undefined {
   const text = source.text;
   const spans: number[] = [];
   const tooLong = new Set<number>();
+  const scans = new RecordScans();
   let timeline: TimelineShape = 'no-object';
   for (const { start, end, tooLong: long, blank } of splitTextLines(text)) {
     if (spans.length > 0 && long) {
@@ -230,19 +227,27 @@ function scanJsonLines(
       // it can be no timeline entry. (The first decides whether the text is JSON Lines.)
       tooLong.add(spans.length / 2);
       timeline = timelineShape(timeline, recordTimelineItem(source, start, end, true));
+      scans.skip();
       spans.push(start, end);
       continue;
     }
     // (The splitter calls no line too long to read blank; before the first record, one is.)
     if (long ? isBlankText(text, start, end) : blank) continue;
     try {
-      // The first record is read even when too long: it decides whether the text is JSON
-      // Lines at all. It is then reported as too long all the same.
-      if (long) checkRecord(source, start, end);
-      // Past the first object without prev_digest the text is no timeline whatever follows.
-      if (timeline === 'not-timeline') checkRecordSyntax(source, start, end);
-      else timeline = timelineShape(timeline, recordTimelineItem(source, start, end, long));
-      if (long) tooLong.add(0);
+      if (long) {
+        // The first record is read even when too long: it decides whether the text is JSON
+        // Lines at all. It is then reported as too long all the same.
+        checkRecord(source, start, end);
+        timeline = timelineShape(timeline, recordTimelineItem(source, start, end, true));
+        tooLong.add(0);
+        scans.skip();
+      } else {
+        const scan = scanRecord(source, start, end);
+        // Past the first object without prev_digest the text is no timeline whatever follows.
+        if (timeline !== 'not-timeline')
+          timeline = timelineShape(timeline, scannedTimelineItem(scan));
+        scans.add(scan);
+      }
     } catch (error) {
       if (!(error instanceof JsonSyntaxError)) throw error;
       // The first line not parsing means the text is not JSON Lines at all; a later one
@@ -251,28 +256,47 @@ function scanJsonLines(
     }
     spans.push(start, end);
   }
-  return spans.length < 2 * MIN_JSON_LINES_RECORDS ? undefined : { spans, timeline, tooLong };
+  return spans.length < 2 * MIN_JSON_LINES_RECORDS
+    ? undefined
+    : { spans, timeline, tooLong, scans };
+}
+
+/** A text read as JSON Lines: where each record is, its scan, and the timeline test's answer. */
+interface JsonLinesScan {
+  spans: number[];
+  timeline: TimelineShape;
+  tooLong: Set<number>;
+  scans: RecordScans;
 }
 
 /**
  * The kind of JSON Lines, as the kind of the array of its records: a job timeline when its
  * objects all carry prev_digest (kinds/timeline.ts), otherwise a batch (kinds/batch.ts), the
- * only other kind a non-empty array is. A timeline is verified as a whole, so its records are
- * parsed again and kept; a batch's are read one at a time as they are verified.
+ * only other kind a non-empty array is. A timeline is verified as a whole, so its records'
+ * trees are made and kept; a batch's are made one at a time as they are verified.
  */
 function detectJsonLines(
   found: (kind: DocumentKind, reason: string, source: SourceText) => Detected,
   source: SourceText,
-  lines: { spans: number[]; timeline: TimelineShape; tooLong: Set<number> },
+  lines: JsonLinesScan,
 ): DetectedDocument {
   const { spans } = lines;
   if (lines.timeline === 'timeline') {
     const parsed: ParsedJson[] = [];
-    for (let i = 0; i < spans.length; i += 2)
-      parsed.push(parseJsonSlice(source, spans[i]!, spans[i + 1]!));
+    for (let i = 0; i < spans.length; i += 2) {
+      const scan = lines.scans.scan(i / 2, source);
+      parsed.push(scan ? parseScanned(scan) : parseJsonSlice(source, spans[i]!, spans[i + 1]!));
+    }
     return classifyJsonLines(found, source, parsed);
   }
-  const records = new BatchRecords(source, spans, 0, source.text.length, lines.tooLong);
+  const records = new BatchRecords(
+    source,
+    spans,
+    0,
+    source.text.length,
+    lines.tooLong,
+    lines.scans,
+  );
   const reason = `JSON Lines (${records.count} records): ${batchReason(records.count)}`;
   const doc = ofRecords(found('batch', reason, source), records);
   doc.jsonLines = true;

@@ -52,6 +52,11 @@ export function parseJsonSlice(source: SourceText, start: number, end: number): 
   return treeOf(scanJson(source, start, end));
 }
 
+/** The tree of a text that was scanned before (a JSON Lines record checked by detection). */
+export function parseScanned(scan: Scan): ParsedJson {
+  return treeOf(scan);
+}
+
 /** A scanned text, shared by every node of its tree. */
 class JsonText {
   readonly text: string;
