@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
 import { classifyValue, detectDocument } from './detect';
-import { parseJson } from './json/parse';
+import { isPlainText, objectsWithCommitments, parseJson, parseJsonSlice } from './json/parse';
 import { joinPointer, pointerOf, toPlain } from './json/ast';
 import { KINDS } from './kinds/registry';
 import type { VerifiedReport } from './report-details';
@@ -39,6 +39,38 @@ describe('a JSON Lines batch read one record at a time', () => {
     expect(first.duplicates?.map((d) => joinPointer(pointerOf(d.object), d.name))).toEqual([
       '/1/id',
     ]);
+  });
+
+  it('makes each record from the scan detection kept: the tree the reader makes of its text', () => {
+    const records = [
+      good,
+      `  ${duplicated}\t`,
+      '{"a":"caf\\u00e9","b":[1,{"c":"\\n"}],"d":{}}',
+      '{"canonical_bytes":"e30=","output_hash":"x","inner":{"canonical_bytes":"","output_hash":""}}',
+      '"\u202e"',
+      '[]',
+    ];
+    const doc = detectDocument({ name: 'b.jsonl', text: records.join('\n') });
+    const members = KINDS.batch.members!(doc);
+    expect(members.count).toBe(records.length);
+    let start = 0;
+    for (const [i, record] of records.entries()) {
+      const fromScan = members.at(i);
+      const fromText = parseJsonSlice(doc.source, start, start + record.length);
+      start += record.length + 1;
+      expect(toPlain(fromScan.value)).toEqual(toPlain(fromText.root));
+      expect([fromScan.value.start, fromScan.value.end]).toEqual([
+        fromText.root.start,
+        fromText.root.end,
+      ]);
+      expect(isPlainText(fromScan.value)).toBe(isPlainText(fromText.root));
+      expect(objectsWithCommitments(fromScan.value).map((o) => o.start)).toEqual(
+        objectsWithCommitments(fromText.root).map((o) => o.start),
+      );
+      expect(fromScan.duplicates?.map((d) => [d.name, d.nameStart, d.object.start])).toEqual(
+        fromText.duplicates.map((d) => [d.name, d.nameStart, d.object.start]),
+      );
+    }
   });
 
   it('reads every record when its whole tree is asked for (grouping, the raw view)', () => {

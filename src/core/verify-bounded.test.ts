@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
 import { BATCH_LISTED_MEMBERS, BATCH_MEMBER_FAILURE_CAP } from './bounds';
+import { BatchSummary, memberOutcome } from './batch-summary';
 import { verifyAll } from './verify';
 import type { VerifiedReport } from './report-details';
 
@@ -101,5 +102,30 @@ describe('duplicate member names in a batch', () => {
     expect(first?.checks.map((c) => c.message)).toContain(
       '199899 more duplicate member names break rule json.duplicate_member (199999 in all)',
     );
+  });
+});
+
+describe('a batch summary told its size before the first member', () => {
+  it('reports as one that learnt it when the batch passed BATCH_LISTED_MEMBERS', async () => {
+    const { results } = await verifyAll(
+      [
+        { name: 'good', text: good },
+        { name: 'tampered', text: tampered },
+      ],
+      { now: NOW },
+    );
+    const [verified, failed] = results.map((result) => result.report);
+    const total = BATCH_LISTED_MEMBERS + 2;
+    const told = new BatchSummary(total);
+    const learnt = new BatchSummary();
+    for (let i = 0; i < total; i++) {
+      const report = i % 7 === 3 ? failed! : verified!;
+      told.add(memberOutcome(report), report);
+      learnt.add(memberOutcome(report), report);
+    }
+    const fields = { kind: 'batch' as const, source: 'b', total };
+    const report = told.report(fields);
+    expect(report.children).toHaveLength(BATCH_MEMBER_FAILURE_CAP);
+    expect(JSON.stringify(report)).toBe(JSON.stringify(learnt.report(fields)));
   });
 });
