@@ -68,68 +68,101 @@ export class BatchRecords {
 
 const NONE: ReadonlySet<number> = new Set();
 
-/** Per record in RecordScans.records: where the value is, its tape and commitments, its flags. */
-const VALUE_START = 0;
-const VALUE_END = 1;
-const TAPE_FROM = 2;
-const TAPE_TO = 3;
-const COMMITMENTS_FROM = 4;
-const COMMITMENTS_TO = 5;
-const FLAGS = 6;
-const STRIDE = 7;
+/** A record's flags in RecordScans. */
 const PLAIN = 1;
 const ESCAPES = 2;
+const NOT_SCANNED = 4;
 
 /**
- * The scans of a batch's records, in order, kept in a few flat arrays (a few dozen numbers a
- * record, not an object and arrays each) so that the tree of each record is made from its scan
- * when it is verified, without scanning the record a second time.
+ * The scans of a batch's records, in order, kept in a few flat typed arrays — twenty bytes a
+ * record besides its tape, not an object and arrays each — so that the tree of each
+ * record is made from its scan when it is verified, without scanning the record a second time.
  */
 export class RecordScans {
-  private readonly records: number[] = [];
+  private count = 0;
+  /** Per record: where its value starts and ends in the text. */
+  private valueStarts = new Int32Array(256);
+  private valueEnds = new Int32Array(256);
+  /** Per record: where its tape and its commitments end (each starts where the last one's ended). */
+  private tapeEnds = new Int32Array(256);
+  private commitmentEnds = new Int32Array(256);
+  private flags = new Int32Array(256);
   /** Every record's tape, one after another (a tape's entries point within its own). */
-  private readonly tapes: number[] = [];
-  private readonly commitments: number[] = [];
+  private tapes = new Int32Array(1024);
+  private tapeLength = 0;
+  private commitments = new Int32Array(256);
+  private commitmentLength = 0;
   /** A record's duplicate member names, by index: few records have any. */
   private readonly duplicates = new Map<number, ScannedDuplicate[]>();
 
   /** Keeps the scan of the next record. */
   add(scan: Scan): void {
-    const index = this.records.length / STRIDE;
-    const { tapes, commitments } = this;
-    this.records.push(scan.start, scan.end, tapes.length);
-    for (let i = 0; i < scan.tape.length; i++) tapes.push(scan.tape[i]!);
-    this.records.push(tapes.length, commitments.length);
-    for (let i = 0; i < scan.commitments.length; i++) commitments.push(scan.commitments[i]!);
-    this.records.push(commitments.length, (scan.plain ? PLAIN : 0) | (scan.escapes ? ESCAPES : 0));
+    const index = this.next();
+    this.valueStarts[index] = scan.start;
+    this.valueEnds[index] = scan.end;
+    this.tapes = room(this.tapes, this.tapeLength + scan.tape.length);
+    for (let i = 0; i < scan.tape.length; i++) this.tapes[this.tapeLength++] = scan.tape[i]!;
+    this.tapeEnds[index] = this.tapeLength;
+    this.commitments = room(this.commitments, this.commitmentLength + scan.commitments.length);
+    for (let i = 0; i < scan.commitments.length; i++)
+      this.commitments[this.commitmentLength++] = scan.commitments[i]!;
+    this.commitmentEnds[index] = this.commitmentLength;
+    this.flags[index] = (scan.plain ? PLAIN : 0) | (scan.escapes ? ESCAPES : 0);
     if (scan.duplicates.length > 0) this.duplicates.set(index, scan.duplicates);
   }
 
   /** Notes that the next record was not scanned (too long to read). */
   skip(): void {
-    this.records.push(-1, -1, 0, 0, 0, 0, 0);
+    const index = this.next();
+    this.tapeEnds[index] = this.tapeLength;
+    this.commitmentEnds[index] = this.commitmentLength;
+    this.flags[index] = NOT_SCANNED;
   }
 
   /** The scan of record `index` as it was made; undefined for a record not scanned. */
   scan(index: number, source: SourceText): Scan | undefined {
-    const at = index * STRIDE;
-    const records = this.records;
-    if (records[at + VALUE_START] === -1) return undefined;
-    const flags = records[at + FLAGS]!;
+    if (index >= this.count) return undefined;
+    const flags = this.flags[index]!;
+    if ((flags & NOT_SCANNED) !== 0) return undefined;
+    const tapeStart = index === 0 ? 0 : this.tapeEnds[index - 1]!;
+    const commitmentStart = index === 0 ? 0 : this.commitmentEnds[index - 1]!;
     return {
       source,
-      start: records[at + VALUE_START]!,
-      end: records[at + VALUE_END]!,
-      tape: this.tapes.slice(records[at + TAPE_FROM], records[at + TAPE_TO]),
+      start: this.valueStarts[index]!,
+      end: this.valueEnds[index]!,
+      tape: numbers(this.tapes, tapeStart, this.tapeEnds[index]!),
       duplicates: this.duplicates.get(index) ?? [],
       plain: (flags & PLAIN) !== 0,
       escapes: (flags & ESCAPES) !== 0,
-      commitments: this.commitments.slice(
-        records[at + COMMITMENTS_FROM],
-        records[at + COMMITMENTS_TO],
-      ),
+      commitments: numbers(this.commitments, commitmentStart, this.commitmentEnds[index]!),
     };
   }
+
+  /** The index of the next record, with room for it. */
+  private next(): number {
+    const index = this.count++;
+    this.valueStarts = room(this.valueStarts, this.count);
+    this.valueEnds = room(this.valueEnds, this.count);
+    this.tapeEnds = room(this.tapeEnds, this.count);
+    this.commitmentEnds = room(this.commitmentEnds, this.count);
+    this.flags = room(this.flags, this.count);
+    return index;
+  }
+}
+
+/** `array[from, to)` as an array of numbers, as a scan writes them. */
+function numbers(array: Int32Array, from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = from; i < to; i++) out.push(array[i]!);
+  return out;
+}
+
+/** `array`, or a copy of it at least twice as long when it is shorter than `length`. */
+function room(array: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
+  if (array.length >= length) return array;
+  const grown = new Int32Array(Math.max(length, 2 * array.length));
+  grown.set(array);
+  return grown;
 }
 
 /**
