@@ -28,6 +28,7 @@ import {
   type Verdict,
 } from '../core';
 import { cliReportJson, type CheckForm } from './output';
+import { compactLine } from './report-line';
 
 /** What verifying one record gives: the report line to write and the verdict to count. */
 export interface RecordResult {
@@ -105,7 +106,7 @@ async function verifyRecordList(
 
 /** A report's line in the chosen form. */
 function lineOf(report: Report, form: CheckForm): string {
-  return JSON.stringify(cliReportJson(report, form));
+  return form === 'compact' ? compactLine(report) : JSON.stringify(cliReportJson(report, form));
 }
 
 /** A record too long to read: failed, saying why, without holding it in memory. */

@@ -1,0 +1,277 @@
+/**
+ * A report as one line of JSON in the compact form (output.ts, CheckForm): the text
+ * JSON.stringify(cliReportJson(report, 'compact')) gives, written straight from the report.
+ *
+ * Records of one stream mostly differ only in their name: a receipt's line repeats its
+ * dimensions, checks, passes, limits and profiles from the record before. So a line is written
+ * as its name and its tail — everything after the name but its children — and the tail is said
+ * as a sequence of pieces (member names and punctuation, the report's strings and numbers); the
+ * text of a sequence seen a moment ago is reused (RecentTails) rather than made again.
+ */
+import { REPORT_VERSION, type Check, type Report } from '../core';
+
+/** JSON text that is the same in every line: punctuation and member names. */
+class Literal {
+  constructor(readonly text: string) {}
+}
+
+/** A piece of a tail: fixed text, or a value written as JSON. */
+type Piece = Literal | string | number;
+
+const lit = (text: string) => new Literal(text);
+const KIND = lit(',"kind":');
+const VERDICT = lit(',"verdict":');
+const DIMENSIONS_OPEN = lit(',"dimensions":{');
+const DIMENSION_STATUS = lit(':{"status":');
+const DIMENSION_SUMMARY = lit(',"summary":');
+const CLOSE_OBJECT = lit('}');
+const COMMA = lit(',');
+const CHECKS_OPEN = lit(',"checks":[');
+const CHECKS_AFTER_DIMENSIONS = lit('},"checks":[');
+const CHECK_RULE = lit('{"rule":');
+const CHECK_DIMENSION = lit(',"dimension":');
+const CHECK_STATUS = lit(',"status":');
+const CHECK_MESSAGE = lit(',"message":');
+const CHECK_PATH = lit(',"path":');
+const CHECK_LINE = lit(',"line":');
+const CHECK_COLUMN = lit(',"column":');
+const CHECK_EXPECTED = lit(',"expected":');
+const CHECK_FOUND = lit(',"found":');
+const CHECK_SUBJECT = lit(',"subject":');
+const CLOSE_LIST = lit(']');
+const PASSED_OPEN = lit('],"passed":{');
+const PASSED_LIST = lit(':[');
+const LIMITS_OPEN = lit('},"limits":[');
+const PROFILES_OPEN = lit('],"profiles":[');
+const PROFILE_ID = lit('{"id":');
+const PROFILE_LABEL = lit(',"label":');
+const PROFILE_STATUS = lit(',"status":');
+const PROFILE_OWN_CHECKS = lit(',"own_checks":');
+const PROFILE_REASONS = lit(',"reasons":[');
+const CLOSE_LIST_OBJECT = lit(']}');
+
+const HEAD = `{"report_version":${JSON.stringify(REPORT_VERSION)},"file":`;
+
+/**
+ * The tails of the last few lines, each with its text: a tail whose pieces are those of one of
+ * them, the same strings and numbers in the same order, has its text. A few, not every tail
+ * seen: a stream of mostly new values then costs a few comparisons a line, each ending at the
+ * first piece that differs, and the memory held stays a few lines' worth.
+ */
+class RecentTails {
+  private readonly pieces: Piece[] = [];
+  /** Most recently used first. */
+  private readonly recent: { pieces: Piece[]; text: string }[] = [];
+
+  constructor(private readonly size: number) {}
+
+  /** Starts a tail (the one before it is done: tails do not nest). */
+  begin(): void {
+    this.pieces.length = 0;
+  }
+
+  add(piece: Piece): void {
+    this.pieces.push(piece);
+  }
+
+  /** The text of the tail begun. */
+  text(): string {
+    const pieces = this.pieces;
+    const recent = this.recent;
+    for (let e = 0; e < recent.length; e++) {
+      const entry = recent[e]!;
+      if (samePieces(entry.pieces, pieces)) {
+        if (e > 0) recent.unshift(...recent.splice(e, 1));
+        return entry.text;
+      }
+    }
+    // Joined, the text is one flat string: a line is then three strings to copy, not a hundred.
+    const text = pieces.map(pieceText).join('');
+    recent.unshift({ pieces: pieces.slice(), text });
+    if (recent.length > this.size) recent.pop();
+    return text;
+  }
+}
+
+function samePieces(a: readonly Piece[], b: readonly Piece[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function pieceText(piece: Piece): string {
+  if (piece instanceof Literal) return piece.text;
+  return typeof piece === 'string' ? quoted(piece) : JSON.stringify(piece);
+}
+
+/** JSON text of strings seen before (a new tail still repeats most of its strings). */
+const quotedText = new Map<string, string>();
+/** Strings remembered at most: past it the memo starts over (a file of ever-new values). */
+const QUOTED_MAX = 4096;
+
+function quoted(s: string): string {
+  let text = quotedText.get(s);
+  if (text === undefined) {
+    text = JSON.stringify(s);
+    if (quotedText.size >= QUOTED_MAX) quotedText.clear();
+    quotedText.set(s, text);
+  }
+  return text;
+}
+
+/** A stream's records mostly fall into a few kinds of outcome, each its own tail. */
+const tails = new RecentTails(8);
+
+/** The rules and pointers of a tail's passes (tails do not nest: one pair serves them all). */
+const PASS_RULES: string[] = [];
+const PASS_PATHS: string[] = [];
+
+/** The compact line of a report (and its children, nested). */
+export function compactLine(report: Report): string {
+  let line = HEAD + JSON.stringify(report.source) + tailOf(report);
+  if (report.children) line += ',"children":[' + report.children.map(compactLine).join(',') + ']';
+  return line + '}';
+}
+
+/** The line after `"file":…`, without its children and the closing brace. */
+function tailOf(report: Report): string {
+  tails.begin();
+  tails.add(KIND);
+  tails.add(report.kind);
+  tails.add(VERDICT);
+  tails.add(report.verdict);
+  // A record of no known kind gets the short entry (output.ts, cliReportJson).
+  const short = report.kind === 'unknown' && !report.children;
+  if (short) tails.add(CHECKS_OPEN);
+  else {
+    tails.add(DIMENSIONS_OPEN);
+    const dimensions = report.dimensions;
+    let first = true;
+    for (const name of Object.keys(dimensions) as (keyof Report['dimensions'])[]) {
+      if (!first) tails.add(COMMA);
+      first = false;
+      const dimension = dimensions[name];
+      tails.add(name);
+      tails.add(DIMENSION_STATUS);
+      tails.add(dimension.status);
+      tails.add(DIMENSION_SUMMARY);
+      tails.add(dimension.summary);
+      tails.add(CLOSE_OBJECT);
+    }
+    tails.add(CHECKS_AFTER_DIMENSIONS);
+  }
+  // The passes are gathered in the one walk over the checks (a lazy pass makes its pointer each
+  // time it is read).
+  const checks = report.checks;
+  const passRules = PASS_RULES;
+  const passPaths = PASS_PATHS;
+  passRules.length = 0;
+  passPaths.length = 0;
+  let shown = 0;
+  for (let i = 0; i < checks.length; i++) {
+    const check = checks[i]!;
+    if (check.status === 'pass') {
+      passRules.push(check.rule);
+      passPaths.push(check.path);
+    } else {
+      if (shown++ > 0) tails.add(COMMA);
+      addCheck(check);
+    }
+  }
+  if (short && passRules.length === 0) {
+    tails.add(CLOSE_LIST);
+    return tails.text();
+  }
+  tails.add(PASSED_OPEN);
+  addPassed(passRules, passPaths);
+  if (short) {
+    tails.add(CLOSE_OBJECT);
+    return tails.text();
+  }
+  tails.add(LIMITS_OPEN);
+  addStrings(report.limits);
+  if (report.profiles) {
+    tails.add(PROFILES_OPEN);
+    const profiles = report.profiles;
+    for (let i = 0; i < profiles.length; i++) {
+      const p = profiles[i]!;
+      if (i > 0) tails.add(COMMA);
+      tails.add(PROFILE_ID);
+      tails.add(p.id);
+      tails.add(PROFILE_LABEL);
+      tails.add(p.label);
+      tails.add(PROFILE_STATUS);
+      tails.add(p.status);
+      if (p.ownChecks !== undefined) {
+        tails.add(PROFILE_OWN_CHECKS);
+        tails.add(p.ownChecks);
+      }
+      tails.add(PROFILE_REASONS);
+      for (let r = 0; r < p.reasons.length; r++) {
+        if (r > 0) tails.add(COMMA);
+        tails.add(p.reasons[r]!.message);
+      }
+      tails.add(CLOSE_LIST_OBJECT);
+    }
+  }
+  tails.add(CLOSE_LIST);
+  return tails.text();
+}
+
+/** A check as the core renders it (toCliJson): the members it has, in that order. */
+function addCheck(check: Check): void {
+  tails.add(CHECK_RULE);
+  tails.add(check.rule);
+  tails.add(CHECK_DIMENSION);
+  tails.add(check.dimension);
+  tails.add(CHECK_STATUS);
+  tails.add(check.status);
+  tails.add(CHECK_MESSAGE);
+  tails.add(check.message);
+  tails.add(CHECK_PATH);
+  tails.add(check.path);
+  const range = check.range;
+  if (range) {
+    tails.add(CHECK_LINE);
+    tails.add(range.line);
+    tails.add(CHECK_COLUMN);
+    tails.add(range.column);
+  }
+  if (check.expected !== undefined) {
+    tails.add(CHECK_EXPECTED);
+    tails.add(check.expected);
+  }
+  if (check.found !== undefined) {
+    tails.add(CHECK_FOUND);
+    tails.add(check.found);
+  }
+  if (check.subject !== undefined) {
+    tails.add(CHECK_SUBJECT);
+    tails.add(check.subject);
+  }
+  tails.add(CLOSE_OBJECT);
+}
+
+/** Rule id → the pointers it passed at, rules in the order they first passed. */
+function addPassed(rules: readonly string[], paths: readonly string[]): void {
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]!;
+    if (rules.indexOf(rule) < i) continue;
+    if (i > 0) tails.add(COMMA);
+    tails.add(rule);
+    tails.add(PASSED_LIST);
+    tails.add(paths[i]!);
+    for (let j = rules.indexOf(rule, i + 1); j !== -1; j = rules.indexOf(rule, j + 1)) {
+      tails.add(COMMA);
+      tails.add(paths[j]!);
+    }
+    tails.add(CLOSE_LIST);
+  }
+}
+
+function addStrings(items: readonly string[]): void {
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) tails.add(COMMA);
+    tails.add(items[i]!);
+  }
+}
