@@ -157,6 +157,8 @@ export async function streamJsonLines(
 ): Promise<VerdictCounts> {
   const counts: VerdictCounts = { verified: 0, failed: 0, incomplete: 0 };
   const settings = settingsOf(options);
+  // Lines go out as bytes where the shell takes them, whichever thread made them.
+  const asBytes = options.writeBytes !== undefined;
   const emit = async (result: BlockResult) => {
     for (const verdict of ['verified', 'failed', 'incomplete'] as const)
       counts[verdict] += result.counts[verdict];
@@ -200,14 +202,13 @@ export async function streamJsonLines(
       )
         pool = recordPool(options.workerScript, threadsFor(options.jobs) - 1);
       if (!pool) {
-        track(verifyBlock(block, settings, false));
+        track(verifyBlock(block, settings, asBytes));
         await emitOldest();
         continue;
       }
-      if (pool.hasRoom(BLOCKS_PER_WORKER))
-        track(pool.run({ block, settings, asBytes: options.writeBytes !== undefined }));
+      if (pool.hasRoom(BLOCKS_PER_WORKER)) track(pool.run({ block, settings, asBytes }));
       else {
-        track(verifyBlock(block, settings, false));
+        track(verifyBlock(block, settings, asBytes));
         // Let the workers' replies in (they free room) before the next block is placed:
         // verifying here runs to the end without giving them a turn.
         await new Promise((resolve) => setImmediate(resolve));
@@ -251,11 +252,24 @@ async function verifyBlock(
     counts[result.verdict]++;
     lines.push(result.json);
   }
-  const text = lines.join('\n');
-  return {
-    output: asBytes ? (lines.length > 0 ? encoder.encode(text + '\n') : new Uint8Array()) : text,
-    counts,
-  };
+  return { output: asBytes ? utf8Lines(lines) : lines.join('\n'), counts };
+}
+
+/**
+ * The lines as UTF-8, each ending in a newline, in a buffer of its own (it may be moved to
+ * the reading thread). Each line is encoded into its place: joining them into one string
+ * first, then encoding that, cost several times as much.
+ */
+function utf8Lines(lines: readonly string[]): Uint8Array {
+  let size = lines.length;
+  for (const line of lines) size += Buffer.byteLength(line);
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const line of lines) {
+    at += encoder.encodeInto(line, bytes.subarray(at)).written;
+    bytes[at++] = 0x0a;
+  }
+  return bytes;
 }
 
 /** The default number of worker threads: the machine's cores. */
