@@ -124,6 +124,32 @@ describe('streamJsonLines', () => {
     }
   });
 
+  it('writes as bytes exactly the lines it writes as text, names and values not ASCII included', async () => {
+    const text =
+      [
+        good,
+        tampered,
+        good.replace('"verification_status"', '"v\u00e9rified\u2028😀":1,"x"'),
+        '"\ud800"',
+        '1',
+      ].join('\n') + '\n';
+    const settings = { fileName: 'ñame\u2028😀.jsonl', now: NOW, jobs: 1 };
+    const asText: string[] = [];
+    await streamJsonLines(chunks(text), settings, (out) => asText.push(out + '\n'));
+    const asBytes: Uint8Array[] = [];
+    await streamJsonLines(
+      chunks(text),
+      { ...settings, writeBytes: (bytes) => asBytes.push(bytes.slice()) },
+      () => {
+        throw new Error('a line went out as text');
+      },
+    );
+    expect(Buffer.concat(asBytes).toString('hex')).toBe(
+      Buffer.from(asText.join('')).toString('hex'),
+    );
+    expect(asText.join('').split('\n')).toHaveLength(6);
+  });
+
   it('reports a too-long line that arrives whole in one chunk the same way', async () => {
     const lines: string[] = [];
     const whole = new Uint8Array(MAX_RECORD_BYTES + 2).fill(0x20);

@@ -65,6 +65,7 @@ describe('compactLine', () => {
       { ...base, checks: [{ ...check, expected: 'v' }] },
       { ...base, checks: [{ ...check, found: 'v' }] },
       { ...base, checks: [{ ...check, subject: 'v' }] },
+      { ...base, checks: [{ ...check, found: `"${'\u2028é'.repeat(600)}\ud800` }] },
       { ...base, checks: [{ ...check, range: { line: 1, column: 2 } }] },
       { ...base, checks: [{ ...check, range: { line: 2, column: 1 } }] },
       { ...base, checks: [check, check] },

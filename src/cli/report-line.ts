@@ -106,10 +106,15 @@ function pieceText(piece: Piece): string {
 
 /** JSON text of strings seen before (a new tail still repeats most of its strings). */
 const quotedText = new Map<string, string>();
-/** Strings remembered at most: past it the memo starts over (a file of ever-new values). */
+/**
+ * Strings remembered at most (past it the memo starts over: a file of ever-new values), and
+ * their longest: a long value (a found value quoting a document) is rarely met twice.
+ */
 const QUOTED_MAX = 4096;
+const QUOTED_LENGTH_MAX = 512;
 
 function quoted(s: string): string {
+  if (s.length > QUOTED_LENGTH_MAX) return JSON.stringify(s);
   let text = quotedText.get(s);
   if (text === undefined) {
     text = JSON.stringify(s);
