@@ -59,7 +59,9 @@ const HEAD = `{"report_version":${JSON.stringify(REPORT_VERSION)},"file":`;
  * first piece that differs, and the memory held stays a few lines' worth.
  */
 class RecentTails {
+  /** The pieces of the tail begun: the first `count` (the array is kept from tail to tail). */
   private readonly pieces: Piece[] = [];
+  private count = 0;
   /** Most recently used first. */
   private readonly recent: { pieces: Piece[]; text: string }[] = [];
 
@@ -67,35 +69,38 @@ class RecentTails {
 
   /** Starts a tail (the one before it is done: tails do not nest). */
   begin(): void {
-    this.pieces.length = 0;
+    this.count = 0;
   }
 
   add(piece: Piece): void {
-    this.pieces.push(piece);
+    this.pieces[this.count++] = piece;
   }
 
   /** The text of the tail begun. */
   text(): string {
     const pieces = this.pieces;
+    const count = this.count;
     const recent = this.recent;
     for (let e = 0; e < recent.length; e++) {
       const entry = recent[e]!;
-      if (samePieces(entry.pieces, pieces)) {
+      if (samePieces(entry.pieces, pieces, count)) {
         if (e > 0) recent.unshift(...recent.splice(e, 1));
         return entry.text;
       }
     }
     // Joined, the text is one flat string: a line is then three strings to copy, not a hundred.
-    const text = pieces.map(pieceText).join('');
-    recent.unshift({ pieces: pieces.slice(), text });
+    const own = pieces.slice(0, count);
+    const text = own.map(pieceText).join('');
+    recent.unshift({ pieces: own, text });
     if (recent.length > this.size) recent.pop();
     return text;
   }
 }
 
-function samePieces(a: readonly Piece[], b: readonly Piece[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** Whether `a` is the first `count` pieces of `b`. */
+function samePieces(a: readonly Piece[], b: readonly Piece[], count: number): boolean {
+  if (a.length !== count) return false;
+  for (let i = 0; i < count; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
