@@ -132,10 +132,6 @@ function quoted(s: string): string {
 /** A stream's records mostly fall into a few kinds of outcome, each its own tail. */
 const tails = new RecentTails(8);
 
-/** The rules and pointers of a tail's passes (tails do not nest: one pair serves them all). */
-const PASS_RULES: string[] = [];
-const PASS_PATHS: string[] = [];
-
 /** The compact line of a report (and its children, nested). */
 export function compactLine(report: Report): string {
   let line = HEAD + JSON.stringify(report.source) + tailOf(report);
@@ -173,10 +169,8 @@ function tailOf(report: Report): string {
   // The passes are gathered in the one walk over the checks (a lazy pass makes its pointer each
   // time it is read).
   const checks = report.checks;
-  const passRules = PASS_RULES;
-  const passPaths = PASS_PATHS;
-  passRules.length = 0;
-  passPaths.length = 0;
+  const passRules: string[] = [];
+  const passPaths: string[] = [];
   let shown = 0;
   for (let i = 0; i < checks.length; i++) {
     const check = checks[i]!;
