@@ -166,7 +166,9 @@ export async function run(
     return cannotRead(error);
   }
   // The same pipeline as the app: one report per FILE, or per record when grouped.
+  // The command prints no step table: a workflow's report is made without one.
   const policy = {
+    stepTable: false,
     ...(args.maxFutureMs !== undefined ? { maxFutureMs: args.maxFutureMs } : {}),
     ...(args.maxAgeMs !== undefined ? { maxAgeMs: args.maxAgeMs } : {}),
   };

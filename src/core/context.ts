@@ -28,6 +28,11 @@ export interface VerifyContext {
   /** When the receipt was fetched by id (spec §2.4 step 1): the id that was asked for. */
   expectedReceiptId?: string;
   /**
+   * Whether a workflow report lists its steps (details.steps, the app's step table); listed
+   * unless false. Every step is checked either way.
+   */
+  stepTable?: boolean;
+  /**
    * Verifies a supplied document (a workflow's step receipt) exactly as if it had arrived
    * alone with the material that links to it: the one pipeline, never a reduced copy.
    */

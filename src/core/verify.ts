@@ -46,6 +46,11 @@ export interface VerifyOptions {
   supplied?: InputDocument[];
   /** When the receipt was fetched by id (spec §2.4 step 1): the id that was asked for. */
   expectedReceiptId?: string;
+  /**
+   * false: a workflow report leaves its step table (details.steps) empty, for a shell that
+   * shows none (the CLI); every step is still checked, and the checks and limits are the same.
+   */
+  stepTable?: boolean;
   /** Consumer policy (profiles.ts): largest accepted created_at ahead of `now`, in ms; off when absent. */
   maxFutureMs?: number;
   /** Consumer policy: largest accepted age of created_at, in ms; off when absent. */
@@ -264,6 +269,7 @@ function contextFor(
     verifyInput: (input) => expandReport(verifyNested(detectDocument(input), [], run)),
   };
   if (expectedReceiptId !== undefined) ctx.expectedReceiptId = expectedReceiptId;
+  if (run.options.stepTable === false) ctx.stepTable = false;
   const { maxFutureMs, maxAgeMs } = run.options;
   if (maxFutureMs !== undefined || maxAgeMs !== undefined) {
     ctx.policy = {};

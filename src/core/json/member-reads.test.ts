@@ -11,10 +11,11 @@ import {
   pointerOf,
   SCAN_MEMBERS,
   toPlain,
+  type JsonArray,
   type JsonObject,
   type JsonValue,
 } from './ast';
-import { COMPOUND, numberLexeme, parseJson, scalarMember, stringMemberSpan } from './parse';
+import { COMPOUND, NamedMembers, numberLexeme, parseJson, scalarMember } from './parse';
 
 /** Every node of the tree, each checked against its source slice; returns how many. */
 function checkAgainstText(text: string, node: JsonValue): number {
@@ -161,20 +162,63 @@ describe('members read from the text', () => {
   });
 });
 
-describe('stringMemberSpan', () => {
-  it('gives where a string member is spelled, the last of duplicates, in the whole text', () => {
-    const text = '{"a": 1, "t": "first", "t": "2026-09-29T10:57:40Z", "o": {}}';
-    const root = parseJson(text).root as JsonObject;
-    const span = stringMemberSpan(root, 't');
-    expect(span && span.text.slice(span.start, span.end)).toBe('2026-09-29T10:57:40Z');
-    expect(stringMemberSpan(root, 'a')).toBeUndefined();
-    expect(stringMemberSpan(root, 'o')).toBeUndefined();
-    expect(stringMemberSpan(root, 'missing')).toBeUndefined();
+describe('NamedMembers', () => {
+  const NAMES = ['seq', 'id', 'tool', 'time', 'o', 'missing'];
+
+  /** What the reader says of each name, beside what member() says of the same object. */
+  function readings(object: JsonObject) {
+    const members = new NamedMembers(NAMES).read(object);
+    return NAMES.map((name, k) => {
+      const node = member(object, name);
+      expect(members.has(k)).toBe(node !== undefined);
+      expect(members.scalar(k)).toBe(scalarMember(object, name));
+      expect(members.numberLexeme(k)).toBe(node?.type === 'number' ? node.raw : undefined);
+      expect(members.isNonEmptyString(k)).toBe(node?.type === 'string' && node.value.length > 0);
+      const span = members.stringSpan(k);
+      return span && span.text.slice(span.start, span.end);
+    });
+  }
+
+  it('reads each name once, the last of duplicates, as member() and scalarMember() do', () => {
+    const text =
+      '[{"seq": 1.0, "id": "first", "tool": "", "id": "last", "time": "2026-09-29T10:57:40Z", "o": {"seq": 2}, "x": 3},' +
+      ' {"tool": "t", "seq": "1", "o": [], "time": 5}]';
+    const root = parseJson(text).root as JsonArray;
+    const [first, second] = [root.items[0] as JsonObject, root.items[1] as JsonObject];
+    expect(readings(first)).toEqual([
+      undefined,
+      'last',
+      '',
+      '2026-09-29T10:57:40Z',
+      undefined,
+      undefined,
+    ]);
+    expect(new NamedMembers(NAMES).read(first).scalar(4)).toBe(COMPOUND);
+    expect(readings(second)).toEqual(['1', undefined, 't', undefined, undefined, undefined]);
+    // The same answers once the member nodes are made (no span then: the nodes are read).
+    expect(first.memberValues).toHaveLength(7);
+    expect(readings(first)).toEqual(NAMES.map(() => undefined));
   });
 
-  it('gives nothing when the text has escapes (the literal does not spell the value)', () => {
-    const root = parseJson('{"t": "a", "u": "\\u0062"}').root as JsonObject;
-    expect(stringMemberSpan(root, 't')).toBeUndefined();
-    expect(scalarMember(root, 't')).toBe('a');
+  it('reads names written with escapes, and gives no span when the text has escapes', () => {
+    const object = rootObject('{"s\\u0065q": 7, "id": "a\\"b", "tool": "\\n", "time": "t"}');
+    expect(readings(object)).toEqual(NAMES.map(() => undefined));
+    const members = new NamedMembers(NAMES).read(object);
+    expect(members.scalar(0)).toBe(7);
+    expect(members.scalar(1)).toBe('a"b');
+    expect(members.isNonEmptyString(2)).toBe(true);
+  });
+
+  it('reads objects made elsewhere through their nodes', () => {
+    const made = {
+      ...rootObject('{}'),
+      memberValues: rootObject('{"seq": 3, "id": "x"}').memberValues,
+    } as JsonObject;
+    const members = new NamedMembers(NAMES).read(made);
+    expect(members.scalar(0)).toBe(3);
+    expect(members.numberLexeme(0)).toBe('3');
+    expect(members.scalar(1)).toBe('x');
+    expect(members.stringSpan(1)).toBeUndefined();
+    expect(members.has(5)).toBe(false);
   });
 });

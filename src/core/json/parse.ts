@@ -540,6 +540,11 @@ class ObjectNode implements JsonObject {
     return false;
   }
 
+  /** Whether its member nodes are not made (its members are read from the text). */
+  get compact(): boolean {
+    return this.made === undefined;
+  }
+
   has(name: string): boolean {
     if (this.made) return member(this, name) !== undefined;
     return MEMBERS.read(this).find(name) !== -1;
@@ -620,17 +625,6 @@ class MemberTable {
     return scalarValue(this.doc!, this.offsets[4 * i + 2]!, this.offsets[4 * i + 3]!);
   }
 
-  stringSpan(name: string): TextSpan | undefined {
-    const i = this.find(name);
-    if (i === -1 || this.doc!.escapes) return undefined;
-    const start = this.offsets[4 * i + 2]!;
-    if (this.doc!.text.charCodeAt(start) !== 0x22) return undefined;
-    SPAN.text = this.doc!.text;
-    SPAN.start = start + 1;
-    SPAN.end = this.offsets[4 * i + 3]! - 1;
-    return SPAN;
-  }
-
   numberLexeme(name: string): string | undefined {
     const i = this.find(name);
     if (i === -1) return undefined;
@@ -707,20 +701,120 @@ export interface TextSpan {
   end: number;
 }
 
-/** The one span stringMember() gives out, overwritten by its next call. */
+/** The one span NamedMembers.stringSpan() gives out, overwritten by its next call. */
 const SPAN: TextSpan = { text: '', start: 0, end: 0 };
 
 /**
- * Where a string member's value is written in the document's text, when it spells the value as
- * it is (no escape in the text): for the rules that run once per item of a large array, to read
- * a value without making its string. Undefined when the member is missing or not a string, when
- * the text has escapes, or for an object not made by this reader: the caller then reads the
- * value with scalarMember(). The span is reused by the next call: read it before then.
+ * The members of the given names of one object at a time, each the last of its name (as
+ * member() gives it), found in one pass over the object's members: for the rules that read
+ * several members of each object of a large array. A member is asked for by its index in
+ * `names`; read() moves the reader to another object.
  */
-export function stringMemberSpan(object: JsonObject, name: string): TextSpan | undefined {
-  return object instanceof ObjectNode && !object.doc.escapes
-    ? MEMBERS.read(object).stringSpan(name)
-    : undefined;
+export class NamedMembers {
+  /** Per name: where its value is written (start, end), -1 when it is missing. */
+  private readonly spans: Int32Array;
+  /** Per name: its node, for an object whose member nodes are made (see read). */
+  private readonly nodes: (JsonValue | undefined)[];
+  /** Names by their length, to find a member's name among them without making its string. */
+  private readonly byLength: number[][] = [];
+  private readonly byName: Map<string, number>;
+  private doc: JsonText | undefined;
+  private cursor: Cursor | undefined;
+
+  constructor(readonly names: readonly string[]) {
+    this.spans = new Int32Array(2 * names.length);
+    this.nodes = new Array<JsonValue | undefined>(names.length);
+    this.byName = new Map(names.map((name, k) => [name, k]));
+    names.forEach((name, k) => (this.byLength[name.length] ??= []).push(k));
+  }
+
+  read(object: JsonObject): this {
+    this.spans.fill(-1);
+    if (!(object instanceof ObjectNode && object.compact)) {
+      this.doc = undefined;
+      for (let k = 0; k < this.names.length; k++) this.nodes[k] = member(object, this.names[k]!);
+      return this;
+    }
+    const doc = object.doc;
+    this.doc = doc;
+    if (this.cursor?.doc !== doc) this.cursor = new Cursor(doc);
+    const cursor = this.cursor.reset(object.start, object.entry);
+    const count = object.entry < 0 ? 0 : doc.tape[object.entry + TAPE_COUNT]!;
+    for (let i = 0; i < count; i++) {
+      cursor.read(true);
+      const k = this.nameIndex(doc, cursor.nameStart, cursor.nameEnd);
+      if (k === -1) continue;
+      this.spans[2 * k] = cursor.valueStart;
+      this.spans[2 * k + 1] = cursor.valueEnd;
+    }
+    return this;
+  }
+
+  /** The index in `names` of the name literal text[start, end); -1 when it is none of them. */
+  private nameIndex(doc: JsonText, start: number, end: number): number {
+    const candidates = this.byLength[end - start - 2];
+    if (candidates)
+      for (const k of candidates) if (doc.text.startsWith(this.names[k]!, start + 1)) return k;
+    // A name written with an escape is longer in the text than the name it spells.
+    if (!doc.escapes) return -1;
+    for (let p = start + 1; p < end - 1; p++)
+      if (doc.text.charCodeAt(p) === 0x5c)
+        return this.byName.get(decodeJsonString(doc.text, start, end)) ?? -1;
+    return -1;
+  }
+
+  has(k: number): boolean {
+    return this.doc ? this.spans[2 * k]! !== -1 : this.nodes[k] !== undefined;
+  }
+
+  /** The member's value when it is a scalar, as scalarMember() gives it. */
+  scalar(k: number): JsonScalar | typeof COMPOUND | undefined {
+    if (!this.doc) return nodeScalar(this.nodes[k]);
+    const start = this.spans[2 * k]!;
+    return start === -1 ? undefined : scalarValue(this.doc, start, this.spans[2 * k + 1]!);
+  }
+
+  /** The member's number lexeme as written, undefined when it is not a number. */
+  numberLexeme(k: number): string | undefined {
+    if (!this.doc) {
+      const node = this.nodes[k];
+      return node?.type === 'number' ? node.raw : undefined;
+    }
+    const start = this.spans[2 * k]!;
+    const c = this.doc.text.charCodeAt(start);
+    return start !== -1 && (c === 0x2d || (c >= 0x30 && c <= 0x39))
+      ? this.doc.text.slice(start, this.spans[2 * k + 1])
+      : undefined;
+  }
+
+  /** Whether the member is a string of at least one character, read without making it. */
+  isNonEmptyString(k: number): boolean {
+    if (!this.doc) {
+      const node = this.nodes[k];
+      return node?.type === 'string' && node.value.length > 0;
+    }
+    const start = this.spans[2 * k]!;
+    // Every character and escape of a literal spells at least one character of the string.
+    return (
+      start !== -1 && this.doc.text.charCodeAt(start) === 0x22 && this.spans[2 * k + 1]! - start > 2
+    );
+  }
+
+  /**
+   * Where a string member's value is written in the document's text, when the text spells it
+   * as it is (the text has no escape at all), to read it without making its string; undefined
+   * otherwise (then scalar() reads it). The span is reused by the next call: read it before.
+   */
+  stringSpan(k: number): TextSpan | undefined {
+    const doc = this.doc;
+    if (!doc || doc.escapes) return undefined;
+    const start = this.spans[2 * k]!;
+    if (start === -1 || doc.text.charCodeAt(start) !== 0x22) return undefined;
+    SPAN.text = doc.text;
+    SPAN.start = start + 1;
+    SPAN.end = this.spans[2 * k + 1]! - 1;
+    return SPAN;
+  }
 }
 
 /** A number member's lexeme as written ("1", "1.0"), undefined when it is not a number. */

@@ -15,15 +15,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import {
-  arrayItem,
-  arrayLength,
-  COMPOUND,
-  numberLexeme,
-  scalarItem,
-  scalarMember,
-  stringMemberSpan,
-} from '../json/parse';
+import { arrayItem, arrayLength, COMPOUND, NamedMembers, scalarItem } from '../json/parse';
 import { exactIntegerText } from '../json/integer-lexeme';
 import { type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
@@ -32,7 +24,6 @@ import { LOWERCASE_UUID } from '../receipt/receipt-rules';
 import type { MerkleInput } from './merkle/input';
 import { fastStepTimeMs } from './step-time';
 import type { StepTally } from './tally';
-import { LISTED_STEP_ROWS } from '../limits';
 import { STEP_RULES } from './rules';
 
 /** Everything later checks need from the steps, one column per field. */
@@ -47,16 +38,17 @@ export interface StepColumns extends MerkleInput {
   branches: (string | undefined)[];
   /** The steps array (for check places: stepNode). */
   steps?: JsonArray;
-  /** The rows of the first LISTED_STEP_ROWS steps. */
+  /** The rows of the steps the step table lists (the first ones; see emptyColumns). */
   rows: WorkflowStepRow[];
 }
 
 /**
- * The columns of `count` steps. Every column starts empty and gets its length with its first
+ * The columns of `count` steps, with rows for the first `listed` of them (the steps the step
+ * table lists; 0 when the shell shows no step table). Every column starts empty and gets its length with its first
  * value (putColumn, putTime): steps that are not objects, or lack the member, cost the column
  * nothing, and reading an empty column gives undefined as reading an unset slot does.
  */
-export function emptyColumns(count: number): StepColumns {
+export function emptyColumns(count: number, listed: number): StepColumns {
   return {
     count,
     receiptIds: [],
@@ -66,7 +58,7 @@ export function emptyColumns(count: number): StepColumns {
     startedMs: NO_TIMES,
     endedMs: NO_TIMES,
     branches: [],
-    rows: new Array<WorkflowStepRow>(Math.min(count, LISTED_STEP_ROWS)),
+    rows: new Array<WorkflowStepRow>(Math.min(count, listed)),
   };
 }
 
@@ -140,16 +132,15 @@ export function checkSteps(
   rootClaim = false,
 ): void {
   const n = arrayLength(steps);
+  const listed = columns.rows.length;
   columns.steps = steps;
   for (let i = 0; i < n; i++) {
     // A step that is a scalar is read as a plain value, without a node: its node is made only
     // for a finding that is listed.
     const node = scalarItem(steps, i) === COMPOUND ? arrayItem(steps, i) : undefined;
-    // Past the listed rows, an object step's row is written and let go.
-    const row: WorkflowStepRow | undefined =
-      i < LISTED_STEP_ROWS || node?.type === 'object' ? new StepRow(i) : undefined;
-    if (row && i < LISTED_STEP_ROWS) columns.rows[i] = row;
-    if (node?.type !== 'object' || !row) {
+    const row: WorkflowStepRow | undefined = i < listed ? new StepRow(i) : undefined;
+    if (row) columns.rows[i] = row;
+    if (node?.type !== 'object') {
       const place = node ?? (tally.listsNext(STEP_RULES.object) ? arrayItem(steps, i) : undefined);
       tally.fail(
         i,
@@ -221,30 +212,56 @@ function missingPlace(step: JsonObject, name: string): MissingMember {
   return new MissingMember(step, name);
 }
 
+/** The step members the rules read, each found once per step (NamedMembers), by index. */
+const SEQ = 0;
+const RECEIPT_ID = 1;
+const TOOL = 2;
+const RECEIPT_HASH = 3;
+const OUTPUT_HASH = 4;
+const STARTED_AT = 5;
+const ENDED_AT = 6;
+const STATUS = 7;
+const AGENT = 8;
+const BRANCH = 9;
+const STEP_MEMBERS = new NamedMembers([
+  'seq',
+  'receipt_id',
+  'tool',
+  'receipt_hash',
+  'output_hash',
+  'started_at',
+  'ended_at',
+  'status',
+  'agent',
+  'branch',
+]);
+
 function checkStep(
   step: JsonObject,
   i: number,
   tally: StepTally,
   columns: StepColumns,
-  row: WorkflowStepRow,
+  /** Undefined for a step the step table does not list: only the columns are filled. */
+  row: WorkflowStepRow | undefined,
   rootClaim: boolean,
 ): void {
   // No per-step closures here: this runs 100,000 times for a large workflow. Each member is
-  // first read as a plain value (scalarMember: no node made for a step the parser kept
-  // compact); only a member that does not pass is read as a node, for the failure's place.
+  // first read as a plain value (no node made for a step the parser kept compact); only a
+  // member that does not pass is read as a node, for the failure's place.
+  const members = STEP_MEMBERS.read(step);
   const params = { n: i + 1 };
 
   // seq: an integer by its lexeme, so 1 and 1.0 pass; true, "2", 2.5 and 0.99999999999999999
   // (which reads as the double 1) do not.
-  const seqValue = scalarMember(step, 'seq');
-  const seqLexeme = typeof seqValue === 'number' ? numberLexeme(step, 'seq') : undefined;
+  const seqValue = members.scalar(SEQ);
+  const seqLexeme = typeof seqValue === 'number' ? members.numberLexeme(SEQ) : undefined;
   if (seqLexeme !== undefined && exactIntegerText(seqLexeme, 'integral') !== undefined) {
     // The double: exact below 2^53, and a larger one can equal no step number.
     putColumn(columns, 'seqs', i, seqValue as number);
-    row.seq = seqLexeme;
+    if (row) row.seq = seqLexeme;
   } else {
     const seq = member(step, 'seq');
-    if (seq) row.seq = seqText(seq);
+    if (seq && row) row.seq = seqText(seq);
     tally.fail(i, STEP_RULES.seq, seq ?? missingPlace(step, 'seq'), {
       params,
       expected: 'integer, written exactly (1 or 1.0; not a number that only rounds to one)',
@@ -252,9 +269,9 @@ function checkStep(
     });
   }
 
-  const receiptId = scalarMember(step, 'receipt_id');
+  const receiptId = members.scalar(RECEIPT_ID);
   if (typeof receiptId === 'string') {
-    row.receiptId = receiptId;
+    if (row) row.receiptId = receiptId;
     putColumn(columns, 'receiptIds', i, receiptId);
     if (!LOWERCASE_UUID.test(receiptId)) {
       const node = member(step, 'receipt_id')!;
@@ -274,11 +291,13 @@ function checkStep(
   }
   if (rootClaim) return;
 
-  const tool = scalarMember(step, 'tool');
-  if (typeof tool === 'string') row.tool = tool;
-  if (!(typeof tool === 'string' && tool.length > 0)) failNonEmpty(step, 'tool', i, tally);
+  if (row) {
+    const tool = members.scalar(TOOL);
+    if (typeof tool === 'string') row.tool = tool;
+  }
+  if (!members.isNonEmptyString(TOOL)) failNonEmpty(step, 'tool', i, tally);
 
-  const receiptHash = scalarMember(step, 'receipt_hash');
+  const receiptHash = members.scalar(RECEIPT_HASH);
   if (typeof receiptHash === 'string' && LOWER_HEX_64.test(receiptHash)) {
     putColumn(columns, 'receiptHashes', i, receiptHash);
   } else {
@@ -291,35 +310,41 @@ function checkStep(
   }
 
   // Not a core member: collectors may add it; seq-output-v1 candidates may use it.
-  const outputHash = scalarMember(step, 'output_hash');
-  if (typeof outputHash === 'string') {
-    // The bare form first: it is the common one, and this runs once per step.
-    const bare = LOWER_HEX_64.test(outputHash) ? outputHash : parseDigest(outputHash, 'prefixed');
-    if (bare) putColumn(columns, 'outputHashes', i, bare);
+  if (members.has(OUTPUT_HASH)) {
+    const outputHash = members.scalar(OUTPUT_HASH);
+    if (typeof outputHash === 'string') {
+      // The bare form first: it is the common one.
+      const bare = LOWER_HEX_64.test(outputHash) ? outputHash : parseDigest(outputHash, 'prefixed');
+      if (bare) putColumn(columns, 'outputHashes', i, bare);
+    }
   }
 
-  const started = checkTime(step, 'started_at', STEP_RULES.startedAt, i, tally);
+  const started = checkTime(step, members, STARTED_AT, STEP_RULES.startedAt, i, tally);
   if (started !== undefined) {
     putTime(columns, 'startedMs', i, started);
-    row.startedMs = started;
+    if (row) row.startedMs = started;
   }
-  const ended = checkTime(step, 'ended_at', STEP_RULES.endedAt, i, tally);
+  const ended = checkTime(step, members, ENDED_AT, STEP_RULES.endedAt, i, tally);
   if (ended !== undefined) {
     putTime(columns, 'endedMs', i, ended);
-    row.endedMs = ended;
+    if (row) row.endedMs = ended;
   }
 
-  const status = scalarMember(step, 'status');
-  if (typeof status === 'string') row.status = status;
-  if (!(typeof status === 'string' && status.length > 0)) failNonEmpty(step, 'status', i, tally);
+  if (row) {
+    const status = members.scalar(STATUS);
+    if (typeof status === 'string') row.status = status;
+  }
+  if (!members.isNonEmptyString(STATUS)) failNonEmpty(step, 'status', i, tally);
 
   // Shown, never required.
-  const agent = scalarText(step, 'agent');
-  if (agent !== undefined) row.agent = agent;
-  if (scalarMember(step, 'branch') !== null) {
-    const branch = scalarText(step, 'branch');
+  if (row) {
+    const agent = scalarText(step, members, AGENT);
+    if (agent !== undefined) row.agent = agent;
+  }
+  if (members.has(BRANCH) && members.scalar(BRANCH) !== null) {
+    const branch = scalarText(step, members, BRANCH);
     if (branch !== undefined) {
-      row.branch = branch;
+      if (row) row.branch = branch;
       putColumn(columns, 'branches', i, branch);
     }
   }
@@ -341,32 +366,33 @@ function failNonEmpty(
 }
 
 /** A member as display text, as scalarValueText gives it, read without its node when it can be. */
-function scalarText(step: JsonObject, name: string): string | undefined {
-  const value = scalarMember(step, name);
+function scalarText(step: JsonObject, members: NamedMembers, k: number): string | undefined {
+  const value = members.scalar(k);
   if (value === undefined) return undefined;
   if (typeof value === 'string') return value;
-  return scalarValueText(member(step, name));
+  return scalarValueText(member(step, members.names[k]!));
 }
 
 function checkTime(
   step: JsonObject,
-  name: 'started_at' | 'ended_at',
+  members: NamedMembers,
+  k: typeof STARTED_AT | typeof ENDED_AT,
   rule: Rule,
   i: number,
   tally: StepTally,
 ): number | undefined {
-  const span = stringMemberSpan(step, name);
+  const span = members.stringSpan(k);
   if (span) {
     const fast = fastStepTimeMs(span.text, span.start, span.end);
     if (fast !== undefined) return fast;
   } else {
-    const text = scalarMember(step, name);
+    const text = members.scalar(k);
     if (typeof text === 'string') {
       const fast = fastStepTimeMs(text);
       if (fast !== undefined) return fast;
     }
   }
-  const node = member(step, name);
+  const node = member(step, members.names[k]!);
   if (node?.type === 'string') {
     const result = checkRfc3339(node.value);
     if (result.ok) return result.epochMs;
@@ -381,7 +407,7 @@ function checkTime(
     });
     return undefined;
   }
-  tally.fail(i, rule, node ?? missingPlace(step, name), {
+  tally.fail(i, rule, node ?? missingPlace(step, members.names[k]!), {
     params: { n: i + 1, form: 'RFC 3339' },
     expected: 'RFC 3339 date-time string',
     found: node ? describeType(node) : 'member missing',

@@ -210,6 +210,25 @@ describe('verify() on workflows', () => {
     expect(d.steps.every((row) => row.failedRules?.includes('workflow.step.tool'))).toBe(true);
   });
 
+  it('without a step table (stepTable: false) the same checks and limits, and no rows', async () => {
+    const { text } = makeWorkflow(40, (step, i) => {
+      if (i % 3 === 0) step.tool = '';
+      if (i === 7) step.agent = 'researcher';
+    });
+    const input = { name: 'w.json', text };
+    const [withTable] = (await verifyAll([input], { now: NOW })).results;
+    const [without] = (await verifyAll([input], { now: NOW, stepTable: false })).results;
+    expect(without!.report.checks).toEqual(withTable!.report.checks);
+    expect(without!.report.limits).toEqual(withTable!.report.limits);
+    expect(without!.report.verdict).toBe('failed');
+    const listed = workflowDetails(withTable!.report.details);
+    expect(listed.steps).toHaveLength(40);
+    expect(listed.steps[7]).toMatchObject({ agent: 'researcher', tool: 'zambo_universal' });
+    const unlisted = workflowDetails(without!.report.details);
+    expect(unlisted.steps).toEqual([]);
+    expect({ ...unlisted, steps: listed.steps }).toEqual(listed);
+  });
+
   it('a workflow that is not an object is never reached through detection; forcing it is a bug', async () => {
     // Detection never calls a JSON array a workflow…
     expect((await verify({ name: 'a.json', text: '[1]' }, [], { now: NOW })).kind).not.toBe(

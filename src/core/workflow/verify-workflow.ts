@@ -87,7 +87,10 @@ export function verifyWorkflowDocument(
 
   const stepsNode = member(root, 'steps');
   const steps: JsonArray | undefined = stepsNode?.type === 'array' ? stepsNode : undefined;
-  const columns: StepColumns = emptyColumns(steps ? arrayLength(steps) : 0);
+  const columns: StepColumns = emptyColumns(
+    steps ? arrayLength(steps) : 0,
+    ctx.stepTable === false ? 0 : LISTED_STEP_ROWS,
+  );
   const tally = new StepTally(list, columns.rows);
   if (steps && columns.count > 0) {
     checkSteps(steps, list, tally, columns, rootClaim);
