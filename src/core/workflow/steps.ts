@@ -22,6 +22,8 @@ import type { WorkflowStepRow } from './details';
 import { LOWER_HEX_64 } from '../encoding/hex';
 import { LOWERCASE_UUID } from '../receipt/receipt-rules';
 import type { MerkleInput } from './merkle/input';
+import { receiptIdDigests } from './merkle/receipt-id-v0';
+import { NODE_BYTES, type MerkleHashing } from './merkle/tree';
 import { fastStepTimeMs } from './step-time';
 import type { StepTally } from './tally';
 import { STEP_RULES } from './rules';
@@ -454,8 +456,9 @@ export function checkUniqueReceiptIds(
   list: CheckList,
   tally: StepTally,
   columns: StepColumns,
+  hashing: MerkleHashing,
 ): void {
-  if (!repeatsAnId(columns)) {
+  if (!repeatsAnId(columns, receiptIdDigests(columns, hashing))) {
     list.pass(STEP_RULES.uniqueReceiptId, steps);
     return;
   }
@@ -482,12 +485,13 @@ export function checkUniqueReceiptIds(
 
 /**
  * Whether any two steps carry the same receipt_id. An open-addressing table of step indexes
- * keyed by an FNV-1a hash of the id's UTF-16 code units; ids whose hashes meet are compared as
- * strings, so the answer is exact. Why not a Set: the ids are fresh strings sliced from the
- * text, and a Set first computes and stores V8's own hash of each, which costs more than this
- * whole table on a large workflow's ids.
+ * keyed by the first four bytes of each id's digest (receiptIdDigests: the Merkle leaves,
+ * made once for both); ids whose digests meet are compared as strings, so the answer is exact.
  */
-export function repeatsAnId(columns: Pick<StepColumns, 'count' | 'receiptIds'>): boolean {
+export function repeatsAnId(
+  columns: Pick<StepColumns, 'count' | 'receiptIds'>,
+  digests: Uint8Array,
+): boolean {
   const ids = columns.receiptIds;
   // Sized by the ids there are (a workflow of steps without one needs no table at all).
   let present = 0;
@@ -496,24 +500,21 @@ export function repeatsAnId(columns: Pick<StepColumns, 'count' | 'receiptIds'>):
   let size = 8;
   while (size < present * 2) size *= 2;
   const mask = size - 1;
-  // Step index + 1 per slot (0: empty), and each step's hash beside it.
+  const words = new Int32Array(digests.buffer, digests.byteOffset, digests.length >> 2);
+  const WORDS = NODE_BYTES >> 2;
+  // Step index + 1 per slot (0: empty).
   const slots = new Int32Array(size);
-  const hashes = new Int32Array(columns.count);
   for (let i = 0; i < columns.count; i++) {
     const id = ids[i];
     if (id === undefined) continue;
-    let hash = 0x811c9dc5 | 0;
-    for (let k = 0; k < id.length; k++) hash = Math.imul(hash ^ id.charCodeAt(k), 0x01000193);
-    hashes[i] = hash;
-    let slot = (hash ^ (hash >>> 15)) & mask;
-    for (;;) {
+    const key = words[i * WORDS]!;
+    for (let slot = key & mask; ; slot = (slot + 1) & mask) {
       const held = slots[slot]!;
       if (held === 0) {
         slots[slot] = i + 1;
         break;
       }
-      if (hashes[held - 1] === hash && ids[held - 1] === id) return true;
-      slot = (slot + 1) & mask;
+      if (words[(held - 1) * WORDS] === key && ids[held - 1] === id) return true;
     }
   }
   return false;

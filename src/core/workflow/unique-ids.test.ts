@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadHashing, type Hashing } from '../hash/sha256';
+import { receiptIdDigests } from './merkle/receipt-id-v0';
 import { repeatsAnId } from './steps';
 
-function columnsOf(ids: (string | undefined)[]) {
-  return { count: ids.length, receiptIds: ids };
+let hashing: Hashing;
+beforeAll(async () => {
+  hashing = await loadHashing();
+});
+
+/** repeatsAnId() on these ids, keyed by their digests as checkUniqueReceiptIds keys them. */
+function repeats(ids: (string | undefined)[]): boolean {
+  const columns = { count: ids.length, receiptIds: ids };
+  return repeatsAnId(columns, receiptIdDigests(columns, hashing));
 }
 
 /** The plain reference: a Set of the ids present. */
@@ -14,7 +23,7 @@ function repeatsBySet(ids: (string | undefined)[]): boolean {
 describe('repeatsAnId (the MM-1 duplicate test of checkUniqueReceiptIds)', () => {
   it('finds no repeat among distinct ids, and one wherever it is', () => {
     const ids = Array.from({ length: 1000 }, (_, i) => `id-${i}`);
-    expect(repeatsAnId(columnsOf(ids))).toBe(false);
+    expect(repeats(ids)).toBe(false);
     for (const [a, b] of [
       [0, 1],
       [0, 999],
@@ -23,23 +32,27 @@ describe('repeatsAnId (the MM-1 duplicate test of checkUniqueReceiptIds)', () =>
     ] as const) {
       const copy = [...ids];
       copy[b] = copy[a]!;
-      expect(repeatsAnId(columnsOf(copy))).toBe(true);
+      expect(repeats(copy)).toBe(true);
     }
   });
 
   it('skips steps without a string receipt_id', () => {
-    expect(repeatsAnId(columnsOf([undefined, 'a', undefined, 'b']))).toBe(false);
-    expect(repeatsAnId(columnsOf([undefined, undefined]))).toBe(false);
-    expect(repeatsAnId(columnsOf([undefined, 'a', undefined, 'a']))).toBe(true);
-    expect(repeatsAnId(columnsOf([]))).toBe(false);
+    expect(repeats([undefined, 'a', undefined, 'b'])).toBe(false);
+    expect(repeats([undefined, undefined])).toBe(false);
+    expect(repeats([undefined, 'a', undefined, 'a'])).toBe(true);
+    expect(repeats([])).toBe(false);
   });
 
-  it('tells apart ids whose hashes are equal', () => {
-    // "step-334036" and "step-1028020" have the same 32-bit FNV-1a hash (0x7f0a041d; found by
-    // a brute-force search), so only the string comparison can tell them apart.
-    expect(repeatsAnId(columnsOf(['step-334036', 'step-1028020']))).toBe(false);
-    expect(repeatsAnId(columnsOf(['step-334036', 'step-1028020', 'step-334036']))).toBe(true);
-    expect(repeatsAnId(columnsOf(['step-1028020', 'step-334036', 'step-1028020']))).toBe(true);
+  it('tells apart ids whose digests are equal', () => {
+    // An id with a lone surrogate is keyed by its UTF-16 code units (it has no UTF-8): the
+    // units of "\ud800\u0080" are the bytes 00 d8 80 00, the UTF-8 of "\u0000\u0600\u0000".
+    const [a, b] = ['\u0000\u0600\u0000', '\ud800\u0080'];
+    const columns = { count: 2, receiptIds: [a, b] };
+    const digests = receiptIdDigests(columns, hashing);
+    expect(digests.subarray(0, 32)).toEqual(digests.subarray(32, 64));
+    expect(repeats([a, b])).toBe(false);
+    expect(repeats([a, b, a])).toBe(true);
+    expect(repeats([b, a, b])).toBe(true);
   });
 
   it('agrees with a Set on ids full of near-misses: case, surrogates, empty strings', () => {
@@ -52,7 +65,7 @@ describe('repeatsAnId (the MM-1 duplicate test of checkUniqueReceiptIds)', () =>
           ? undefined
           : Array.from({ length: next() % 3 }, () => alphabet[next() % alphabet.length]).join(''),
       );
-      expect(repeatsAnId(columnsOf(ids)), JSON.stringify(ids)).toBe(repeatsBySet(ids));
+      expect(repeats(ids), JSON.stringify(ids)).toBe(repeatsBySet(ids));
     }
   });
 });

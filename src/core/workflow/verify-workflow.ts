@@ -95,7 +95,7 @@ export function verifyWorkflowDocument(
   if (steps && columns.count > 0) {
     checkSteps(steps, list, tally, columns, rootClaim);
     checkSeqOrder(steps, list, tally, columns);
-    checkUniqueReceiptIds(steps, list, tally, columns);
+    checkUniqueReceiptIds(steps, list, tally, columns, ctx.hashing);
     checkStepTimes(columns, tally, list, steps);
   }
   details.stepCount = columns.count;

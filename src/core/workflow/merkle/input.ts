@@ -15,4 +15,6 @@ export interface MerkleInput {
    * removed; undefined when absent or malformed.
    */
   outputHashes: (string | undefined)[];
+  /** Set by receiptIdDigests() (receipt-id-v0.ts) when it has made them, for its next caller. */
+  receiptIdDigests?: Uint8Array;
 }

@@ -10,7 +10,6 @@ import { buildTree, NODE_BYTES, type MerkleHashing, type MerkleTree } from './tr
 export type LeavesResult = { ok: true; leaves: Uint8Array } | { ok: false; reason: string };
 
 export function receiptIdLeaves(input: MerkleInput, hashing: MerkleHashing): LeavesResult {
-  const leaves = new Uint8Array(input.count * NODE_BYTES);
   for (let i = 0; i < input.count; i++) {
     const id = input.receiptIds[i];
     if (id === undefined) return { ok: false, reason: `step ${i + 1} has no string receipt_id` };
@@ -20,9 +19,35 @@ export function receiptIdLeaves(input: MerkleInput, hashing: MerkleHashing): Lea
         reason: `step ${i + 1} receipt_id contains an unpaired surrogate and has no UTF-8 encoding`,
       };
     }
-    hashing.sha256TextInto(id, leaves, i * NODE_BYTES);
   }
-  return { ok: true, leaves };
+  return { ok: true, leaves: receiptIdDigests(input, hashing) };
+}
+
+/**
+ * SHA-256 of every step's receipt_id, 32 bytes a step: of its UTF-8, which is the step's leaf,
+ * or, for an id with no UTF-8 (a lone surrogate), of its UTF-16 code units, which is no leaf;
+ * zeros for a step without a string receipt_id. Made once per input, and kept on it: the tree
+ * takes its leaves from them, and the duplicate receipt_id rule (MM-1) finds repeats by them.
+ */
+export function receiptIdDigests(
+  input: Pick<MerkleInput, 'count' | 'receiptIds' | 'receiptIdDigests'>,
+  hashing: MerkleHashing,
+): Uint8Array {
+  if (input.receiptIdDigests) return input.receiptIdDigests;
+  const digests = new Uint8Array(input.count * NODE_BYTES);
+  for (let i = 0; i < input.count; i++) {
+    const id = input.receiptIds[i];
+    if (id === undefined) continue;
+    if (isUtf8Encodable(id)) hashing.sha256TextInto(id, digests, i * NODE_BYTES);
+    else {
+      const units = new Uint16Array(id.length);
+      for (let k = 0; k < id.length; k++) units[k] = id.charCodeAt(k);
+      const bytes = new Uint8Array(units.buffer);
+      hashing.sha256Into(bytes, 0, bytes.length, digests, i * NODE_BYTES);
+    }
+  }
+  input.receiptIdDigests = digests;
+  return digests;
 }
 
 export function receiptIdTree(
