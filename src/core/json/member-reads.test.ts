@@ -209,6 +209,17 @@ describe('NamedMembers', () => {
     expect(members.isNonEmptyString(2)).toBe(true);
   });
 
+  it('gives one string for a value spelled alike in object after object', () => {
+    const root = parseJson(
+      '[{"tool": "web_search"}, {"tool": "web_search"}, {"tool": "web_searches"}, {"tool": 1}, {"tool": "web_search"}]',
+    ).root as JsonArray;
+    const members = new NamedMembers(NAMES);
+    const tools = root.items.map((item) => members.read(item as JsonObject).sharedString(2));
+    expect(tools).toEqual(['web_search', 'web_search', 'web_searches', undefined, 'web_search']);
+    const escaped = rootObject('{"tool": "a\\u0062"}');
+    expect(members.read(escaped).sharedString(2)).toBe('ab');
+  });
+
   it('reads objects made elsewhere through their nodes', () => {
     const made = {
       ...rootObject('{}'),

@@ -720,8 +720,11 @@ export class NamedMembers {
   private readonly byName: Map<string, number>;
   private doc: JsonText | undefined;
   private cursor: Cursor | undefined;
+  /** Per name: the string sharedString() gave last. */
+  private readonly lastStrings: (string | undefined)[];
 
   constructor(readonly names: readonly string[]) {
+    this.lastStrings = new Array<string | undefined>(names.length);
     this.spans = new Int32Array(2 * names.length);
     this.nodes = new Array<JsonValue | undefined>(names.length);
     this.byName = new Map(names.map((name, k) => [name, k]));
@@ -772,6 +775,26 @@ export class NamedMembers {
     if (!this.doc) return nodeScalar(this.nodes[k]);
     const start = this.spans[2 * k]!;
     return start === -1 ? undefined : scalarValue(this.doc, start, this.spans[2 * k + 1]!);
+  }
+
+  /**
+   * The member's value when it is a string; the string given last for this name when the text
+   * spells the same one (the many objects that share a value then hold one string).
+   */
+  sharedString(k: number): string | undefined {
+    const start = this.doc ? this.spans[2 * k]! : -1;
+    if (start === -1 || this.doc!.escapes || this.doc!.text.charCodeAt(start) !== 0x22) {
+      const value = this.scalar(k);
+      return typeof value === 'string' ? value : undefined;
+    }
+    const text = this.doc!.text;
+    const end = this.spans[2 * k + 1]!;
+    const last = this.lastStrings[k];
+    if (last !== undefined && last.length === end - start - 2 && text.startsWith(last, start + 1))
+      return last;
+    const value = text.slice(start + 1, end - 1);
+    this.lastStrings[k] = value;
+    return value;
   }
 
   /** The member's number lexeme as written, undefined when it is not a number. */

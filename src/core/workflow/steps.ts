@@ -294,8 +294,8 @@ function checkStep(
   if (rootClaim) return;
 
   if (row) {
-    const tool = members.scalar(TOOL);
-    if (typeof tool === 'string') row.tool = tool;
+    const tool = members.sharedString(TOOL);
+    if (tool !== undefined) row.tool = tool;
   }
   if (!members.isNonEmptyString(TOOL)) failNonEmpty(step, 'tool', i, tally);
 
@@ -333,8 +333,8 @@ function checkStep(
   }
 
   if (row) {
-    const status = members.scalar(STATUS);
-    if (typeof status === 'string') row.status = status;
+    const status = members.sharedString(STATUS);
+    if (status !== undefined) row.status = status;
   }
   if (!members.isNonEmptyString(STATUS)) failNonEmpty(step, 'status', i, tally);
 
@@ -369,9 +369,8 @@ function failNonEmpty(
 
 /** A member as display text, as scalarValueText gives it, read without its node when it can be. */
 function scalarText(step: JsonObject, members: NamedMembers, k: number): string | undefined {
-  const value = members.scalar(k);
-  if (value === undefined) return undefined;
-  if (typeof value === 'string') return value;
+  const text = members.sharedString(k);
+  if (text !== undefined || !members.has(k)) return text;
   return scalarValueText(member(step, members.names[k]!));
 }
 
