@@ -45,9 +45,22 @@ export const CHAIN_LIMITS = {
  */
 export const LISTED_STEP_ROWS = 1_000_000;
 
+/**
+ * `1,000,000`: the digits grouped as toLocaleString('en-US') groups them. Not toLocaleString
+ * itself: this text is made when the core loads, and that call's first use sets up the engine's
+ * number formatting, which would then delay every Worker's first verdict.
+ */
+function withThousands(value: number): string {
+  const digits = String(value);
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let at = grouped.length; at < digits.length; at += 3)
+    grouped += `,${digits.slice(at, at + 3)}`;
+  return grouped;
+}
+
 /** Workflow receipts (spec §3.5). */
 export const WORKFLOW_LIMITS = {
-  stepRows: `The step table lists the first ${LISTED_STEP_ROWS.toLocaleString('en-US')} steps only; every step was checked, and each rule's findings count them all.`,
+  stepRows: `The step table lists the first ${withThousands(LISTED_STEP_ROWS)} steps only; every step was checked, and each rule's findings count them all.`,
   truncation:
     'The Merkle root covers the step list as given: dropping trailing steps and recomputing the root cannot be detected from this record alone. Only an outside commitment that binds the root or the step count (an anchor or a published root) shows that no steps were dropped, and none was checked here.',
   rootClaim:

@@ -12,7 +12,7 @@ import type { ReportDetails } from '../report-details';
 import { auditPathHex, nodeHex, stepPointer, type WorkflowDetails } from './details';
 import { verifyAuditPath } from './merkle/tree';
 import { STEP_FINDING_CAP } from '../bounds';
-import { WORKFLOW_LIMITS } from '../limits';
+import { LISTED_STEP_ROWS, WORKFLOW_LIMITS } from '../limits';
 import { verifyWorkflowDocument } from './verify-workflow';
 import { MINIMAL_RECEIPT } from '../../../test/support/minimal-receipt';
 
@@ -339,4 +339,10 @@ describe('two receipts dropped for one step', () => {
     }
     expect(verdicts).toEqual(['failed', 'failed']);
   });
+});
+
+it("the step table's limit names its row count grouped as en-US groups digits", () => {
+  expect(WORKFLOW_LIMITS.stepRows).toContain(
+    `the first ${LISTED_STEP_ROWS.toLocaleString('en-US')} steps only`,
+  );
 });
