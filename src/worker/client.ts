@@ -104,6 +104,14 @@ export class VerifierClient {
   private readonly details = new Map<number, PendingDetail>();
   private readonly shares = new Map<number, PendingShare>();
 
+  /**
+   * Starts the Worker now, if it is not running: its script loads and compiles while the input
+   * is still on its way (a sample's chunk), not after it has arrived.
+   */
+  start(): void {
+    this.getWorker();
+  }
+
   /** Verifies everything that arrived together (grouped in the Worker). */
   verify(
     inputs: InputDocument[],

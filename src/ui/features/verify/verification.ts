@@ -171,7 +171,7 @@ export class Verification {
 
   constructor(
     private readonly client: Pick<VerifierClient, 'verify' | 'cancel'> &
-      Partial<Pick<VerifierClient, 'detail' | 'decodeShareLink'>>,
+      Partial<Pick<VerifierClient, 'detail' | 'decodeShareLink' | 'start'>>,
   ) {}
 
   /** Called when a verification starts: the page starts loading its results views then. */
@@ -455,10 +455,11 @@ export class Verification {
   /**
    * A bundled sample: its documents are a chunk of their own (ui/samples), loaded and then
    * verified. The run starts at once, as a share link's does, so the page shows it running, and
-   * whatever the user starts meanwhile replaces it.
+   * whatever the user starts meanwhile replaces it; the Worker starts loading while the chunk does.
    */
   async verifySample(documents: () => Promise<InputDocument[]>): Promise<void> {
     const run = this.startRunFromAddress();
+    this.client.start?.();
     let all: InputDocument[];
     try {
       all = await documents();
