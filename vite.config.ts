@@ -47,10 +47,21 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** The script that applies the saved theme before the first paint (public/theme-init.js). */
+const THEME_INIT = '<script src="./theme-init.js"></script>';
+
 /**
  * The page's entry (src/boot.ts) imports the app (src/main.tsx) only once it has started what
- * the address asks to verify; the page names the app's chunks as modulepreload, so they
- * download and compile meanwhile instead of after. (Vite names only the entry's static imports.)
+ * the address asks to verify. The page names the app's chunks in a meta tag (`aer1-app-chunks`)
+ * rather than as modulepreload: the entry preloads them once a link's first requests (its sample,
+ * the verdict's painter) are under way, so that they do not take the connections and the cores
+ * those wait for; on a page without a link it preloads them at once. (Vite names only the
+ * entry's static imports.)
+ *
+ * The theme script goes last in the head: a script that blocks the parser before the entry's
+ * tags held their fetches until it had arrived and run. The entry is async: it runs once its
+ * chunks are here, without waiting for the stylesheet and the theme script as a deferred script
+ * does, so that a link's Worker starts sooner (it waits for the page's body only to paint).
  */
 function preloadApp(): Plugin {
   return {
@@ -74,11 +85,26 @@ function preloadApp(): Plugin {
           for (const next of chunks.get(name)?.imports ?? []) visit(next);
         };
         visit(app.fileName);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-          injectTo: 'head' as const,
-        }));
+        const themeLine = `\n    ${THEME_INIT}`;
+        if (!html.includes(themeLine)) throw new Error('aer1-preload-app: no theme script line');
+        const entry = '<script type="module" crossorigin';
+        if (!html.includes(entry)) throw new Error('aer1-preload-app: no module script');
+        return {
+          html: html
+            .replace(entry, '<script type="module" async crossorigin')
+            .replace(themeLine, '')
+            .replace('</head>', `  ${THEME_INIT}\n  </head>`),
+          tags: [
+            {
+              tag: 'meta',
+              attrs: {
+                name: 'aer1-app-chunks',
+                content: [...files].map((file) => `./${file}`).join(' '),
+              },
+              injectTo: 'head' as const,
+            },
+          ],
+        };
       },
     },
   };

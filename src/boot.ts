@@ -2,9 +2,9 @@
  * The page's entry, small so that it runs as soon as the page is read. What the address asks to
  * verify (a sample, a share link's documents) is started here, before the app's code has run:
  * the session's Worker starts at once, and its verdict is painted the moment it comes
- * (ui/features/verify/first-verdict.ts). Meanwhile the app's chunks download (index.html names
- * them as modulepreload); the app (main.tsx) then renders the whole page, and its route loader
- * finds the address's verification started and starts no second one.
+ * (ui/features/verify/first-verdict.ts). Meanwhile the app's chunks download (preloadApp); the
+ * app (main.tsx) then renders the whole page, and its route loader finds the address's
+ * verification started and starts no second one.
  */
 import './index.css';
 import { normaliseShareUrl } from './share/share-url';
@@ -26,6 +26,31 @@ function routeShareLink(): void {
   if (shared) window.history.replaceState(window.history.state, '', shared.href);
 }
 
+/**
+ * Starts the download and compilation of the app's chunks, which index.html names in a meta tag
+ * (vite.config.ts, preloadApp): for a link, once what its verdict needs is under way, so that
+ * the app's files do not take the connections and cores those requests wait for.
+ */
+function preloadApp(): void {
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="aer1-app-chunks"]');
+  for (const href of chunks?.content.split(' ') ?? []) {
+    if (!href) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Resolves once the page's body has been read: this entry is async and may run before. */
+function documentRead(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((read) =>
+    document.addEventListener('DOMContentLoaded', () => read(), { once: true }),
+  );
+}
+
 /** Resolves after the next frame has been painted. */
 function nextFrame(): Promise<void> {
   return new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
@@ -33,10 +58,12 @@ function nextFrame(): Promise<void> {
 
 async function start(): Promise<void> {
   routeShareLink();
-  const root = document.getElementById('root') as HTMLElement;
   if (loadAddressInput(verifyRouteSearch(window.location.hash, window.location.search))) {
     // The painter loads while the Worker verifies (the page without a link never loads it).
     const { paintFirstVerdict } = await import('./ui/features/verify/first-verdict');
+    preloadApp();
+    await documentRead();
+    const root = document.getElementById('root') as HTMLElement;
     const painter = paintFirstVerdict(root, verification);
     const painted = await Promise.race([
       painter.painted,
@@ -46,7 +73,8 @@ async function start(): Promise<void> {
     painter.stop();
     // The app's code runs once the verdict is on screen: run at once, it would hold that frame.
     if (painted) await nextFrame();
-  }
+  } else preloadApp();
+  await documentRead();
   await import('./main');
 }
 
