@@ -191,6 +191,11 @@ export default defineConfig({
     // uses) was kept in that first chunk.
     rolldownOptions: {
       treeshake: { moduleSideEffects: [{ test: /\/src\/core\//, sideEffects: false }] },
+      // Everything a Worker's script imports statically is in its one first chunk. Modules it
+      // shares with its lazy chunks (the bounds, the JSON pointer helpers) were chunks of their
+      // own, fetched only once the script had arrived and been read: a second round trip before
+      // the Worker could run.
+      output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } },
     },
   },
   build: {
