@@ -53,7 +53,13 @@ export function ReceiptEditor({
   markers: EditorMarker[];
   onLocate?: (range: SourceRange) => void;
 }) {
-  const [view, setView] = useState({ lines: 1, scrollTop: 0, height: 256 });
+  // The lines of what the session showed before this editor mounted (a link opened with the
+  // page); its height comes with the ResizeObserver's first notice, once the page is laid out.
+  const [view, setView] = useState(() => ({
+    lines: countLines(verification.editorText()),
+    scrollTop: 0,
+    height: 256,
+  }));
 
   const measure = useCallback(() => {
     const editor = editorRef.current;
@@ -76,9 +82,12 @@ export function ReceiptEditor({
       if (editor && editor.value !== text) editor.value = text;
       measure();
     };
-    // What the session showed before this editor mounted (a link opened with the page).
-    show(verification.editorText());
+    // What the session showed before this editor mounted, not measured here: reading the
+    // editor's size in this effect laid out the whole newly rendered page inside React's commit,
+    // one long task with it; the ResizeObserver measures it right after the page's own layout.
     const editor = editorRef.current;
+    const text = verification.editorText();
+    if (editor && editor.value !== text) editor.value = text;
     const resized = new ResizeObserver(measure);
     if (editor) resized.observe(editor);
     const stop = verification.onEditorText(show);
