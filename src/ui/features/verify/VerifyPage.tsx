@@ -115,18 +115,28 @@ export function VerifyPage() {
       // The result column scrolls on its own on wide screens: a new result starts at its top.
       column.scrollTo({ top: 0 });
     };
+    // Measured in the next frame, with the layout that frame makes anyway: measured now, the
+    // page just rendered (the whole page, when the app opens on a link's result) was laid out
+    // inside React's commit, which made it one long task.
+    let frame: number | undefined;
+    const revealSoon = (banner: HTMLElement) => {
+      frame = requestAnimationFrame(() => reveal(banner));
+    };
     const find = () => column.querySelector<HTMLElement>('[data-testid="verdict-banner"]');
     const banner = find();
-    if (banner) return reveal(banner);
+    if (banner) revealSoon(banner);
     // The first result's view is still loading (it loads with it): reveal the verdict when it comes.
     const observer = new MutationObserver(() => {
       const arrived = find();
       if (!arrived) return;
       observer.disconnect();
-      reveal(arrived);
+      revealSoon(arrived);
     });
-    observer.observe(column, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    if (!banner) observer.observe(column, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
   }, [session.reveal]);
 
   // Markers in the editor: only for a result computed from exactly the text it holds.
