@@ -3,7 +3,7 @@
  * started what the address asks to verify.
  */
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UpdateNotice } from './offline/UpdateNotice';
 import { serviceWorkerUpdates } from './offline/updates';
@@ -42,11 +42,16 @@ if (updates) {
 async function render(): Promise<void> {
   if (verification.getSnapshot().run.state !== 'idle')
     await preloadResultsView().catch(() => undefined);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      {updates && <UpdateNotice updates={updates} />}
-      <RouterProvider router={router} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition's render yields to the browser every few milliseconds: the whole page (a link's
+  // report with every check) rendered at once was one long task on the main thread.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {updates && <UpdateNotice updates={updates} />}
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }
 void render();
