@@ -25,15 +25,11 @@ interface OnDemandCode {
 
 const ON_DEMAND: readonly OnDemandCode[] = [
   ...ANCHOR_LIST.flatMap(({ code }) =>
-    code
-      ? [
-          {
-            code,
-            mayNeed: (docs: readonly DetectedDocument[], units: number) =>
-              units >= LOAD_WITHOUT_SCANNING || docs.some(code.mayNeed),
-          },
-        ]
-      : [],
+    (code ?? []).map((one) => ({
+      code: one,
+      mayNeed: (docs: readonly DetectedDocument[], units: number) =>
+        units >= LOAD_WITHOUT_SCANNING || docs.some(one.mayNeed),
+    })),
   ),
   ...KIND_LIST.flatMap(({ code, kind }) =>
     code ? [{ code, mayNeed: (docs: readonly DetectedDocument[]) => mayMeet(docs, kind) }] : [],

@@ -34,10 +34,10 @@ export interface AnchorDescriptor {
     appliesTo?: (entry: AnchorEntry) => boolean;
   };
   /**
-   * Code its checks need that loads on demand (on-demand.ts), with which documents may need it:
-   * decided on what detection found, so that it never misses one (load-code.ts).
+   * Code its checks need that loads on demand (on-demand.ts), each with which documents may need
+   * it: decided on what detection found, so that it never misses one (load-code.ts).
    */
-  code?: CodeOnDemand & { mayNeed: (doc: DetectedDocument) => boolean };
+  code?: readonly AnchorCode[];
   /**
    * The rule tables its checks record that the Worker carries with its descriptor (its kinds'
    * included). Tables only code loaded on demand records are listed under its name in
@@ -47,6 +47,9 @@ export interface AnchorDescriptor {
   /** Its vectors folder, under src/core. */
   vectors: string;
 }
+
+/** Code an anchor type loads on demand, and which documents may need it. */
+type AnchorCode = CodeOnDemand & { mayNeed: (doc: DetectedDocument) => boolean };
 
 /** The receipt an anchor member is checked for. */
 export interface AnchoredReceipt {

@@ -10,6 +10,7 @@ import { loadHashing, loadLegacyHashes, type Hashing } from '../hash/sha256';
 import { loadSchnorrVerifier } from './nostr/event';
 import { loadOtsVerifier } from './ots/verifier';
 import { checkAnchorsFor, type AnchoredValue, type CheckAnchorsOptions } from './check-anchors';
+import { ANCHORS } from './registry';
 import { HEADER_358391, HELLO_WORLD_SHA256 } from '../../../test/support/ots-headers';
 import { signEvent } from '../../../test/generators/make-nostr-fixture';
 
@@ -32,6 +33,8 @@ beforeAll(async () => {
   hashing = await loadHashing();
   // Signatures are checked synchronously once secp256k1 is loaded (verifyAll loads it itself).
   await loadSchnorrVerifier();
+  // The Nostr anchor's checks load on demand as well (verifyAll loads them with secp256k1).
+  await Promise.all((ANCHORS.nostr.code ?? []).map((code) => code.load()));
   // So are OTS proofs once their checks, SHA-1 and RIPEMD-160 are (verifyAll loads them too).
   await Promise.all([loadLegacyHashes(), loadOtsVerifier()]);
 });

@@ -8,7 +8,7 @@ import { detectDocument } from '../../detect';
 import { verify } from '../../verify';
 import { CodeNotLoaded } from '../../on-demand';
 import { schnorrVerifierLoaded, textMayCarryNostrEvent, verifySchnorr } from './event';
-import { mayCarryNostrEvent } from './prepare';
+import { mayCarryNostrEvent, mayMeetNostrAnchor } from './prepare';
 
 const sample = (name: string): string =>
   readFileSync(new URL(`../../../ui/samples/${name}`, import.meta.url), 'utf8');
@@ -38,6 +38,19 @@ describe('loading the BIP-340 verifier only for Nostr events', () => {
     expect(mayCarryNostrEvent(detectDocument({ name: 'r.json', text }))).toBe(false);
     const report = await verify({ name: 'r.json', text });
     expect(report.verdict).toBe('verified');
+    expect(schnorrVerifierLoaded()).toBe(false);
+  });
+
+  it('a receipt whose anchor names an event, without the event, loads the anchor checks alone', async () => {
+    expect(
+      mayMeetNostrAnchor(detectDocument({ name: 'r.json', text: sample('valid-receipt.json') })),
+    ).toBe(false);
+    const text = sample('nostr-anchored-receipt.json');
+    const doc = detectDocument({ name: 'r.json', text });
+    expect(mayMeetNostrAnchor(doc)).toBe(true);
+    expect(mayCarryNostrEvent(doc)).toBe(false);
+    const report = await verify({ name: 'r.json', text });
+    expect(report.checks.some((c) => c.rule.startsWith('anchor.nostr.'))).toBe(true);
     expect(schnorrVerifierLoaded()).toBe(false);
   });
 

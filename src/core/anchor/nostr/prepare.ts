@@ -12,3 +12,15 @@ export function mayCarryNostrEvent(doc: DetectedDocument): boolean {
   if (doc.kind === 'nostr-event') return true;
   return doc.root !== undefined && textMayCarryNostrEvent(doc.source.text);
 }
+
+/**
+ * Whether the Nostr anchor checks (nostr-checks.ts) must be loaded: for a document that may carry
+ * an event, and for one whose text may hold an anchor member naming one (its event_id or
+ * pubkey, which a receipt's anchor must name to be read as a Nostr anchor; a name JSON spells
+ * with a \u escape is caught by textMayCarryNostrEvent's own test for one).
+ */
+export function mayMeetNostrAnchor(doc: DetectedDocument): boolean {
+  if (mayCarryNostrEvent(doc)) return true;
+  const text = doc.source.text;
+  return doc.root !== undefined && (text.includes('event_id') || text.includes('pubkey'));
+}

@@ -174,13 +174,15 @@ export const OTS_ANCHOR: AnchorDescriptor = {
       ),
   },
   limit: { text: ANCHOR_LIMITS.ots },
-  code: {
-    loaded: () => legacyHashesLoaded() && otsVerifierLoaded(),
-    load: async () => {
-      await Promise.all([loadLegacyHashes(), loadOtsVerifier()]);
+  code: [
+    {
+      loaded: () => legacyHashesLoaded() && otsVerifierLoaded(),
+      load: async () => {
+        await Promise.all([loadLegacyHashes(), loadOtsVerifier()]);
+      },
+      mayNeed: mayCarryOtsProof,
     },
-    mayNeed: mayCarryOtsProof,
-  },
+  ],
   // (Its proof checks' table, OTS_RULES, loads with them: rules/catalogue.ts lists it.)
   rules: [BLOCK_HEADER_RULES],
   vectors: 'anchor/ots',
