@@ -26,9 +26,14 @@ export function paintFirstVerdict(
       resolve(done);
     };
   });
+  let waiting = false;
   const check = () => {
     const { run, applied } = session.getSnapshot();
-    if (run.state === 'running') return;
+    if (run.state === 'running') {
+      if (!waiting) paintWaiting(root);
+      waiting = true;
+      return;
+    }
     finish(run.state === 'done' && paint(root, run.outcome, applied));
   };
   const unsubscribe = session.subscribe(check);
@@ -40,16 +45,39 @@ export function paintFirstVerdict(
 function paint(root: HTMLElement, outcome: VerifyOutcome, applied: AppliedSetting | undefined) {
   const only = outcome.results.length === 1 ? outcome.results[0] : undefined;
   if (!only) return false;
+  inResultColumn(root, banner(only.report, applied, outcome.elapsedMs));
+  return true;
+}
+
+/**
+ * While the Worker verifies, the line the app shows then (RunProgress.tsx, without its Cancel,
+ * which the app brings). Laid out now, while the page waits, the page's first text (its fonts
+ * found and measured) is no longer laid out in the frame that shows the verdict.
+ */
+function paintWaiting(root: HTMLElement) {
+  inResultColumn(
+    root,
+    element(
+      'div',
+      'flex flex-wrap items-center gap-3 text-sm',
+      ['Verifying in a background worker…'],
+      {
+        role: 'status',
+      },
+    ),
+  );
+}
+
+function inResultColumn(root: HTMLElement, content: HTMLElement) {
   const columns = element('div', 'gap-6 lg:grid lg:grid-cols-2', [
     element('div', 'hidden lg:block'),
-    element('div', '', [banner(only.report, applied, outcome.elapsedMs)]),
+    element('div', '', [content]),
   ]);
   root.replaceChildren(
     element('div', 'mx-auto w-full max-w-7xl px-4 py-6', [columns], {
       'data-testid': 'first-verdict',
     }),
   );
-  return true;
 }
 
 /** The same element VerdictBanner.tsx renders for a fresh result. */
