@@ -7,18 +7,17 @@ import { describeBase64Problem } from '../encoding/base64';
 import { isDigest, lenientDigestHex, parseDigest, prefixedDigest } from '../encoding/digest';
 import { decodeUtf8Strict } from '../encoding/utf8';
 import { decodeBase64Prehashed } from '../hash/prehashed';
-import { describeType, member, type JsonObject } from '../json/ast';
+import { describeType, type JsonValue } from '../json/ast';
 import type { ReceiptDetails } from './details';
 import { RECEIPT_RULES as R } from './receipt-rules';
 import type { ReceiptContext } from '../context';
 
 export function checkCanonicalBytes(
-  receipt: JsonObject,
+  canonical: JsonValue | undefined,
   ctx: ReceiptContext,
   list: CheckList,
   details: ReceiptDetails,
 ): Uint8Array | undefined {
-  const canonical = member(receipt, 'canonical_bytes');
   if (!canonical) return undefined;
   if (canonical.type !== 'string') {
     list.fail(R.canonicalBytesBase64, canonical, {
@@ -51,13 +50,12 @@ export function checkCanonicalBytes(
 }
 
 export function checkOutputHash(
-  receipt: JsonObject,
+  outputHash: JsonValue | undefined,
   bytes: Uint8Array | undefined,
   ctx: ReceiptContext,
   list: CheckList,
   details: ReceiptDetails,
 ): { matches: boolean; computed?: string } {
-  const outputHash = member(receipt, 'output_hash');
   const computed = bytes ? prefixedDigest(ctx.hashing.sha256Hex(bytes)) : undefined;
   if (computed) details.computedOutputHash = computed;
   if (!outputHash) {

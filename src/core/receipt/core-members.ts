@@ -8,7 +8,7 @@ import type { CheckList } from '../checks';
 import { checkRfc3339, type Rfc3339Result } from '../encoding/rfc3339';
 import { fastStepTimeMs } from '../workflow/step-time';
 import { formatDuration } from '../encoding/duration';
-import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
+import { describeType, member, type JsonValue } from '../json/ast';
 import { scalarMember } from '../json/parse';
 import type { ReceiptDetails } from './details';
 import { PROVENANCE_CLASS } from './provenance';
@@ -20,8 +20,7 @@ import {
 } from './receipt-rules';
 import type { ReceiptContext } from '../context';
 
-export function checkId(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
-  const id = member(receipt, 'id');
+export function checkId(id: JsonValue | undefined, list: CheckList, details: ReceiptDetails): void {
   if (!id) return;
   if (id.type === 'string') details.id = id.value;
   if (id.type === 'string' && LOWERCASE_UUID.test(id.value)) {
@@ -35,11 +34,10 @@ export function checkId(receipt: JsonObject, list: CheckList, details: ReceiptDe
 }
 
 export function checkSchemaVersion(
-  receipt: JsonObject,
+  version: JsonValue | undefined,
   list: CheckList,
   details: ReceiptDetails,
 ): void {
-  const version = member(receipt, 'receipt_schema_version');
   if (!version) return;
   if (version.type === 'string' && version.value.length > 0) {
     details.receiptSchemaVersion = version.value;
@@ -53,12 +51,11 @@ export function checkSchemaVersion(
 }
 
 export function checkCreatedAt(
-  receipt: JsonObject,
+  createdAt: JsonValue | undefined,
   ctx: ReceiptContext,
   list: CheckList,
   details: ReceiptDetails,
 ): void {
-  const createdAt = member(receipt, 'created_at');
   if (!createdAt) return;
   if (createdAt.type !== 'string') {
     list.fail(R.createdAtType, createdAt, { found: describeType(createdAt) });
@@ -122,8 +119,7 @@ function checkClockPolicy(
 }
 
 /** The strict profile's id rule (spec §2.2): a UUID v4, as the reference implementations require. */
-export function checkStrictId(receipt: JsonObject, list: CheckList): void {
-  const id = member(receipt, 'id');
+export function checkStrictId(id: JsonValue | undefined, list: CheckList): void {
   if (id?.type !== 'string' || !LOWERCASE_UUID.test(id.value)) return; // core already fails it
   if (UUID_V4.test(id.value)) list.pass(R.strictIdV4, id);
   else
@@ -135,8 +131,7 @@ export function checkStrictId(receipt: JsonObject, list: CheckList): void {
 }
 
 /** The strict profile's version rule (spec §2.2): a published receipt_schema_version. */
-export function checkStrictSchemaVersion(receipt: JsonObject, list: CheckList): void {
-  const version = member(receipt, 'receipt_schema_version');
+export function checkStrictSchemaVersion(version: JsonValue | undefined, list: CheckList): void {
   if (version?.type !== 'string' || version.value.length === 0) return; // core already fails it
   if (PUBLISHED_SCHEMA_VERSIONS.includes(version.value))
     list.pass(R.strictSchemaVersion, version, { params: { version: version.value } });
@@ -149,8 +144,11 @@ export function checkStrictSchemaVersion(receipt: JsonObject, list: CheckList): 
     });
 }
 
-export function checkTool(receipt: JsonObject, list: CheckList, details: ReceiptDetails): void {
-  const tool = member(receipt, 'tool');
+export function checkTool(
+  tool: JsonValue | undefined,
+  list: CheckList,
+  details: ReceiptDetails,
+): void {
   if (!tool) return;
   if (tool.type !== 'object') {
     list.fail(R.toolShape, tool, {
@@ -179,11 +177,10 @@ export function checkTool(receipt: JsonObject, list: CheckList, details: Receipt
 }
 
 export function checkProvenanceClass(
-  receipt: JsonObject,
+  provenance: JsonValue | undefined,
   list: CheckList,
   details: ReceiptDetails,
 ): void {
-  const provenance = member(receipt, 'provenance_class');
   if (!provenance) return;
   if (provenance.type === 'string') details.provenanceClass = provenance.value;
   if (provenance.type === 'string' && PROVENANCE_CLASS.test(provenance.value)) {
@@ -196,8 +193,7 @@ export function checkProvenanceClass(
   }
 }
 
-export function checkVerificationStatus(receipt: JsonObject, list: CheckList): void {
-  const status = member(receipt, 'verification_status');
+export function checkVerificationStatus(status: JsonValue | undefined, list: CheckList): void {
   if (!status) return;
   if (status.type === 'string' && status.value === 'verified') {
     list.pass(R.verificationStatus, status);

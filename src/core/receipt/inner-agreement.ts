@@ -3,7 +3,8 @@
  * must equal the outer member, and a committed member written twice can never be shown to agree.
  */
 import type { CheckList } from '../checks';
-import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
+import { describeType, member, type JsonValue } from '../json/ast';
+import type { ReceiptMembers } from './members';
 import { JSON_MAX_DEPTH } from '../bounds';
 import type { ReceiptDetails } from './details';
 import { TOO_DEEP, type ParsedPayload } from './payload';
@@ -21,7 +22,7 @@ function isAmbiguous(inner: ParsedPayload, object: JsonValue | undefined, name: 
 
 /** The decoded payload may commit a version or provenance; the outer members must agree (§2.2). */
 export function checkInnerAgreement(
-  receipt: JsonObject,
+  receipt: ReceiptMembers,
   inner: ParsedPayload | typeof TOO_DEEP | undefined,
   details: ReceiptDetails,
   list: CheckList,
@@ -72,7 +73,7 @@ export function checkInnerAgreement(
     isAmbiguous(inner, inner.root, 'issuer_claims') ||
     isAmbiguous(inner, claimsNode, 'provenance_class');
   const innerVersion = versionAmbiguous ? undefined : member(inner.root, 'receipt_schema_version');
-  const outerVersion = member(receipt, 'receipt_schema_version');
+  const outerVersion = receipt.receipt_schema_version;
   if (innerVersion?.type === 'string' && outerVersion) {
     if (outerVersion.type === 'string' && outerVersion.value === innerVersion.value) {
       list.pass(R.innerSchemaVersion, outerVersion);
@@ -86,7 +87,7 @@ export function checkInnerAgreement(
   }
   const claims = classAmbiguous ? undefined : claimsNode;
   const innerClass = claims?.type === 'object' ? member(claims, 'provenance_class') : undefined;
-  const outerClass = member(receipt, 'provenance_class');
+  const outerClass = receipt.provenance_class;
   if (innerClass?.type === 'string' && outerClass) {
     if (outerClass.type === 'string' && outerClass.value === innerClass.value) {
       list.pass(R.innerProvenanceClass, outerClass);

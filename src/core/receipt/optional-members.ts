@@ -3,16 +3,15 @@
  * decoded length, and metadata_hash, whose preimage is unpublished (always unavailable).
  */
 import type { CheckList } from '../checks';
-import { describeType, member, type JsonObject } from '../json/ast';
+import { describeType, type JsonValue } from '../json/ast';
 import { integerOf } from '../json/integer-lexeme';
 import { RECEIPT_RULES as R } from './receipt-rules';
 
 export function checkCanonicalByteLength(
-  receipt: JsonObject,
+  length: JsonValue | undefined,
   bytes: Uint8Array,
   list: CheckList,
 ): void {
-  const length = member(receipt, 'canonical_byte_length');
   if (!length) return;
   // The lexeme, not the double: `91.0000000000000001` and `9.1e1` are the number 91 as a float,
   // but not the integer the member must be written as.
@@ -26,8 +25,7 @@ export function checkCanonicalByteLength(
   }
 }
 
-export function checkMetadataHash(receipt: JsonObject, list: CheckList): void {
-  const metadataHash = member(receipt, 'metadata_hash');
+export function checkMetadataHash(metadataHash: JsonValue | undefined, list: CheckList): void {
   if (!metadataHash) return;
   list.unavailable(R.metadataHash, metadataHash, {
     detail:

@@ -3,7 +3,7 @@
  * key-sorted compact JSON; and the labelled reference-producer profile, as the kit checks it.
  */
 import type { CheckList } from '../checks';
-import { hasMember, member, type JsonObject } from '../json/ast';
+import { hasMember, type JsonObject, type JsonValue } from '../json/ast';
 import { JsonNestingError, parseJson } from '../json/parse';
 import { JSON_MAX_DEPTH } from '../bounds';
 import { isReferenceCanonicalForm } from './canonical-form';
@@ -40,11 +40,11 @@ const PROFILE_ONLY = 'Profile check only: the core format does not require it.';
  */
 export function checkReferenceProducerProfile(
   receipt: JsonObject,
+  canonical: JsonValue | undefined,
   inner: ParsedPayload | typeof TOO_DEEP | undefined,
   details: ReceiptDetails,
   list: CheckList,
 ): void {
-  const canonical = member(receipt, 'canonical_bytes');
   const place = canonical ?? receipt;
   const undecodable =
     canonical?.type !== 'string'

@@ -4,15 +4,7 @@
  */
 import type { CheckList } from '../checks';
 import type { ReceiptContext } from '../context';
-import {
-  describeType,
-  hasMember,
-  member,
-  pointerOf,
-  toPlain,
-  type JsonObject,
-  type JsonValue,
-} from '../json/ast';
+import { describeType, pointerOf, toPlain, type JsonObject, type JsonValue } from '../json/ast';
 import { checkCanonicalBytes, checkOutputHash } from './canonical-bytes';
 import {
   checkCreatedAt,
@@ -26,6 +18,7 @@ import {
 } from './core-members';
 import type { ReceiptDetails } from './details';
 import { checkInnerAgreement } from './inner-agreement';
+import { ReceiptMembers } from './members';
 import { checkCanonicalByteLength, checkMetadataHash } from './optional-members';
 import { tryParseObject } from './payload';
 import { checkPayloadForm, checkReferenceProducerProfile } from './payload-form';
@@ -55,9 +48,10 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
   details.receiptPath = pointerOf(receipt);
   list.pass(R.object, receipt);
 
+  const members = new ReceiptMembers(receipt);
   let missing = 0;
   for (const name of REQUIRED_MEMBERS) {
-    if (!hasMember(receipt, name)) {
+    if (members[name] === undefined) {
       missing++;
       list.fail(RECEIPT_PRESENCE_RULES[name], receipt);
     }
@@ -66,32 +60,32 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
     list.pass(R.membersPresent, receipt);
   }
 
-  checkId(receipt, list, details);
-  checkStrictId(receipt, list);
-  checkSchemaVersion(receipt, list, details);
-  checkStrictSchemaVersion(receipt, list);
-  checkCreatedAt(receipt, ctx, list, details);
-  checkTool(receipt, list, details);
-  checkProvenanceClass(receipt, list, details);
-  const bytes = checkCanonicalBytes(receipt, ctx, list, details);
-  const hash = checkOutputHash(receipt, bytes, ctx, list, details);
-  checkVerificationStatus(receipt, list);
+  checkId(members.id, list, details);
+  checkStrictId(members.id, list);
+  checkSchemaVersion(members.receipt_schema_version, list, details);
+  checkStrictSchemaVersion(members.receipt_schema_version, list);
+  checkCreatedAt(members.created_at, ctx, list, details);
+  checkTool(members.tool, list, details);
+  checkProvenanceClass(members.provenance_class, list, details);
+  const bytes = checkCanonicalBytes(members.canonical_bytes, ctx, list, details);
+  const hash = checkOutputHash(members.output_hash, bytes, ctx, list, details);
+  checkVerificationStatus(members.verification_status, list);
   // Parsed once: the agreement rule, the form note and the profile read the same payload.
   const payload =
     details.canonicalText !== undefined ? tryParseObject(details.canonicalText) : undefined;
   if (bytes) {
-    checkCanonicalByteLength(receipt, bytes, list);
-    checkInnerAgreement(receipt, payload, details, list);
+    checkCanonicalByteLength(members.canonical_byte_length, bytes, list);
+    checkInnerAgreement(members, payload, details, list);
     checkPayloadForm(payload, details, list);
   }
-  checkReferenceProducerProfile(receipt, payload, details, list);
-  checkMetadataHash(receipt, list);
+  checkReferenceProducerProfile(receipt, members.canonical_bytes, payload, details, list);
+  checkMetadataHash(members.metadata_hash, list);
 
-  const preview = member(receipt, 'result_preview');
+  const preview = members.result_preview;
   if (preview) {
     list.info(R.resultPreview, preview);
   }
-  const publisherChecks = member(receipt, 'checks');
+  const publisherChecks = members.checks;
   if (publisherChecks) details.publisherChecks = toPlain(publisherChecks);
 
   const facts: ReceiptFacts = { details, object: receipt, outputHashMatches: hash.matches };
