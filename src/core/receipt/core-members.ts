@@ -8,7 +8,7 @@ import type { CheckList } from '../checks';
 import { checkRfc3339, type Rfc3339Result } from '../encoding/rfc3339';
 import { fastStepTimeMs } from '../workflow/step-time';
 import { formatDuration } from '../encoding/duration';
-import { describeType, member, type JsonValue } from '../json/ast';
+import { describeType, member, type JsonString, type JsonValue } from '../json/ast';
 import { scalarMember } from '../json/parse';
 import type { ReceiptDetails } from './details';
 import { PROVENANCE_CLASS } from './provenance';
@@ -20,17 +20,23 @@ import {
 } from './receipt-rules';
 import type { ReceiptContext } from '../context';
 
-export function checkId(id: JsonValue | undefined, list: CheckList, details: ReceiptDetails): void {
-  if (!id) return;
+/** The §2.1 id rule; the id when it is a lowercase UUID (the strict rule reads only such an id). */
+export function checkId(
+  id: JsonValue | undefined,
+  list: CheckList,
+  details: ReceiptDetails,
+): JsonString | undefined {
+  if (!id) return undefined;
   if (id.type === 'string') details.id = id.value;
   if (id.type === 'string' && LOWERCASE_UUID.test(id.value)) {
     list.pass(R.idFormat, id);
-  } else {
-    list.fail(R.idFormat, id, {
-      expected: 'lowercase UUID (8-4-4-4-12 hex), nothing around it',
-      found: describeType(id),
-    });
+    return id;
   }
+  list.fail(R.idFormat, id, {
+    expected: 'lowercase UUID (8-4-4-4-12 hex), nothing around it',
+    found: describeType(id),
+  });
+  return undefined;
 }
 
 export function checkSchemaVersion(
@@ -118,9 +124,11 @@ function checkClockPolicy(
   }
 }
 
-/** The strict profile's id rule (spec §2.2): a UUID v4, as the reference implementations require. */
-export function checkStrictId(id: JsonValue | undefined, list: CheckList): void {
-  if (id?.type !== 'string' || !LOWERCASE_UUID.test(id.value)) return; // core already fails it
+/**
+ * The strict profile's id rule (spec §2.2): a UUID v4, as the reference implementations require.
+ * Read only for an id the core rule found a lowercase UUID (any other id core already fails).
+ */
+export function checkStrictId(id: JsonString, list: CheckList): void {
   if (UUID_V4.test(id.value)) list.pass(R.strictIdV4, id);
   else
     list.warning(R.strictIdV4, id, {

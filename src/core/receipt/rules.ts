@@ -60,8 +60,8 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
     list.pass(R.membersPresent, receipt);
   }
 
-  checkId(members.id, list, details);
-  checkStrictId(members.id, list);
+  const uuid = checkId(members.id, list, details);
+  if (uuid) checkStrictId(uuid, list);
   checkSchemaVersion(members.receipt_schema_version, list, details);
   checkStrictSchemaVersion(members.receipt_schema_version, list);
   checkCreatedAt(members.created_at, ctx, list, details);
