@@ -12,6 +12,7 @@ import type {
   RuleProfile,
   SourceRange,
 } from './model/report';
+import { plainDimensions } from './report';
 import { ruleMessage, type Rule, type RuleParams } from './rules/rule';
 
 /** Where a check points: a node of the parsed document, or a bare pointer. */
@@ -241,10 +242,12 @@ class PassRecord implements Check {
 }
 
 /**
- * The report with its passes as plain records (see PassRecord), its children's too, in place:
+ * The report with its passes and dimension results as plain records (see PassRecord and
+ * report.ts DecidedDimension), its children's too, in place:
  * what a report is when it leaves the core (or is kept inside another report).
  */
 export function expandReport<R extends Report>(report: R): R {
+  plainDimensions(report.dimensions);
   const checks = report.checks;
   for (let i = 0; i < checks.length; i++) {
     const check = checks[i]!;

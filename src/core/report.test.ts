@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptDetails } from './receipt/details';
-import { CheckList } from './checks';
+import { CheckList, expandReport } from './checks';
 import { defineRules } from './rules/rule';
 import { member } from './json/ast';
 import { parseJson } from './json/parse';
@@ -40,9 +40,11 @@ function dimensions(
   ) as Record<Dimension, DimensionResult>;
 }
 
-/** One dimension's result through the one-pass function. */
-const dimensionOf = (checks: Check[], dimension: Dimension): DimensionResult =>
-  dimensionsFromChecks(checks)[dimension];
+/** One dimension's result through the one-pass function, as the plain record a report carries. */
+const dimensionOf = (checks: Check[], dimension: Dimension): DimensionResult => {
+  const { status, summary } = dimensionsFromChecks(checks)[dimension];
+  return { status, summary };
+};
 
 /**
  * The reference: the rule said the simplest way (filter each dimension's counted checks, take the
@@ -405,7 +407,34 @@ describe('dimensionsFromChecks (one pass)', () => {
       }
       const one = dimensionsFromChecks(checks);
       expect(Object.keys(one)).toEqual([...DIMENSIONS]);
-      for (const d of DIMENSIONS) expect(one[d]).toEqual(referenceDimension(checks, d));
+      for (const d of DIMENSIONS)
+        expect({ status: one[d].status, summary: one[d].summary }).toEqual(
+          referenceDimension(checks, d),
+        );
     }
+  });
+});
+
+describe('a report leaving the core', () => {
+  it('carries each dimension as a plain status and summary, the same ones read before', () => {
+    const report = buildReport({
+      kind: 'receipt',
+      source: 'r.json',
+      checks: [check('pass', 'hash ok'), check('pass', 'length ok'), check('not_checked', 'later')],
+      limits: [],
+      chainApplies: false,
+    });
+    const before = report.dimensions.byte_integrity.summary;
+    expect(before).toBe('2 checks passed; not checked: later');
+    expandReport(report);
+    expect(Object.getPrototypeOf(report.dimensions.byte_integrity)).toBe(Object.prototype);
+    expect(structuredClone(report.dimensions.byte_integrity)).toEqual({
+      status: 'pass',
+      summary: before,
+    });
+    expect(JSON.parse(JSON.stringify(report)).dimensions.byte_integrity).toEqual({
+      status: 'pass',
+      summary: before,
+    });
   });
 });

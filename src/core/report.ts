@@ -72,19 +72,55 @@ function decide(
     const deciding = first[base + slot];
     if (!deciding) continue;
     const status = STATUS_ORDER[slot]!;
-    const count = counts[base + slot]!;
-    let summary =
-      count === 1
-        ? deciding.message
-        : status === 'pass'
-          ? `${count} checks passed`
-          : `${deciding.message} (+${count - 1} more)`;
     // A pass over part of what there was to check says what was left out.
     const unchecked = status === 'pass' ? first[base + 3] : undefined;
-    if (unchecked) summary += `; not checked: ${unchecked.message}`;
-    return { status, summary };
+    return new DecidedDimension(status, deciding, counts[base + slot]!, unchecked);
   }
   return { status: 'not_checked', summary: 'nothing to check' };
+}
+
+/**
+ * A dimension's result as decided: its status at once (the verdict reads it), its summary made
+ * from the deciding checks when first read. A batch member's report that is only counted, or a
+ * --jsonl line, never reads it; expandReport makes the result plain before a report leaves the
+ * core (structured clones and JSON see status and summary, as of any plain result).
+ */
+class DecidedDimension implements DimensionResult {
+  #summary: string | undefined;
+
+  constructor(
+    readonly status: DimensionStatus,
+    private readonly deciding: Check,
+    private readonly count: number,
+    private readonly unchecked: Check | undefined,
+  ) {}
+
+  get summary(): string {
+    if (this.#summary === undefined) {
+      const { status, deciding, count, unchecked } = this;
+      let summary =
+        count === 1
+          ? deciding.message
+          : status === 'pass'
+            ? `${count} checks passed`
+            : `${deciding.message} (+${count - 1} more)`;
+      if (unchecked) summary += `; not checked: ${unchecked.message}`;
+      this.#summary = summary;
+    }
+    return this.#summary;
+  }
+
+  toJSON(): DimensionResult {
+    return { status: this.status, summary: this.summary };
+  }
+}
+
+/** A report's dimension results as plain records, in place (see DecidedDimension). */
+export function plainDimensions(dimensions: Record<Dimension, DimensionResult>): void {
+  for (const d of DIMENSIONS) {
+    const result = dimensions[d];
+    if (result instanceof DecidedDimension) dimensions[d] = result.toJSON();
+  }
 }
 
 /**
