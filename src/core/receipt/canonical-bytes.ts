@@ -62,7 +62,9 @@ export function checkOutputHash(
     return computed ? { matches: false, computed } : { matches: false };
   }
   if (outputHash.type === 'string') details.outputHash = outputHash.value;
-  if (outputHash.type !== 'string' || !isDigest(outputHash.value, 'prefixed')) {
+  // The digest computed here is written in the §2.1 form, so a value equal to it is too.
+  const matches = outputHash.type === 'string' && outputHash.value === computed;
+  if (outputHash.type !== 'string' || (!matches && !isDigest(outputHash.value, 'prefixed'))) {
     list.fail(R.outputHashFormat, outputHash, {
       expected: 'sha256:<64 lowercase hex>',
       found: describeType(outputHash),
@@ -95,7 +97,7 @@ export function checkOutputHash(
     list.unavailable(R.outputHashMatch, outputHash);
     return { matches: false };
   }
-  if (computed === outputHash.value) {
+  if (matches) {
     list.pass(R.outputHashMatch, outputHash, {
       params: { which: 'output_hash matches', caveat: '' },
       expected: computed,
