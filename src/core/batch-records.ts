@@ -3,10 +3,10 @@
  * every record's syntax first (batch-syntax.ts) and keeps where each record starts and ends and,
  * for JSON Lines, what its scan found (RecordScans): a JSON Lines line that does not parse makes
  * the whole text "not valid JSON Lines", and no member may be reported before that is known.
- * Verification then makes one record's tree, verifies it and lets go of it before the next. Holding every record's tree until the
- * batch ended got them all promoted to the collector's old generation, where collecting them
- * took a large share of a batch's time and its peak memory grew with the whole batch; one tree
- * at a time keeps both bounded by the largest record.
+ * Verification then makes one record's tree, verifies it and lets go of it before the next.
+ * Holding every record's tree until the batch ended got them all promoted to the collector's old
+ * generation, where collecting them took a large share of a batch's time and its peak memory
+ * grew with the whole batch; one tree at a time keeps both bounded by the largest record.
  */
 import type { DuplicateMember, JsonArray, JsonValue } from './json/ast';
 import { parseJsonSlice, parseScanned, type ParsedJson } from './json/parse';
