@@ -5,61 +5,36 @@
  */
 import type { JsonObject, JsonValue } from '../json/ast';
 
-/** A receipt's members by name; with a repeated name, the last one, as member() reads it. */
-export class ReceiptMembers {
-  id: JsonValue | undefined = undefined;
-  receipt_schema_version: JsonValue | undefined = undefined;
-  created_at: JsonValue | undefined = undefined;
-  tool: JsonValue | undefined = undefined;
-  provenance_class: JsonValue | undefined = undefined;
-  canonical_bytes: JsonValue | undefined = undefined;
-  output_hash: JsonValue | undefined = undefined;
-  verification_status: JsonValue | undefined = undefined;
-  canonical_byte_length: JsonValue | undefined = undefined;
-  metadata_hash: JsonValue | undefined = undefined;
-  result_preview: JsonValue | undefined = undefined;
-  checks: JsonValue | undefined = undefined;
+const RECEIPT_MEMBER_NAMES = [
+  'id',
+  'receipt_schema_version',
+  'created_at',
+  'tool',
+  'provenance_class',
+  'canonical_bytes',
+  'output_hash',
+  'verification_status',
+  'canonical_byte_length',
+  'metadata_hash',
+  'result_preview',
+  'checks',
+] as const;
 
-  constructor(receipt: JsonObject) {
-    for (const value of receipt.memberValues) {
-      switch (value.key) {
-        case 'id':
-          this.id = value;
-          break;
-        case 'receipt_schema_version':
-          this.receipt_schema_version = value;
-          break;
-        case 'created_at':
-          this.created_at = value;
-          break;
-        case 'tool':
-          this.tool = value;
-          break;
-        case 'provenance_class':
-          this.provenance_class = value;
-          break;
-        case 'canonical_bytes':
-          this.canonical_bytes = value;
-          break;
-        case 'output_hash':
-          this.output_hash = value;
-          break;
-        case 'verification_status':
-          this.verification_status = value;
-          break;
-        case 'canonical_byte_length':
-          this.canonical_byte_length = value;
-          break;
-        case 'metadata_hash':
-          this.metadata_hash = value;
-          break;
-        case 'result_preview':
-          this.result_preview = value;
-          break;
-        case 'checks':
-          this.checks = value;
-          break;
-      }
-    }
-  }
+type ReceiptMemberName = (typeof RECEIPT_MEMBER_NAMES)[number];
+
+/** A receipt's members by name; with a repeated name, the last one, as member() reads it. */
+export type ReceiptMembers = Record<ReceiptMemberName, JsonValue | undefined>;
+
+const IS_RECEIPT_MEMBER: ReadonlySet<string> = new Set(RECEIPT_MEMBER_NAMES);
+
+/** Every name present from the start, so that each receipt's record has the same shape. */
+const NONE_FOUND = Object.fromEntries(
+  RECEIPT_MEMBER_NAMES.map((name) => [name, undefined]),
+) as ReceiptMembers;
+
+export function receiptMembers(receipt: JsonObject): ReceiptMembers {
+  const members = { ...NONE_FOUND };
+  for (const value of receipt.memberValues)
+    if (IS_RECEIPT_MEMBER.has(value.key as string)) members[value.key as ReceiptMemberName] = value;
+  return members;
 }

@@ -18,7 +18,7 @@ import {
 } from './core-members';
 import type { ReceiptDetails } from './details';
 import { checkInnerAgreement } from './inner-agreement';
-import { ReceiptMembers } from './members';
+import { receiptMembers } from './members';
 import { checkCanonicalByteLength, checkMetadataHash } from './optional-members';
 import { tryParseObject } from './payload';
 import { checkPayloadForm, checkReferenceProducerProfile } from './payload-form';
@@ -48,7 +48,7 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
   details.receiptPath = pointerOf(receipt);
   list.pass(R.object, receipt);
 
-  const members = new ReceiptMembers(receipt);
+  const members = receiptMembers(receipt);
   let missing = 0;
   for (const name of REQUIRED_MEMBERS) {
     if (members[name] === undefined) {
