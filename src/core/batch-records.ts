@@ -56,10 +56,11 @@ export class BatchRecords {
    * in the whole text, and the duplicate member names inside it.
    */
   read(index: number): ParsedJson {
-    const scan = this.scans?.scan(index, this.source);
-    const parsed = scan
-      ? parseScanned(scan)
-      : parseJsonSlice(this.source, this.spans[2 * index]!, this.spans[2 * index + 1]!);
+    const start = this.spans[2 * index]!;
+    const end = this.spans[2 * index + 1]!;
+    const parsed = this.scans
+      ? this.scans.tree(index, this.source, start, end)
+      : parseJsonSlice(this.source, start, end);
     parsed.root.parent = this.root;
     parsed.root.key = index;
     return parsed;
@@ -117,6 +118,15 @@ export class RecordScans {
     this.tapeEnds[index] = this.tapeLength;
     this.commitmentEnds[index] = this.commitmentLength;
     this.flags[index] = NOT_SCANNED;
+  }
+
+  /**
+   * The tree of record `index`, `source.text[start, end)`: made from its scan, or read from the
+   * text when it was not scanned (a record too long to read, which only a timeline reads).
+   */
+  tree(index: number, source: SourceText, start: number, end: number): ParsedJson {
+    const scan = this.scan(index, source);
+    return scan ? parseScanned(scan) : parseJsonSlice(source, start, end);
   }
 
   /** The scan of record `index` as it was made; undefined for a record not scanned. */

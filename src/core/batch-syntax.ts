@@ -11,14 +11,6 @@ import { scanJson, type Scan } from './json/scan';
 import { timelineItemOf, type TimelineItem } from './kinds/timeline';
 
 /**
- * Checks that `source.text[start, end)` is one JSON value as the reader reads it, and says how
- * it counts toward the timeline test. Throws the reader's JsonSyntaxError when it is not.
- */
-export function checkRecord(source: SourceText, start: number, end: number): TimelineItem {
-  return scannedTimelineItem(scanRecord(source, start, end));
-}
-
-/**
  * Scans `source.text[start, end)` as one JSON value as the reader reads it, making no node.
  * Throws the reader's JsonSyntaxError when it is not.
  */
@@ -44,5 +36,5 @@ export function recordTimelineItem(
   end: number,
   tooLong: boolean,
 ): TimelineItem {
-  return tooLong ? 'object' : checkRecord(source, start, end);
+  return tooLong ? 'object' : scannedTimelineItem(scanRecord(source, start, end));
 }

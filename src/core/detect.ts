@@ -3,7 +3,7 @@
  * OpenTimestamps magic, a bare 80-byte block header in hex, JSON, or JSON Lines.
  */
 import { BatchRecords, RecordScans } from './batch-records';
-import { checkRecord, recordTimelineItem, scannedTimelineItem, scanRecord } from './batch-syntax';
+import { recordTimelineItem, scannedTimelineItem, scanRecord } from './batch-syntax';
 import { decodeUtf8Strict } from './encoding/utf8';
 import { isBlankText, MIN_JSON_LINES_RECORDS, splitTextLines } from './json-lines-split';
 import {
@@ -18,8 +18,6 @@ import {
   arrayLength,
   JsonSyntaxError,
   parseJson,
-  parseJsonSlice,
-  parseScanned,
   someMemberName,
   type ParsedJson,
 } from './json/parse';
@@ -210,9 +208,9 @@ function ofRecords(doc: Detected, records: BatchRecords): Detected {
 /**
  * Reads text as JSON Lines when it has two or more non-blank lines that each parse alone: each
  * line's syntax is checked (batch-syntax.ts), keeping where the line is, what its scan found
- * and whether the lines so far could be a job timeline. When the first non-blank line parses alone but a later one
- * does not, the text is taken as broken JSON Lines and that line's error is returned. Lines are
- * cut by the splitter the streaming readers use (json-lines-split.ts).
+ * and whether the lines so far could be a job timeline. When the first non-blank line parses
+ * alone but a later one does not, the text is taken as broken JSON Lines and that line's error
+ * is returned. Lines are cut by the splitter the streaming readers use (json-lines-split.ts).
  */
 function scanJsonLines(source: SourceText): JsonLinesScan | { error: JsonSyntaxError } | undefined {
   const text = source.text;
@@ -237,7 +235,7 @@ function scanJsonLines(source: SourceText): JsonLinesScan | { error: JsonSyntaxE
       if (long) {
         // The first record is read even when too long: it decides whether the text is JSON
         // Lines at all. It is then reported as too long all the same.
-        checkRecord(source, start, end);
+        scanRecord(source, start, end);
         timeline = timelineShape(timeline, recordTimelineItem(source, start, end, true));
         tooLong.add(0);
         scans.skip();
@@ -283,10 +281,8 @@ function detectJsonLines(
   const { spans } = lines;
   if (lines.timeline === 'timeline') {
     const parsed: ParsedJson[] = [];
-    for (let i = 0; i < spans.length; i += 2) {
-      const scan = lines.scans.scan(i / 2, source);
-      parsed.push(scan ? parseScanned(scan) : parseJsonSlice(source, spans[i]!, spans[i + 1]!));
-    }
+    for (let i = 0; i < spans.length; i += 2)
+      parsed.push(lines.scans.tree(i / 2, source, spans[i]!, spans[i + 1]!));
     return classifyJsonLines(found, source, parsed);
   }
   const records = new BatchRecords(

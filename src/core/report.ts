@@ -81,9 +81,9 @@ function decide(
 
 /**
  * A dimension's result as decided: its status at once (the verdict reads it), its summary made
- * from the deciding checks when first read. A batch member's report that is only counted, or a
- * --jsonl line, never reads it; expandReport makes the result plain before a report leaves the
- * core (structured clones and JSON see status and summary, as of any plain result).
+ * from the deciding checks when first read: a batch member's report that is only counted never
+ * reads it. expandReport makes the result plain before a report leaves the core (structured
+ * clones and JSON see status and summary, as of any plain result).
  */
 class DecidedDimension implements DimensionResult {
   #summary: string | undefined;

@@ -46,9 +46,10 @@ export interface StepColumns extends MerkleInput {
 
 /**
  * The columns of `count` steps, with rows for the first `listed` of them (the steps the step
- * table lists; 0 when the shell shows no step table). Every column starts empty and gets its length with its first
- * value (putColumn, putTime): steps that are not objects, or lack the member, cost the column
- * nothing, and reading an empty column gives undefined as reading an unset slot does.
+ * table lists; 0 when the shell shows no step table). Every column starts empty and gets its
+ * length with its first value (putColumn, putTime): steps that are not objects, or lack the
+ * member, cost the column nothing, and reading an empty column gives undefined as reading an
+ * unset slot does.
  */
 export function emptyColumns(count: number, listed: number): StepColumns {
   return {
@@ -312,13 +313,11 @@ function checkStep(
   }
 
   // Not a core member: collectors may add it; seq-output-v1 candidates may use it.
-  if (members.has(OUTPUT_HASH)) {
-    const outputHash = members.scalar(OUTPUT_HASH);
-    if (typeof outputHash === 'string') {
-      // The bare form first: it is the common one.
-      const bare = LOWER_HEX_64.test(outputHash) ? outputHash : parseDigest(outputHash, 'prefixed');
-      if (bare) putColumn(columns, 'outputHashes', i, bare);
-    }
+  const outputHash = members.scalar(OUTPUT_HASH);
+  if (typeof outputHash === 'string') {
+    // The bare form first: it is the common one.
+    const bare = LOWER_HEX_64.test(outputHash) ? outputHash : parseDigest(outputHash, 'prefixed');
+    if (bare) putColumn(columns, 'outputHashes', i, bare);
   }
 
   const started = checkTime(step, members, STARTED_AT, STEP_RULES.startedAt, i, tally);
@@ -343,7 +342,7 @@ function checkStep(
     const agent = scalarText(step, members, AGENT);
     if (agent !== undefined) row.agent = agent;
   }
-  if (members.has(BRANCH) && members.scalar(BRANCH) !== null) {
+  if (members.scalar(BRANCH) !== null) {
     const branch = scalarText(step, members, BRANCH);
     if (branch !== undefined) {
       if (row) row.branch = branch;
