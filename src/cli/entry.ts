@@ -25,7 +25,7 @@ function main(): void {
     ...(process.stderr.isTTY
       ? { progress: (text: string) => process.stderr.write(`\r${text}`) }
       : {}),
-    writeBytes: (bytes: Uint8Array) => process.stdout.write(bytes),
+    writeBytes: (bytes: Uint8Array, release: () => void) => process.stdout.write(bytes, release),
     drained: () =>
       process.stdout.writableNeedDrain
         ? new Promise((resolve) => process.stdout.once('drain', () => resolve()))

@@ -150,6 +150,50 @@ describe('streamJsonLines', () => {
     expect(asText.join('').split('\n')).toHaveLength(6);
   });
 
+  it('writes the same bytes when it fills released buffers again, and never a buffer not yet released', async () => {
+    // Several blocks of lines of different lengths, so a reused buffer holds an older, longer line.
+    const lines: string[] = [];
+    for (let i = 0; i < 3500; i++)
+      lines.push([good, tampered, '1', dup][i % 4 === 1 ? 1 : i % 9 === 0 ? 2 + (i % 2) : 0]!);
+    const text = lines.join('\n') + '\n';
+    const settings = { fileName: 'many.jsonl', now: NOW, jobs: 1 };
+    const asText: string[] = [];
+    await streamJsonLines(chunks(text), settings, (out) => asText.push(out + '\n'));
+    const expected = Buffer.from(asText.join('')).toString('hex');
+
+    // Copied, and released at once: the next blocks are written into the same buffers.
+    const copied: Uint8Array[] = [];
+    const buffers = new Set<ArrayBufferLike>();
+    await streamJsonLines(
+      chunks(text),
+      {
+        ...settings,
+        writeBytes: (bytes, release) => {
+          copied.push(bytes.slice());
+          buffers.add(bytes.buffer);
+          release();
+        },
+      },
+      () => {
+        throw new Error('a line went out as text');
+      },
+    );
+    expect(copied.length).toBeGreaterThan(2);
+    expect(buffers.size).toBeLessThan(copied.length);
+    expect(Buffer.concat(copied).toString('hex')).toBe(expected);
+
+    // Held, never released: no buffer may be filled again while its writer holds it.
+    const held: Uint8Array[] = [];
+    await streamJsonLines(
+      chunks(text),
+      { ...settings, writeBytes: (bytes) => held.push(bytes) },
+      () => {
+        throw new Error('a line went out as text');
+      },
+    );
+    expect(Buffer.concat(held).toString('hex')).toBe(expected);
+  });
+
   it('reports a too-long line that arrives whole in one chunk the same way', async () => {
     const lines: string[] = [];
     const whole = new Uint8Array(MAX_RECORD_BYTES + 2).fill(0x20);

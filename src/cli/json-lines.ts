@@ -28,11 +28,11 @@ import {
   type Verdict,
 } from '../core';
 import { cliReportJson, type CheckForm } from './output';
-import { compactLine } from './report-line';
+import { compactLine, Utf8Lines } from './report-line';
 
-/** What verifying one record gives: the report line to write and the verdict to count. */
-export interface RecordResult {
-  json: string;
+/** What verifying one record gives: its report and the verdict to count. */
+interface RecordResult {
+  report: Report;
   /** The verdict under the chosen profile and the consumer policy (what the exit code counts). */
   verdict: Verdict;
 }
@@ -78,7 +78,6 @@ async function verifyRecordList(
   records: readonly JsonLinesRecord[],
   settings: RecordSettings,
 ): Promise<RecordResult[]> {
-  const form = settings.checks ?? 'compact';
   const { now, maxFutureMs, maxAgeMs } = settings;
   const readable = records.filter((record) => !record.oversized);
   const reports = await verifyRecords(
@@ -94,27 +93,20 @@ async function verifyRecordList(
   if (reports.length !== readable.length) throw new Error('a record was not reported');
   let next = 0;
   return records.map((record) => {
+    // A record too long to read: failed, saying why, without holding it in memory.
     if (record.oversized)
-      return oversizedResult(`${settings.fileName} line record ${record.index}`, form);
+      return {
+        report: recordTooLongReport(`${settings.fileName} line record ${record.index}`),
+        verdict: 'failed',
+      };
     const report = reports[next++]!;
-    return {
-      json: lineOf(report, form),
-      verdict: verdictUnderProfile(report, settings.profile ?? 'core'),
-    };
+    return { report, verdict: verdictUnderProfile(report, settings.profile ?? 'core') };
   });
 }
 
 /** A report's line in the chosen form. */
 function lineOf(report: Report, form: CheckForm): string {
   return form === 'compact' ? compactLine(report) : JSON.stringify(cliReportJson(report, form));
-}
-
-/** A record too long to read: failed, saying why, without holding it in memory. */
-function oversizedResult(name: string, form: CheckForm): RecordResult {
-  return {
-    json: lineOf(recordTooLongReport(name), form),
-    verdict: 'failed',
-  };
 }
 
 export interface StreamOptions extends RecordSettings {
@@ -135,9 +127,11 @@ export interface StreamOptions extends RecordSettings {
   drained?: () => Promise<void>;
   /**
    * Writes report lines already encoded as UTF-8, each ending in a newline: workers then hand
-   * their output over as bytes, which the reading thread writes without touching it.
+   * their output over as bytes, which the reading thread writes without touching it. The writer
+   * calls `release` once it is done with the bytes (written out, or copied): their buffer is
+   * then filled again with a later block's lines.
    */
-  writeBytes?: (bytes: Uint8Array) => void;
+  writeBytes?: (bytes: Uint8Array, release: () => void) => void;
 }
 
 export type VerdictCounts = Record<Verdict, number>;
@@ -166,7 +160,8 @@ export async function streamJsonLines(
     if (typeof result.output === 'string') {
       if (result.output !== '') write(result.output);
     } else if (result.output.length > 0) {
-      if (options.writeBytes) options.writeBytes(result.output);
+      const buffer = result.output.buffer as ArrayBuffer;
+      if (options.writeBytes) options.writeBytes(result.output, () => outputBuffers.give(buffer));
       else write(new TextDecoder().decode(result.output.subarray(0, -1)));
     }
     options.onCount?.(counts.verified + counts.failed + counts.incomplete);
@@ -202,13 +197,15 @@ export async function streamJsonLines(
       )
         pool = recordPool(options.workerScript, threadsFor(options.jobs) - 1);
       if (!pool) {
-        track(verifyBlock(block, settings, asBytes));
+        track(verifyBlock(block, settings, asBytes, outputBuffers.take()));
         await emitOldest();
         continue;
       }
-      if (pool.hasRoom(BLOCKS_PER_WORKER)) track(pool.run({ block, settings, asBytes }));
-      else {
-        track(verifyBlock(block, settings, asBytes));
+      if (pool.hasRoom(BLOCKS_PER_WORKER)) {
+        const output = outputBuffers.take();
+        track(pool.run({ block, settings, asBytes, ...(output ? { output } : {}) }));
+      } else {
+        track(verifyBlock(block, settings, asBytes, outputBuffers.take()));
         // Let the workers' replies in (they free room) before the next block is placed:
         // verifying here runs to the end without giving them a turn.
         await new Promise((resolve) => setImmediate(resolve));
@@ -239,37 +236,54 @@ function settingsOf(options: StreamOptions): RecordSettings {
   };
 }
 
-const encoder = new TextEncoder();
+/**
+ * Buffers whose lines were written, to write later blocks' lines into: memory the process has
+ * already touched, where a new buffer of a block's size cost more to fill than the lines cost
+ * to make. Held in the thread that writes; workers are lent one with each block.
+ */
+class OutputBuffers {
+  private readonly free: ArrayBuffer[] = [];
+  /** The output of the last block verified as bytes, in this thread (lines of a stream are much alike). */
+  lastOutputBytes = 0;
+
+  take(): ArrayBuffer | undefined {
+    return this.free.pop();
+  }
+
+  give(buffer: ArrayBuffer): void {
+    if (this.free.length < MAX_FREE_OUTPUT_BUFFERS) this.free.push(buffer);
+  }
+}
+
+/** Buffers held for reuse at most: as many as blocks may be in flight on two threads. */
+const MAX_FREE_OUTPUT_BUFFERS = 2 * BLOCKS_IN_FLIGHT_PER_THREAD;
+
+const outputBuffers = new OutputBuffers();
 
 async function verifyBlock(
   block: LineBlock,
   settings: RecordSettings,
   asBytes: boolean,
+  output?: ArrayBuffer,
 ): Promise<BlockResult> {
   const counts: VerdictCounts = { verified: 0, failed: 0, incomplete: 0 };
-  const lines: string[] = [];
-  for (const result of await verifyRecordList([...blockRecords(block)], settings)) {
-    counts[result.verdict]++;
-    lines.push(result.json);
+  const form = settings.checks ?? 'compact';
+  const results = await verifyRecordList([...blockRecords(block)], settings);
+  for (const result of results) counts[result.verdict]++;
+  if (!asBytes) return { output: results.map((r) => lineOf(r.report, form)).join('\n'), counts };
+  // Each line is encoded into its place: joining them into one string first, then encoding
+  // that, cost several times as much.
+  const expected = outputBuffers.lastOutputBytes;
+  const lines = new Utf8Lines(
+    output && output.byteLength >= expected ? output : expected + (expected >> 3),
+  );
+  for (const { report } of results) {
+    if (form === 'compact') lines.compactLine(report);
+    else lines.line(lineOf(report, form));
   }
-  return { output: asBytes ? utf8Lines(lines) : lines.join('\n'), counts };
-}
-
-/**
- * The lines as UTF-8, each ending in a newline, in a buffer of its own (it may be moved to
- * the reading thread). Each line is encoded into its place: joining them into one string
- * first, then encoding that, cost several times as much.
- */
-function utf8Lines(lines: readonly string[]): Uint8Array {
-  let size = lines.length;
-  for (const line of lines) size += Buffer.byteLength(line);
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const line of lines) {
-    at += encoder.encodeInto(line, bytes.subarray(at)).written;
-    bytes[at++] = 0x0a;
-  }
-  return bytes;
+  const bytes = lines.done();
+  outputBuffers.lastOutputBytes = bytes.length;
+  return { output: bytes, counts };
 }
 
 /** The default number of worker threads: the machine's cores. */
@@ -295,6 +309,8 @@ interface BlockTask {
   block: LineBlock;
   settings: RecordSettings;
   asBytes: boolean;
+  /** A buffer to write the lines into (lent, moved with the task). */
+  output?: ArrayBuffer;
 }
 
 type BlockRequest = BlockTask & { id: number };
@@ -311,7 +327,10 @@ function recordPool(script: string, size: number): TaskPool<BlockTask, BlockResu
     return {
       // The block's bytes are its own copy (jsonLinesBlocks): moved, not copied again.
       post: (id, task) =>
-        worker.postMessage({ id, ...task }, [task.block.bytes.buffer as ArrayBuffer]),
+        worker.postMessage({ id, ...task }, [
+          task.block.bytes.buffer as ArrayBuffer,
+          ...(task.output ? [task.output] : []),
+        ]),
       stop: () => worker.terminate(),
     };
   });
@@ -323,7 +342,7 @@ export function serveRecordChunks(port: {
   postMessage(reply: PoolReply<BlockResult>, transfer?: ArrayBuffer[]): void;
 }): void {
   port.on('message', (request) => {
-    verifyBlock(request.block, request.settings, request.asBytes).then(
+    verifyBlock(request.block, request.settings, request.asBytes, request.output).then(
       (result) =>
         port.postMessage(
           { id: request.id, result },

@@ -260,8 +260,11 @@ export interface JsonLinesShell {
   progress?: (text: string) => void;
   /** Resolves when standard output can take more. */
   drained?: () => Promise<void>;
-  /** Writes bytes to standard output as they are (--jsonl report lines from workers). */
-  writeBytes?: (bytes: Uint8Array) => void;
+  /**
+   * Writes bytes to standard output as they are (--jsonl report lines), calling `release` when
+   * it is done with them.
+   */
+  writeBytes?: (bytes: Uint8Array, release: () => void) => void;
 }
 
 let shell: JsonLinesShell = {};

@@ -52,6 +52,20 @@ const CLOSE_LIST_OBJECT = lit(']}');
 
 const HEAD = `{"report_version":${JSON.stringify(REPORT_VERSION)},"file":`;
 
+const encoder = new TextEncoder();
+const HEAD_BYTES = encoder.encode(HEAD);
+const CLOSE_BRACE = 0x7d;
+const NEWLINE = 0x0a;
+
+/** A tail's text, and its UTF-8 once it has been written as bytes a second time. */
+interface Tail {
+  pieces: Piece[];
+  text: string;
+  bytes?: Uint8Array;
+  /** Times it was written as bytes. */
+  written: number;
+}
+
 /**
  * The tails of the last few lines, each with its text: a tail whose pieces are those of one of
  * them, the same strings and numbers in the same order, has its text. A few, not every tail
@@ -63,7 +77,7 @@ class RecentTails {
   private readonly pieces: Piece[] = [];
   private count = 0;
   /** Most recently used first. */
-  private readonly recent: { pieces: Piece[]; text: string }[] = [];
+  private readonly recent: Tail[] = [];
 
   constructor(private readonly size: number) {}
 
@@ -76,8 +90,8 @@ class RecentTails {
     this.pieces[this.count++] = piece;
   }
 
-  /** The text of the tail begun. */
-  text(): string {
+  /** The tail begun, with its text. */
+  end(): Tail {
     const pieces = this.pieces;
     const count = this.count;
     const recent = this.recent;
@@ -85,15 +99,15 @@ class RecentTails {
       const entry = recent[e]!;
       if (samePieces(entry.pieces, pieces, count)) {
         if (e > 0) recent.unshift(...recent.splice(e, 1));
-        return entry.text;
+        return entry;
       }
     }
     // Joined, the text is one flat string: a line is then three strings to copy, not a hundred.
     const own = pieces.slice(0, count);
-    const text = own.map(pieceText).join('');
-    recent.unshift({ pieces: own, text });
+    const entry: Tail = { pieces: own, text: own.map(pieceText).join(''), written: 0 };
+    recent.unshift(entry);
     if (recent.length > this.size) recent.pop();
-    return text;
+    return entry;
   }
 }
 
@@ -134,13 +148,82 @@ const tails = new RecentTails(8);
 
 /** The compact line of a report (and its children, nested). */
 export function compactLine(report: Report): string {
-  let line = HEAD + JSON.stringify(report.source) + tailOf(report);
-  if (report.children) line += ',"children":[' + report.children.map(compactLine).join(',') + ']';
+  let line = HEAD + JSON.stringify(report.source) + tailOf(report).text;
+  if (report.children) line += childrenText(report.children);
   return line + '}';
 }
 
+function childrenText(children: readonly Report[]): string {
+  return ',"children":[' + children.map(compactLine).join(',') + ']';
+}
+
+/**
+ * Lines written as UTF-8 into one buffer that grows as needed: a block's output, handed to
+ * the writing thread as it is. A repeated tail is copied as bytes encoded once, not encoded
+ * again for every line.
+ */
+export class Utf8Lines {
+  private bytes: Uint8Array<ArrayBuffer>;
+  private at = 0;
+
+  /** Writes into `buffer` (from its start) or into a new one of `capacity` bytes. */
+  constructor(buffer: ArrayBuffer | number) {
+    this.bytes =
+      typeof buffer === 'number' ? new Uint8Array(Math.max(buffer, 1024)) : new Uint8Array(buffer);
+  }
+
+  /** Appends the compact line of a report, and a newline. */
+  compactLine(report: Report): void {
+    this.raw(HEAD_BYTES);
+    this.text(JSON.stringify(report.source));
+    const tail = tailOf(report);
+    // A tail is encoded once it has been met twice: most are met thousands of times, some once.
+    if (tail.bytes) this.raw(tail.bytes);
+    else if (++tail.written === 2) this.raw((tail.bytes = encoder.encode(tail.text)));
+    else this.text(tail.text);
+    if (report.children) this.text(childrenText(report.children));
+    this.byte(CLOSE_BRACE);
+    this.byte(NEWLINE);
+  }
+
+  /** Appends a line of text, and a newline. */
+  line(text: string): void {
+    this.text(text);
+    this.byte(NEWLINE);
+  }
+
+  /** The lines written: a view of the buffer, which is theirs alone. */
+  done(): Uint8Array<ArrayBuffer> {
+    return this.bytes.subarray(0, this.at);
+  }
+
+  private text(text: string): void {
+    // UTF-8 takes at most three bytes for each UTF-16 code unit.
+    this.room(text.length * 3);
+    this.at += encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
+  }
+
+  private raw(bytes: Uint8Array): void {
+    this.room(bytes.length);
+    this.bytes.set(bytes, this.at);
+    this.at += bytes.length;
+  }
+
+  private byte(value: number): void {
+    this.room(1);
+    this.bytes[this.at++] = value;
+  }
+
+  private room(length: number): void {
+    if (this.at + length <= this.bytes.length) return;
+    const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.at + length));
+    grown.set(this.bytes.subarray(0, this.at));
+    this.bytes = grown;
+  }
+}
+
 /** The line after `"file":…`, without its children and the closing brace. */
-function tailOf(report: Report): string {
+function tailOf(report: Report): Tail {
   tails.begin();
   tails.add(KIND);
   tails.add(report.kind);
@@ -184,13 +267,13 @@ function tailOf(report: Report): string {
   }
   if (short && passRules.length === 0) {
     tails.add(CLOSE_LIST);
-    return tails.text();
+    return tails.end();
   }
   tails.add(PASSED_OPEN);
   addPassed(passRules, passPaths);
   if (short) {
     tails.add(CLOSE_OBJECT);
-    return tails.text();
+    return tails.end();
   }
   tails.add(LIMITS_OPEN);
   addStrings(report.limits);
@@ -219,7 +302,7 @@ function tailOf(report: Report): string {
     }
   }
   tails.add(CLOSE_LIST);
-  return tails.text();
+  return tails.end();
 }
 
 /** A check as the core renders it (toCliJson): the members it has, in that order. */
