@@ -19,7 +19,7 @@ import {
   recordTooLongReport,
   TaskPool,
   verdictUnderProfile,
-  verifyRecords,
+  verifyEachRecord,
   type JsonLinesRecord,
   type LineBlock,
   type PoolReply,
@@ -29,13 +29,6 @@ import {
 } from '../core';
 import { cliReportJson, type CheckForm } from './output';
 import { compactLine, Utf8Lines } from './report-line';
-
-/** What verifying one record gives: its report and the verdict to count. */
-interface RecordResult {
-  report: Report;
-  /** The verdict under the chosen profile and the consumer policy (what the exit code counts). */
-  verdict: Verdict;
-}
 
 /** What every record of one run is verified with. */
 export interface RecordSettings {
@@ -72,16 +65,25 @@ const BLOCKS_IN_FLIGHT_PER_THREAD = 8;
  * Verifies records, each alone, as the batch path verifies a member: each report names its
  * record "<file> line record N" and its places carry the record's line in the input. One call
  * of the core for a block's records: one call per record cost a run's set-up and its awaits
- * for every record.
+ * for every record. Each report is handed to `each` as it is made, in input order, with the
+ * verdict counted under the chosen profile and the consumer policy.
  */
 async function verifyRecordList(
   records: readonly JsonLinesRecord[],
   settings: RecordSettings,
-): Promise<RecordResult[]> {
+  each: (report: Report, verdict: Verdict) => void,
+): Promise<void> {
   const { now, maxFutureMs, maxAgeMs } = settings;
-  const readable = records.filter((record) => !record.oversized);
-  const reports = await verifyRecords(
-    readable.map((record) => recordDocument(settings.fileName, record)),
+  let next = 0;
+  // A record too long to read: failed, saying why, without holding it in memory.
+  const tooLongUpToNext = () => {
+    for (let record = records[next]; record?.oversized; record = records[++next])
+      each(recordTooLongReport(`${settings.fileName} line record ${record.index}`), 'failed');
+  };
+  await verifyEachRecord(
+    records
+      .filter((record) => !record.oversized)
+      .map((record) => recordDocument(settings.fileName, record)),
     {
       now,
       // Each report is written at once and let go: its passes need only what the line says.
@@ -89,19 +91,14 @@ async function verifyRecordList(
       ...(maxFutureMs !== undefined ? { maxFutureMs } : {}),
       ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
     },
+    (report) => {
+      tooLongUpToNext();
+      next++;
+      each(report, verdictUnderProfile(report, settings.profile ?? 'core'));
+    },
   );
-  if (reports.length !== readable.length) throw new Error('a record was not reported');
-  let next = 0;
-  return records.map((record) => {
-    // A record too long to read: failed, saying why, without holding it in memory.
-    if (record.oversized)
-      return {
-        report: recordTooLongReport(`${settings.fileName} line record ${record.index}`),
-        verdict: 'failed',
-      };
-    const report = reports[next++]!;
-    return { report, verdict: verdictUnderProfile(report, settings.profile ?? 'core') };
-  });
+  tooLongUpToNext();
+  if (next !== records.length) throw new Error('a record was not reported');
 }
 
 /** A report's line in the chosen form. */
@@ -268,19 +265,26 @@ async function verifyBlock(
 ): Promise<BlockResult> {
   const counts: VerdictCounts = { verified: 0, failed: 0, incomplete: 0 };
   const form = settings.checks ?? 'compact';
-  const results = await verifyRecordList([...blockRecords(block)], settings);
-  for (const result of results) counts[result.verdict]++;
-  if (!asBytes) return { output: results.map((r) => lineOf(r.report, form)).join('\n'), counts };
-  // Each line is encoded into its place: joining them into one string first, then encoding
-  // that, cost several times as much.
+  const records = [...blockRecords(block)];
+  if (!asBytes) {
+    const lines: string[] = [];
+    await verifyRecordList(records, settings, (report, verdict) => {
+      counts[verdict]++;
+      lines.push(lineOf(report, form));
+    });
+    return { output: lines.join('\n'), counts };
+  }
+  // Each line is encoded into its place as its report is made: joining them into one string
+  // first, then encoding that, cost several times as much.
   const expected = outputBuffers.lastOutputBytes;
   const lines = new Utf8Lines(
     output && output.byteLength >= expected ? output : expected + (expected >> 3),
   );
-  for (const { report } of results) {
+  await verifyRecordList(records, settings, (report, verdict) => {
+    counts[verdict]++;
     if (form === 'compact') lines.compactLine(report);
     else lines.line(lineOf(report, form));
-  }
+  });
   const bytes = lines.done();
   outputBuffers.lastOutputBytes = bytes.length;
   return { output: bytes, counts };

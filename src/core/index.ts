@@ -8,6 +8,7 @@ export {
   verify,
   verifyAll,
   verifyRecords,
+  verifyEachRecord,
   recordTooLongReport,
   type VerifyOptions,
 } from './verify';

@@ -173,6 +173,19 @@ export async function verify(
   return result.report;
 }
 
+/** What verifyRecords and verifyEachRecord take besides the records. */
+export type RecordOptions = Pick<
+  VerifyOptions,
+  'now' | 'maxFutureMs' | 'maxAgeMs' | 'asyncSha256'
+> & {
+  /**
+   * For a shell that writes each report at once (the CLI's --jsonl): the passing checks are
+   * left as recorded, their message, pointer and position made only when read. Such a report
+   * is not to be cloned or kept (expandReport makes it plain).
+   */
+  lazyPasses?: boolean;
+};
+
 /**
  * Records of a JSON Lines stream (the CLI's --jsonl), each verified exactly as a member of a
  * batch file is — a record that is itself an array is a nested batch — so a record gets the
@@ -180,26 +193,33 @@ export async function verify(
  */
 export async function verifyRecords(
   inputs: InputDocument[],
-  options: Pick<VerifyOptions, 'now' | 'maxFutureMs' | 'maxAgeMs' | 'asyncSha256'> & {
-    /**
-     * For a shell that writes each report at once (the CLI's --jsonl): the passing checks are
-     * left as recorded, their message, pointer and position made only when read. Such a report
-     * is not to be cloned or kept (expandReport makes it plain).
-     */
-    lazyPasses?: boolean;
-  } = {},
+  options: RecordOptions = {},
 ): Promise<VerifiedReport[]> {
+  const reports: VerifiedReport[] = [];
+  await verifyEachRecord(inputs, options, (report) => reports.push(report));
+  return reports;
+}
+
+/**
+ * verifyRecords for a shell that writes each report as it is made: `onReport` is called with
+ * each, in order, and none is kept (a block's reports held until its end outlived the young
+ * generation of the garbage collector).
+ */
+export async function verifyEachRecord(
+  inputs: InputDocument[],
+  options: RecordOptions,
+  onReport: (report: VerifiedReport) => void,
+): Promise<void> {
   const { now, asyncSha256, lazyPasses, ...policy } = options;
   const finish = lazyPasses ? (report: VerifiedReport) => report : expandReport;
   const run: Run = { hashing: await loadHashing(), now: now ?? Date.now(), options: policy };
   // Every record gets the same context: nothing supplied, nothing the rules change.
   const ctx = contextFor(run, []);
-  const reports: VerifiedReport[] = [];
   for (const input of inputs) {
     const doc = detectDocument(input);
     // A container record is reported without verifying its members (nestedContainerReport).
     if (KINDS[doc.kind].members && !doc.parseError) {
-      reports.push(finish(nestedContainerReport(doc)));
+      onReport(finish(nestedContainerReport(doc)));
       continue;
     }
     const loading = loadCodeFor([doc]);
@@ -208,13 +228,12 @@ export async function verifyRecords(
     const hashing = prehashDigest([doc], [], asyncSha256)
       ? await hashingFor([doc], [], asyncSha256, run.hashing)
       : run.hashing;
-    if (hashing === run.hashing) reports.push(finish(verifyDocument(doc, ctx, run)));
+    if (hashing === run.hashing) onReport(finish(verifyDocument(doc, ctx, run)));
     else
-      reports.push(
+      onReport(
         finish(verifyDocument(doc, contextFor({ ...run, hashing }, []), { ...run, hashing })),
       );
   }
-  return reports;
 }
 
 /** The report of a record too long to read: failed, saying why, without its bytes. */
