@@ -78,8 +78,23 @@ export interface DuplicateMember {
   nameStart: number;
 }
 
+/** Pointers of root members by name (a file of ever-new names starts the memo over). */
+const ROOT_MEMBER_POINTERS = new Map<string, string>();
+const ROOT_MEMBER_POINTERS_MAX = 1024;
+
 /** RFC 6901 JSON Pointer of a value. */
 export function pointerOf(node: JsonValue): string {
+  // A member of the document's root is most checks' place: its pointer is one string per
+  // name, the same string each time (a report line then compares it by identity).
+  if (typeof node.key === 'string' && node.parent?.key === undefined) {
+    let pointer = ROOT_MEMBER_POINTERS.get(node.key);
+    if (pointer === undefined) {
+      pointer = '/' + escapePointerToken(node.key);
+      if (ROOT_MEMBER_POINTERS.size >= ROOT_MEMBER_POINTERS_MAX) ROOT_MEMBER_POINTERS.clear();
+      ROOT_MEMBER_POINTERS.set(node.key, pointer);
+    }
+    return pointer;
+  }
   // Built leaf to root by concatenation: no arrays, and a name needing no escape is used as is
   // (this runs for every check a receipt records, about 17 per receipt).
   let pointer = '';

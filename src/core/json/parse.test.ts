@@ -353,6 +353,24 @@ describe('JSON pointers', () => {
     expect(joinPointer('/x', 'a/b', 3)).toBe('/x/a~1b/3');
     expect(joinPointer('')).toBe('');
   });
+
+  it("give a root member's pointer escaped, the same string for every document, past the memo's size too", () => {
+    const first = parseJson('{"a/b": 1, "~1": 2, "": 3, "id": 4}').root;
+    expect(['a/b', '~1', '', 'id'].map((name) => pointerOf(at(first, name)))).toEqual([
+      '/a~1b',
+      '/~01',
+      '/',
+      '/id',
+    ]);
+    const names = Array.from({ length: 1500 }, (_, i) => `n/${i}`);
+    const many = parseJson(JSON.stringify(Object.fromEntries(names.map((n) => [n, 0])))).root;
+    expect(names.map((name) => pointerOf(at(many, name)))).toEqual(
+      names.map((name) => `/${name.replace('/', '~1')}`),
+    );
+    const second = parseJson('{"id": [{"id": 0}]}').root;
+    expect(pointerOf(at(second, 'id'))).toBe('/id');
+    expect(pointerOf(at(second, 'id', 0, 'id'))).toBe('/id/0/id');
+  });
 });
 
 describe('parseJson byte order mark', () => {
