@@ -222,6 +222,10 @@ export class Utf8Lines {
   }
 }
 
+/** A line's passes, gathered in the walk over its checks (kept from line to line). */
+const PASS_RULES: string[] = [];
+const PASS_PATHS: string[] = [];
+
 /** The line after `"file":…`, without its children and the closing brace. */
 function tailOf(report: Report): Tail {
   tails.begin();
@@ -252,8 +256,10 @@ function tailOf(report: Report): Tail {
   // The passes are gathered in the one walk over the checks (a lazy pass makes its pointer each
   // time it is read).
   const checks = report.checks;
-  const passRules: string[] = [];
-  const passPaths: string[] = [];
+  const passRules = PASS_RULES;
+  const passPaths = PASS_PATHS;
+  passRules.length = 0;
+  passPaths.length = 0;
   let shown = 0;
   for (let i = 0; i < checks.length; i++) {
     const check = checks[i]!;

@@ -75,33 +75,35 @@ const VERDICT_STATUS: Record<Verdict, ProfileStatus> = {
   incomplete: 'incomplete',
 };
 
-/** What one pass over a report's checks gathers for a non-core profile. */
+/** What one pass over a report's checks gathers for a non-core profile (lists made when met). */
 interface ProfileGather {
-  any: boolean;
-  failing: { rule: string; message: string }[];
-  open: { rule: string; message: string }[];
+  failing?: { rule: string; message: string }[];
+  open?: { rule: string; message: string }[];
 }
 
 /**
  * One line per profile, from a report's checks and its core verdict. One pass over the checks
- * (it filtered them once per profile, a measurable share of a 10,000-receipt batch).
+ * (it filtered them once per profile, a measurable share of a 10,000-receipt batch); a list of
+ * reasons is made when it gets its first (a valid receipt's profiles have none).
  */
 export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): ProfileResult[] {
-  const coreReasons: { rule: string; message: string }[] = [];
+  let coreReasons: { rule: string; message: string }[] | undefined;
   let gathered: Partial<Record<RuleProfile, ProfileGather>> | undefined;
-  for (const c of checks) {
+  for (let i = 0; i < checks.length; i++) {
+    const c = checks[i]!;
     const profile = c.profile;
+    const status = c.status;
     if (profile === undefined) {
-      if (c.status === 'fail') coreReasons.push({ rule: c.rule, message: c.message });
+      if (status === 'fail') (coreReasons ??= []).push({ rule: c.rule, message: c.message });
       continue;
     }
-    if (c.status === 'fail' && !ADVISORY.has(profile))
-      coreReasons.push({ rule: c.rule, message: c.message });
+    if (status === 'fail' && !ADVISORY.has(profile))
+      (coreReasons ??= []).push({ rule: c.rule, message: c.message });
     gathered ??= {};
-    const own = (gathered[profile] ??= { any: true, failing: [], open: [] });
-    if (c.status === 'fail' || c.status === 'warning')
-      own.failing.push({ rule: c.rule, message: c.message });
-    else if (c.status === 'unavailable') own.open.push({ rule: c.rule, message: c.message });
+    const own = (gathered[profile] ??= {});
+    if (status === 'fail' || status === 'warning')
+      (own.failing ??= []).push({ rule: c.rule, message: c.message });
+    else if (status === 'unavailable') (own.open ??= []).push({ rule: c.rule, message: c.message });
   }
   // Made at its length and filled by index: a one-item literal grown by push reserved 17 slots.
   const results = new Array<ProfileResult>(PROFILE_IDS.length);
@@ -112,7 +114,7 @@ export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): 
         id,
         label: PROFILE_LABELS.core,
         status: VERDICT_STATUS[verdict],
-        reasons: coreReasons,
+        reasons: coreReasons ?? [],
       };
       continue;
     }
@@ -121,15 +123,13 @@ export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): 
       results[i] = { id, label: PROFILE_LABELS[id], status: 'not_applicable', reasons: [] };
       continue;
     }
-    const ownChecks: ProfileStatus =
-      own.failing.length > 0 ? 'fail' : own.open.length > 0 ? 'incomplete' : 'pass';
-    const reasons = own.failing.length > 0 ? own.failing : own.open;
+    const ownChecks: ProfileStatus = own.failing ? 'fail' : own.open ? 'incomplete' : 'pass';
     results[i] = {
       id,
       label: PROFILE_LABELS[id],
       status: withCore(ownChecks, verdict),
       ownChecks,
-      reasons,
+      reasons: own.failing ?? own.open ?? [],
     };
   }
   return results;

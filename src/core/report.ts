@@ -102,7 +102,7 @@ class DecidedDimension implements DimensionResult {
         count === 1
           ? deciding.message
           : status === 'pass'
-            ? `${count} checks passed`
+            ? passedSummary(count)
             : `${deciding.message} (+${count - 1} more)`;
       if (unchecked) summary += `; not checked: ${unchecked.message}`;
       this.#summary = summary;
@@ -113,6 +113,14 @@ class DecidedDimension implements DimensionResult {
   toJSON(): DimensionResult {
     return { status: this.status, summary: this.summary };
   }
+}
+
+/** "N checks passed" for the counts met so far: one string each, not one per report. */
+const PASSED_SUMMARIES: string[] = [];
+
+function passedSummary(count: number): string {
+  if (count >= 64) return `${count} checks passed`;
+  return (PASSED_SUMMARIES[count] ??= `${count} checks passed`);
 }
 
 /** A report's dimension results as plain records, in place (see DecidedDimension). */
