@@ -205,7 +205,19 @@ export const schnorrVerifierLoaded = SCHNORR.loaded;
  * string search, so a 30 MB workflow costs a few milliseconds.
  */
 export function textMayCarryNostrEvent(text: string): boolean {
-  return text.includes('"sig"') || text.includes('\\u');
+  return includesFromTail(text, '"sig"', 1) || text.includes('\\u');
+}
+
+/**
+ * Whether `text` holds `word`, found by looking for its tail from `cut` on and reading back:
+ * a search starting at a character as common in JSON as a quote or an `e` stops at almost
+ * every member, one starting at the rarer tail does not.
+ */
+export function includesFromTail(text: string, word: string, cut: number): boolean {
+  const tail = word.slice(cut);
+  for (let at = text.indexOf(tail, cut); at !== -1; at = text.indexOf(tail, at + 1))
+    if (text.startsWith(word, at - cut)) return true;
+  return false;
 }
 
 export function verifySchnorr(

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { detectDocument } from '../../detect';
 import { verify } from '../../verify';
 import { CodeNotLoaded } from '../../on-demand';
-import { schnorrVerifierLoaded, textMayCarryNostrEvent, verifySchnorr } from './event';
+import {
+  includesFromTail,
+  schnorrVerifierLoaded,
+  textMayCarryNostrEvent,
+  verifySchnorr,
+} from './event';
 import { mayCarryNostrEvent, mayMeetNostrAnchor } from './prepare';
 
 const sample = (name: string): string =>
@@ -29,8 +34,17 @@ describe('loading the BIP-340 verifier only for Nostr events', () => {
     expect(textMayCarryNostrEvent('{"s\\u0069g":"00"}')).toBe(true);
     expect(textMayCarryNostrEvent('{"\\u0073\\u0069\\u0067":"00"}')).toBe(true);
     expect(textMayCarryNostrEvent('{"signature":"00","sigs":[]}')).toBe(false);
+    // Found from its tail: a tail with no quote before it, or at the very start, is no name.
+    expect(textMayCarryNostrEvent('{"a":"xsig","b":"sig":"00"}')).toBe(true);
+    expect(textMayCarryNostrEvent('sig"{"a":"xsig"}')).toBe(false);
     const escaped = detectDocument({ name: 'e.json', text: '{"s\\u0069g":"00"}' });
     expect(mayCarryNostrEvent(escaped)).toBe(true);
+  });
+
+  it('a word found from its tail is found wherever it stands, and only where it stands', () => {
+    expect(includesFromTail('event_id', 'event_id', 5)).toBe(true);
+    expect(includesFromTail('_id, t_id, nt_id, event_id', 'event_id', 5)).toBe(true);
+    expect(includesFromTail('vent_id, _id, events_id', 'event_id', 5)).toBe(false);
   });
 
   it('a receipt without a Nostr event verifies without loading it', async () => {

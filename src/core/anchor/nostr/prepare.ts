@@ -6,7 +6,7 @@
  * (CodeNotLoaded, on-demand.ts), never a pass or "unavailable".
  */
 import type { DetectedDocument } from '../../model/document';
-import { textMayCarryNostrEvent } from './event';
+import { includesFromTail, textMayCarryNostrEvent } from './event';
 
 export function mayCarryNostrEvent(doc: DetectedDocument): boolean {
   if (doc.kind === 'nostr-event') return true;
@@ -22,5 +22,7 @@ export function mayCarryNostrEvent(doc: DetectedDocument): boolean {
 export function mayMeetNostrAnchor(doc: DetectedDocument): boolean {
   if (mayCarryNostrEvent(doc)) return true;
   const text = doc.source.text;
-  return doc.root !== undefined && (text.includes('event_id') || text.includes('pubkey'));
+  return (
+    doc.root !== undefined && (includesFromTail(text, 'event_id', 5) || text.includes('pubkey'))
+  );
 }
