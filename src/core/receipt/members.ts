@@ -25,8 +25,6 @@ type ReceiptMemberName = (typeof RECEIPT_MEMBER_NAMES)[number];
 /** A receipt's members by name; with a repeated name, the last one, as member() reads it. */
 export type ReceiptMembers = Record<ReceiptMemberName, JsonValue | undefined>;
 
-const IS_RECEIPT_MEMBER: ReadonlySet<string> = new Set(RECEIPT_MEMBER_NAMES);
-
 /** Every name present from the start, so that each receipt's record has the same shape. */
 const NONE_FOUND = Object.fromEntries(
   RECEIPT_MEMBER_NAMES.map((name) => [name, undefined]),
@@ -34,7 +32,11 @@ const NONE_FOUND = Object.fromEntries(
 
 export function receiptMembers(receipt: JsonObject): ReceiptMembers {
   const members = { ...NONE_FOUND };
-  for (const value of receipt.memberValues)
-    if (IS_RECEIPT_MEMBER.has(value.key as string)) members[value.key as ReceiptMemberName] = value;
+  for (const value of receipt.memberValues) {
+    // Found by comparing with the list, and stored under the list's own name: a name read from
+    // the text used as a key (of a set, of this object) is hashed and interned first, per member.
+    const k = RECEIPT_MEMBER_NAMES.indexOf(value.key as ReceiptMemberName);
+    if (k !== -1) members[RECEIPT_MEMBER_NAMES[k]!] = value;
+  }
   return members;
 }
