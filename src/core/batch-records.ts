@@ -101,12 +101,18 @@ export class RecordScans {
     const index = this.next();
     this.valueStarts[index] = scan.start;
     this.valueEnds[index] = scan.end;
-    this.tapes = room(this.tapes, this.tapeLength + scan.tape.length);
-    for (let i = 0; i < scan.tape.length; i++) this.tapes[this.tapeLength++] = scan.tape[i]!;
-    this.tapeEnds[index] = this.tapeLength;
-    this.commitments = room(this.commitments, this.commitmentLength + scan.commitments.length);
-    for (let i = 0; i < scan.commitments.length; i++)
-      this.commitments[this.commitmentLength++] = scan.commitments[i]!;
+    const tape = scan.tape;
+    if (this.tapeLength + tape.length > this.tapes.length)
+      this.tapes = room(this.tapes, this.tapeLength + tape.length);
+    const tapes = this.tapes;
+    let tapeLength = this.tapeLength;
+    for (let i = 0; i < tape.length; i++) tapes[tapeLength++] = tape[i]!;
+    this.tapeLength = tapeLength;
+    this.tapeEnds[index] = tapeLength;
+    const commitments = scan.commitments;
+    this.commitments = room(this.commitments, this.commitmentLength + commitments.length);
+    for (let i = 0; i < commitments.length; i++)
+      this.commitments[this.commitmentLength++] = commitments[i]!;
     this.commitmentEnds[index] = this.commitmentLength;
     this.flags[index] = (scan.plain ? PLAIN : 0) | (scan.escapes ? ESCAPES : 0);
     if (scan.duplicates.length > 0) this.duplicates.set(index, scan.duplicates);
@@ -151,11 +157,14 @@ export class RecordScans {
   /** The index of the next record, with room for it. */
   private next(): number {
     const index = this.count++;
-    this.valueStarts = room(this.valueStarts, this.count);
-    this.valueEnds = room(this.valueEnds, this.count);
-    this.tapeEnds = room(this.tapeEnds, this.count);
-    this.commitmentEnds = room(this.commitmentEnds, this.count);
-    this.flags = room(this.flags, this.count);
+    // The per-record arrays grow together: one test of their length for all five.
+    if (this.count > this.flags.length) {
+      this.valueStarts = room(this.valueStarts, this.count);
+      this.valueEnds = room(this.valueEnds, this.count);
+      this.tapeEnds = room(this.tapeEnds, this.count);
+      this.commitmentEnds = room(this.commitmentEnds, this.count);
+      this.flags = room(this.flags, this.count);
+    }
     return index;
   }
 }
