@@ -19,7 +19,11 @@ const WORST_PROFILE: ProfileStatus[] = ['fail', 'incomplete', 'pass', 'not_appli
 export class MemberTally {
   readonly counts: Record<Verdict, number> = { verified: 0, failed: 0, incomplete: 0 };
   members = 0;
-  private readonly dimensionCounts = new Map<Dimension, Map<DimensionStatus, number>>();
+  /**
+   * Per dimension (DIMENSIONS order), how many members have each status (WORST_DIMENSION order):
+   * counted by index, as this runs for every member.
+   */
+  private readonly dimensionCounts = DIMENSIONS.map(() => WORST_DIMENSION.map(() => 0));
   private readonly profileWorst = new Map<ProfileId, ProfileStatus>();
   /** The same over a stricter profile's own checks (ProfileResult.ownChecks). */
   private readonly ownChecksWorst = new Map<ProfileId, ProfileStatus>();
@@ -27,11 +31,9 @@ export class MemberTally {
   add(member: Pick<Report, 'verdict' | 'dimensions' | 'profiles'>): void {
     this.members++;
     this.counts[member.verdict]++;
-    for (const d of DIMENSIONS) {
-      const status = member.dimensions[d].status;
-      let byStatus = this.dimensionCounts.get(d);
-      if (!byStatus) this.dimensionCounts.set(d, (byStatus = new Map()));
-      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    for (let d = 0; d < DIMENSIONS.length; d++) {
+      const status = member.dimensions[DIMENSIONS[d]!].status;
+      this.dimensionCounts[d]![WORST_DIMENSION.indexOf(status)]!++;
     }
     for (const line of member.profiles ?? []) {
       keepWorst(this.profileWorst, line.id, line.status);
@@ -42,10 +44,11 @@ export class MemberTally {
   /** Each dimension: the worst status among the members, and how many members have it. */
   dimensions(): Record<Dimension, DimensionResult> {
     return Object.fromEntries(
-      DIMENSIONS.map((d) => {
-        const byStatus = this.dimensionCounts.get(d);
-        const worst = WORST_DIMENSION.find((s) => (byStatus?.get(s) ?? 0) > 0) ?? 'not_checked';
-        const n = byStatus?.get(worst) ?? 0;
+      DIMENSIONS.map((d, i) => {
+        const counts = this.dimensionCounts[i]!;
+        const k = counts.findIndex((n) => n > 0);
+        const worst = k === -1 ? 'not_checked' : WORST_DIMENSION[k]!;
+        const n = k === -1 ? 0 : counts[k]!;
         return [d, { status: worst, summary: `${n} of ${this.members} documents: ${worst}` }];
       }),
     ) as Record<Dimension, DimensionResult>;
@@ -64,6 +67,7 @@ export class MemberTally {
 
 function keepWorst(map: Map<ProfileId, ProfileStatus>, id: ProfileId, status: ProfileStatus): void {
   const worst = map.get(id);
+  if (worst === status) return;
   if (worst === undefined || WORST_PROFILE.indexOf(status) < WORST_PROFILE.indexOf(worst))
     map.set(id, status);
 }
