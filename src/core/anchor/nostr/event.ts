@@ -205,7 +205,7 @@ export const schnorrVerifierLoaded = SCHNORR.loaded;
  * string search, so a 30 MB workflow costs a few milliseconds.
  */
 export function textMayCarryNostrEvent(text: string): boolean {
-  return includesFromTail(text, '"sig"', 1) || text.includes('\\u');
+  return includesFromTail(text, '"sig"', 3) || text.includes('\\u');
 }
 
 /**
