@@ -248,12 +248,15 @@ class OutputBuffers {
   }
 
   give(buffer: ArrayBuffer): void {
-    if (this.free.length < MAX_FREE_OUTPUT_BUFFERS) this.free.push(buffer);
+    if (this.free.length < MAX_FREE_OUTPUT_BUFFERS && buffer.byteLength <= MAX_KEPT_OUTPUT_BYTES)
+      this.free.push(buffer);
   }
 }
 
 /** Buffers held for reuse at most: as many as blocks may be in flight on two threads. */
 const MAX_FREE_OUTPUT_BUFFERS = 2 * BLOCKS_IN_FLIGHT_PER_THREAD;
+/** A buffer grown past this (a block of long failure reports) is let go of, not kept. */
+const MAX_KEPT_OUTPUT_BYTES = 8 << 20;
 
 const outputBuffers = new OutputBuffers();
 
