@@ -143,7 +143,7 @@ describe('members read from the text', () => {
   });
 
   it('read right after later parses (the scan shares its working arrays)', () => {
-    // 30,000 objects of 3 members.
+    // 30,000 objects of 3 members: a tape that outgrows the scan's scratch tape.
     const items = Array.from(
       { length: 30_000 },
       (_, i) => `{"i": ${i}, "s": "v${i % 7}", "b": ${i % 2 === 0}}`,
@@ -158,6 +158,21 @@ describe('members read from the text', () => {
       const item = first.items[index]!;
       expect(checkAgainstText(text, item)).toBe(4);
       expect(toPlain(item)).toEqual({ i: index, s: `v${index % 7}`, b: index % 2 === 0 });
+    }
+  });
+
+  it('read right after later parses, when its tape fitted the scratch tape (copied out)', () => {
+    // 241 objects and arrays.
+    const items = Array.from({ length: 80 }, (_, i) => `{"i": ${i}, "a": [${i}, {"k": ${i}}]}`);
+    const text = `[${items.join(',')}]`;
+    const first = parseJson(text).root;
+    parseJson(`[${items.slice(0, 40).reverse().join(',')}]`);
+    parseJson('{"x": [1], "y": {"z": 2}}');
+    if (first.type !== 'array') throw new Error('expected an array');
+    for (const index of [0, 1, 40, 79]) {
+      const item = first.items[index]!;
+      expect(checkAgainstText(text, item)).toBe(6);
+      expect(toPlain(item)).toEqual({ i: index, a: [index, { k: index }] });
     }
   });
 });

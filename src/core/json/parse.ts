@@ -60,7 +60,7 @@ export function parseScanned(scan: Scan): ParsedJson {
 /** A scanned text, shared by every node of its tree. */
 class JsonText {
   readonly text: string;
-  readonly tape: readonly number[];
+  readonly tape: ArrayLike<number>;
   /** Some string or member name of the text has an escape. */
   readonly escapes: boolean;
   root!: JsonValue;

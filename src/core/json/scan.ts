@@ -64,7 +64,7 @@ export interface Scan {
   start: number;
   end: number;
   /** See TAPE_STRIDE; its length is `TAPE_STRIDE ×` the number of entries. */
-  tape: readonly number[];
+  tape: ArrayLike<number>;
   duplicates: ScannedDuplicate[];
   /**
    * Every string and member name is printable ASCII written without a \b, \f or \u escape: no
@@ -107,12 +107,14 @@ const NONE: readonly number[] = [];
 const NO_DUPLICATES: ScannedDuplicate[] = [];
 
 /**
- * The names of the objects being read, shared by every scan (one runs at a time in a thread):
- * a JSON Lines record and its payload, scanned by the thousand, allocate none. An array that
- * grew large for a large document is let go of after it.
+ * The names of the objects being read and the tape being written, shared by every scan (one
+ * runs at a time in a thread): a JSON Lines record and its payload, scanned by the thousand,
+ * allocate none for them. A names array that grew large for a large document is let go of
+ * after it; a tape that outgrew its scratch array is the scan's own (see Scanner.tapeOut).
  */
 const SCRATCH = {
   names: new Int32Array(4 * 256),
+  tape: new Int32Array(TAPE_STRIDE * 256),
   keep(names: Int32Array<ArrayBuffer>): void {
     if (names.length <= 1 << 16) this.names = names;
   },
@@ -129,12 +131,8 @@ class Scanner {
   /** The string literal just read had an escape. */
   private escaped = false;
   private escapes = false;
-  /**
-   * The tape. An array of small integers, not a typed array: allocating a typed array costs
-   * more than reading the short documents that are most of what is read (a JSON Lines record,
-   * a payload).
-   */
-  private tape: number[] | undefined;
+  /** The tape being written: the scratch one until it is outgrown, then one of its own. */
+  private tape = SCRATCH.tape;
   private tapeLength = 0;
   private duplicates: ScannedDuplicate[] | undefined;
   private commitments: number[] | undefined;
@@ -180,7 +178,7 @@ class Scanner {
       source: this.source,
       start,
       end,
-      tape: this.tape ?? NO_TAPE,
+      tape: this.tapeOut(),
       duplicates: this.duplicates ?? NO_DUPLICATES,
       plain: this.plain,
       escapes: this.escapes,
@@ -265,17 +263,36 @@ class Scanner {
     }
   }
 
-  /** A tape entry for the container being opened; returns its index. */
+  /** A tape entry for the container being opened (written when it closes); returns its index. */
   private openEntry(): number {
-    const tape = (this.tape ??= []);
     const entry = this.tapeLength;
-    tape.push(0, 0, 0);
     this.tapeLength += TAPE_STRIDE;
+    if (this.tapeLength > this.tape.length) {
+      const grown = new Int32Array(this.tape.length * 2);
+      grown.set(this.tape);
+      this.tape = grown;
+    }
     return entry;
   }
 
+  /**
+   * The written tape, for the scan's result: a copy in an array of numbers while it fits the
+   * scratch tape (allocating a typed array costs more than reading the short documents that are
+   * most of what is read: a JSON Lines record, a payload); the grown tape itself otherwise (an
+   * array of numbers grown, entry by entry, to a large document's size costs more than a typed
+   * array doubled).
+   */
+  private tapeOut(): ArrayLike<number> {
+    const length = this.tapeLength;
+    if (this.tape !== SCRATCH.tape) return this.tape.subarray(0, length);
+    if (length === 0) return NO_TAPE;
+    const tape: number[] = [];
+    for (let i = 0; i < length; i++) tape.push(this.tape[i]!);
+    return tape;
+  }
+
   private closeEntry(entry: number, count: number): void {
-    const tape = this.tape!;
+    const tape = this.tape;
     tape[entry + TAPE_END] = this.pos;
     tape[entry + TAPE_NEXT] = this.tapeLength / TAPE_STRIDE;
     tape[entry + TAPE_COUNT] = count;
