@@ -15,7 +15,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from './ast';
-import { COMPOUND, NamedMembers, numberLexeme, parseJson, scalarMember } from './parse';
+import { arrayItem, COMPOUND, NamedMembers, numberLexeme, parseJson, scalarMember } from './parse';
 
 /** Every node of the tree, each checked against its source slice; returns how many. */
 function checkAgainstText(text: string, node: JsonValue): number {
@@ -233,6 +233,27 @@ describe('NamedMembers', () => {
     expect(tools).toEqual(['web_search', 'web_search', 'web_searches', undefined, 'web_search']);
     const escaped = rootObject('{"tool": "a\\u0062"}');
     expect(members.read(escaped).sharedString(2)).toBe('ab');
+  });
+
+  it('reads the object items of an array as read() reads their nodes, and no other item', () => {
+    const text =
+      '[{"seq": 1, "id": "a", "time": "t"}, 2, {}, [{"seq": 9}], "x", {"tool": "b", "seq": 1.0}, null]';
+    const answers = (members: NamedMembers) =>
+      NAMES.map((_, k) => [members.has(k), members.scalar(k), members.numberLexeme(k)]);
+    for (const made of [false, true]) {
+      const root = parseJson(text).root as JsonArray;
+      // Once the item nodes are made, the items are read through them.
+      if (made) expect(root.items).toHaveLength(7);
+      const byItem = new NamedMembers(NAMES);
+      const byNode = new NamedMembers(NAMES);
+      // Backwards too: the array's reading goes back to its start.
+      for (const i of [0, 1, 2, 3, 4, 5, 6, 5, 0]) {
+        const item = arrayItem(root, i);
+        expect(byItem.readItem(root, i)).toBe(item?.type === 'object');
+        if (item?.type === 'object') expect(answers(byItem)).toEqual(answers(byNode.read(item)));
+      }
+      expect(byItem.readItem(root, 7)).toBe(false);
+    }
   });
 
   it('reads objects made elsewhere through their nodes', () => {

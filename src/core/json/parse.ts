@@ -449,6 +449,14 @@ class ArrayNode implements JsonArray {
     return this.readTo(i)?.node(this, i, -1);
   }
 
+  /**
+   * The cursor standing on item i just read, while the item nodes are not made (then an item
+   * is read from the text); undefined once they are, or past the end.
+   */
+  cursorAt(i: number): Cursor | undefined {
+    return this.made ? undefined : this.readTo(i);
+  }
+
   /** Item i's plain value when it is a scalar, COMPOUND when an object or array. */
   scalarAt(i: number): JsonScalar | typeof COMPOUND | undefined {
     if (this.made) return nodeScalar(this.made[i]);
@@ -732,17 +740,40 @@ export class NamedMembers {
   }
 
   read(object: JsonObject): this {
-    this.spans.fill(-1);
     if (!(object instanceof ObjectNode && object.compact)) {
+      this.spans.fill(-1);
       this.doc = undefined;
       for (let k = 0; k < this.names.length; k++) this.nodes[k] = member(object, this.names[k]!);
       return this;
     }
-    const doc = object.doc;
+    return this.readText(object.doc, object.start, object.entry);
+  }
+
+  /**
+   * Reads item i of `array` when it is an object, as read() does, without making its node (a
+   * large array's many objects each cost a node otherwise); false when the item is not an
+   * object.
+   */
+  readItem(array: JsonArray, i: number): boolean {
+    const cursor = array instanceof ArrayNode ? array.cursorAt(i) : undefined;
+    if (!cursor) {
+      const item = arrayItem(array, i);
+      if (item?.type !== 'object') return false;
+      this.read(item);
+      return true;
+    }
+    if (cursor.doc.text.charCodeAt(cursor.valueStart) !== 0x7b) return false;
+    this.readText(cursor.doc, cursor.valueStart, cursor.valueEntry);
+    return true;
+  }
+
+  /** Reads the object written at `start` in the text (tape entry `entry`). */
+  private readText(doc: JsonText, start: number, entry: number): this {
+    this.spans.fill(-1);
     this.doc = doc;
     if (this.cursor?.doc !== doc) this.cursor = new Cursor(doc);
-    const cursor = this.cursor.reset(object.start, object.entry);
-    const count = object.entry < 0 ? 0 : doc.tape[object.entry + TAPE_COUNT]!;
+    const cursor = this.cursor.reset(start, entry);
+    const count = entry < 0 ? 0 : doc.tape[entry + TAPE_COUNT]!;
     for (let i = 0; i < count; i++) {
       cursor.read(true);
       const k = this.nameIndex(doc, cursor.nameStart, cursor.nameEnd);

@@ -138,22 +138,22 @@ export function checkSteps(
   const listed = columns.rows.length;
   columns.steps = steps;
   for (let i = 0; i < n; i++) {
-    // A step that is a scalar is read as a plain value, without a node: its node is made only
-    // for a finding that is listed.
-    const node = scalarItem(steps, i) === COMPOUND ? arrayItem(steps, i) : undefined;
     const row: WorkflowStepRow | undefined = i < listed ? new StepRow(i) : undefined;
     if (row) columns.rows[i] = row;
-    if (node?.type !== 'object') {
-      const place = node ?? (tally.listsNext(STEP_RULES.object) ? arrayItem(steps, i) : undefined);
-      tally.fail(
-        i,
-        STEP_RULES.object,
-        place,
-        place && { params: { n: i + 1 }, expected: 'object', found: describeType(place) },
-      );
+    // An object step is read from the text, without a node (STEP_MEMBERS.readItem); a step that
+    // is a scalar is read as a plain value: its node is made only for a finding that is listed.
+    if (STEP_MEMBERS.readItem(steps, i)) {
+      checkStep(STEP.at(steps, i), STEP_MEMBERS, i, tally, columns, row, rootClaim);
       continue;
     }
-    checkStep(node, i, tally, columns, row, rootClaim);
+    const node = scalarItem(steps, i) === COMPOUND ? arrayItem(steps, i) : undefined;
+    const place = node ?? (tally.listsNext(STEP_RULES.object) ? arrayItem(steps, i) : undefined);
+    tally.fail(
+      i,
+      STEP_RULES.object,
+      place,
+      place && { params: { n: i + 1 }, expected: 'object', found: describeType(place) },
+    );
   }
 
   // Member rules only ran on object steps: say how many when some steps are not objects.
@@ -239,8 +239,35 @@ const STEP_MEMBERS = new NamedMembers([
   'branch',
 ]);
 
+/**
+ * The step being checked, whose node is made the first time a finding asks for its place: the
+ * valid path reads a step from the text without one. One holder, moved from step to step.
+ */
+class StepObject {
+  private steps: JsonArray | undefined;
+  private index = 0;
+  private made: JsonObject | undefined;
+
+  at(steps: JsonArray, index: number): this {
+    this.steps = steps;
+    this.index = index;
+    this.made = undefined;
+    return this;
+  }
+
+  get node(): JsonObject {
+    // (readItem found an object there.)
+    this.made ??= arrayItem(this.steps!, this.index) as JsonObject;
+    return this.made;
+  }
+}
+
+const STEP = new StepObject();
+
 function checkStep(
-  step: JsonObject,
+  step: StepObject,
+  /** The step's members, read (STEP_MEMBERS.readItem). */
+  members: NamedMembers,
   i: number,
   tally: StepTally,
   columns: StepColumns,
@@ -248,11 +275,9 @@ function checkStep(
   row: WorkflowStepRow | undefined,
   rootClaim: boolean,
 ): void {
-  // No per-step closures here: this runs 100,000 times for a large workflow. Each member is
-  // first read as a plain value (no node made for a step the parser kept compact); only a
-  // member that does not pass is read as a node, for the failure's place.
-  const members = STEP_MEMBERS.read(step);
-  const params = { n: i + 1 };
+  // No per-step closures or objects here: this runs 100,000 times for a large workflow. Each
+  // member is first read as a plain value (no node made for the step); only a member that does
+  // not pass is read as a node, for the failure's place.
 
   // seq: an integer by its lexeme, so 1 and 1.0 pass; true, "2", 2.5 and 0.99999999999999999
   // (which reads as the double 1) do not.
@@ -263,10 +288,10 @@ function checkStep(
     putColumn(columns, 'seqs', i, seqValue as number);
     if (row) row.seq = seqLexeme;
   } else {
-    const seq = member(step, 'seq');
+    const seq = member(step.node, 'seq');
     if (seq && row) row.seq = seqText(seq);
-    tally.fail(i, STEP_RULES.seq, seq ?? missingPlace(step, 'seq'), {
-      params,
+    tally.fail(i, STEP_RULES.seq, seq ?? missingPlace(step.node, 'seq'), {
+      params: { n: i + 1 },
       expected: 'integer, written exactly (1 or 1.0; not a number that only rounds to one)',
       found: seq ? describeType(seq) : 'member missing',
     });
@@ -277,17 +302,17 @@ function checkStep(
     if (row) row.receiptId = receiptId;
     putColumn(columns, 'receiptIds', i, receiptId);
     if (!LOWERCASE_UUID.test(receiptId)) {
-      const node = member(step, 'receipt_id')!;
+      const node = member(step.node, 'receipt_id')!;
       tally.warning(i, STEP_RULES.receiptIdUuid, node, {
-        params,
+        params: { n: i + 1 },
         found: describeType(node),
         detail: 'The format allows any string; collectors write lowercase UUIDs.',
       });
     }
   } else {
-    const node = member(step, 'receipt_id');
-    tally.fail(i, STEP_RULES.receiptId, node ?? missingPlace(step, 'receipt_id'), {
-      params,
+    const node = member(step.node, 'receipt_id');
+    tally.fail(i, STEP_RULES.receiptId, node ?? missingPlace(step.node, 'receipt_id'), {
+      params: { n: i + 1 },
       expected: 'string',
       found: node ? describeType(node) : 'member missing',
     });
@@ -304,9 +329,9 @@ function checkStep(
   if (typeof receiptHash === 'string' && LOWER_HEX_64.test(receiptHash)) {
     putColumn(columns, 'receiptHashes', i, receiptHash);
   } else {
-    const node = member(step, 'receipt_hash');
-    tally.fail(i, STEP_RULES.receiptHash, node ?? missingPlace(step, 'receipt_hash'), {
-      params,
+    const node = member(step.node, 'receipt_hash');
+    tally.fail(i, STEP_RULES.receiptHash, node ?? missingPlace(step.node, 'receipt_hash'), {
+      params: { n: i + 1 },
       expected: '64 lowercase hex characters, no prefix',
       found: node ? describeType(node) : 'member missing',
     });
@@ -353,13 +378,13 @@ function checkStep(
 
 /** `tool` or `status` is missing or not a non-empty string. */
 function failNonEmpty(
-  step: JsonObject,
+  step: StepObject,
   name: 'tool' | 'status',
   i: number,
   tally: StepTally,
 ): void {
-  const node = member(step, name);
-  tally.fail(i, STEP_RULES[name], node ?? missingPlace(step, name), {
+  const node = member(step.node, name);
+  tally.fail(i, STEP_RULES[name], node ?? missingPlace(step.node, name), {
     params: { n: i + 1 },
     expected: 'non-empty string',
     found: node ? describeType(node) : 'member missing',
@@ -367,14 +392,14 @@ function failNonEmpty(
 }
 
 /** A member as display text, as scalarValueText gives it, read without its node when it can be. */
-function scalarText(step: JsonObject, members: NamedMembers, k: number): string | undefined {
+function scalarText(step: StepObject, members: NamedMembers, k: number): string | undefined {
   const text = members.sharedString(k);
   if (text !== undefined || !members.has(k)) return text;
-  return scalarValueText(member(step, members.names[k]!));
+  return scalarValueText(member(step.node, members.names[k]!));
 }
 
 function checkTime(
-  step: JsonObject,
+  step: StepObject,
   members: NamedMembers,
   k: typeof STARTED_AT | typeof ENDED_AT,
   rule: Rule,
@@ -392,7 +417,7 @@ function checkTime(
       if (fast !== undefined) return fast;
     }
   }
-  const node = member(step, members.names[k]!);
+  const node = member(step.node, members.names[k]!);
   if (node?.type === 'string') {
     const result = checkRfc3339(node.value);
     if (result.ok) return result.epochMs;
@@ -407,7 +432,7 @@ function checkTime(
     });
     return undefined;
   }
-  tally.fail(i, rule, node ?? missingPlace(step, members.names[k]!), {
+  tally.fail(i, rule, node ?? missingPlace(step.node, members.names[k]!), {
     params: { n: i + 1, form: 'RFC 3339' },
     expected: 'RFC 3339 date-time string',
     found: node ? describeType(node) : 'member missing',
