@@ -23,6 +23,20 @@ function documentLines(doc: InputDocument): number {
   return lines;
 }
 
+/** A document's size and lines, counted once: the summary is said again as its run goes on. */
+const MEASURED = new WeakMap<InputDocument, { size: number; lines: number | undefined }>();
+
+function measured(doc: InputDocument): { size: number; lines: number | undefined } {
+  let found = MEASURED.get(doc);
+  if (!found) {
+    // Counted, not encoded: encoding megabytes of text (a share link's) is a long task here.
+    const size = doc.bytes?.length ?? utf8Length(doc.text ?? '');
+    found = { size, lines: size > LINES_COUNTED_UP_TO_BYTES ? undefined : documentLines(doc) };
+    MEASURED.set(doc, found);
+  }
+  return found;
+}
+
 /** Whether the input was verified, is being verified, or was not (the run was cancelled). */
 export type VerifiedState = 'verified' | 'running' | 'not-verified';
 
@@ -43,11 +57,10 @@ export function notInEditorSummary(
     const file = unreadFile(main);
     if (file)
       return `${main.name}: ${formatSize(file.size)} — streamed from the file in the Worker, record by record (its lines are not counted on this page); not shown in the editor.`;
-    // Counted, not encoded: encoding megabytes of text (a share link's) is a long task here.
-    const size = main.bytes?.length ?? utf8Length(main.text ?? '');
-    if (size > LINES_COUNTED_UP_TO_BYTES)
+    const { size, lines } = measured(main);
+    if (lines === undefined)
       return `${main.name}: ${formatSize(size)} (lines not counted on this page) — ${from.file}; not shown in the editor.`;
-    return `${main.name}: ${formatSize(size)}, ${documentLines(main).toLocaleString('en-US')} lines — ${from.file}; not shown in the editor.`;
+    return `${main.name}: ${formatSize(size)}, ${lines.toLocaleString('en-US')} lines — ${from.file}; not shown in the editor.`;
   }
   return `${inputs.length} documents loaded from files or a link — ${from.files}; not shown in the editor.`;
 }

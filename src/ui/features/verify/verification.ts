@@ -5,6 +5,7 @@
  * components read it through useVerification().
  */
 import {
+  EDITOR_MAX_CHARS,
   LIVE_RECHECK_MAX_CHARS,
   type DocumentRole,
   type InputDocument,
@@ -24,8 +25,17 @@ import { InputLimitError, readFiles } from './read-files';
 import { sharePayloadProblemText } from './share-payload-problem';
 
 /** Whether text is all whitespace, found without trim() copying megabytes of it. */
+/**
+ * Whether the text is nothing but what trim() removes (JS `\s` is the same set). It stops at the
+ * first character that is not: trim() on a link's megabytes of trailing spaces read them all.
+ */
 function isBlank(text: string): boolean {
   return !/\S/.test(text);
+}
+
+/** A document whose copy to the Worker is worth a task of its own (the editor's limit). */
+function isLarge(doc: InputDocument): boolean {
+  return (doc.text?.length ?? doc.bytes?.length ?? 0) > EDITOR_MAX_CHARS;
 }
 
 const SHARE_LINK_PREFIX = 'from a share link';
@@ -252,7 +262,7 @@ export class Verification {
     this.cancelLiveRecheck();
     const text = this.editorNow;
     const hasResult = this.state.run.state === 'done' || this.state.run.state === 'running';
-    if (text === this.verifiedEditor || !hasResult || text.trim() === '') return false;
+    if (text === this.verifiedEditor || !hasResult || isBlank(text)) return false;
     if (text.length > LIVE_RECHECK_MAX_CHARS) return false;
     this.liveTimer = setTimeout(() => {
       this.liveTimer = undefined;
@@ -281,7 +291,7 @@ export class Verification {
       this.showInEditor(holdsMain ? text : '', holdsMain);
     }
     // Documents of this input were supplied for it: none now waits for an input to come.
-    if (main.text === undefined || main.text.trim() !== '') {
+    if (main.text === undefined || !isBlank(main.text)) {
       this.awaitingInput = new WeakSet();
       this.anyWaiting = false;
     }
@@ -320,6 +330,12 @@ export class Verification {
       },
     });
     try {
+      // Megabytes of text (a share link's) go to the Worker as a structured clone, a task's worth
+      // of copying: it waits for the next task, so the page's render of this update is not in it.
+      if (all.some(isLarge)) {
+        await new Promise((next) => setTimeout(next, 0));
+        if (run !== this.runNumber) return;
+      }
       const outcome = await this.client.verify(all, {
         onProgress: (done, total, more) => {
           if (run !== this.runNumber || this.state.run.state !== 'running') return;
@@ -525,7 +541,7 @@ export class Verification {
   async supplyFiles(files: File[]): Promise<void> {
     try {
       const read = await readFiles(files);
-      if (this.editorNow.trim() === '') this.markWaiting(read);
+      if (isBlank(this.editorNow)) this.markWaiting(read);
       this.update({ supplied: [...this.state.supplied, ...read], fromAddress: false });
     } catch (error) {
       this.fail(String(error));
@@ -546,9 +562,9 @@ export class Verification {
       ...(role !== undefined ? { role } : {}),
     };
     const supplied = [...this.state.supplied, doc];
-    if (mainText.trim() === '') this.markWaiting([doc]);
+    if (isBlank(mainText)) this.markWaiting([doc]);
     this.update({ supplied, fromAddress: false });
-    if (mainText.trim() !== '')
+    if (!isBlank(mainText))
       void this.verify([{ name: 'pasted text', text: mainText }, ...supplied], {
         mainInEditor: true,
       });
