@@ -322,8 +322,10 @@ describe('a share link is read in the Worker, then verified', () => {
     const done = session.verifyShareLink('1.abc', {
       setting: { profile: 'strict', maxFuture: '', maxAge: '' },
     });
-    expect(decodes.map((d) => d.value)).toEqual(['1.abc']);
     expect(session.getSnapshot().run).toEqual({ state: 'running', done: 0, total: 0 });
+    // The link goes to the Worker in the next task (the page renders the run in this one).
+    expect(decodes).toHaveLength(0);
+    await vi.waitFor(() => expect(decodes.map((d) => d.value)).toEqual(['1.abc']));
     expect(calls).toHaveLength(0);
     decodes[0]?.resolve({
       ok: true,
@@ -352,6 +354,7 @@ describe('a share link is read in the Worker, then verified', () => {
     const done = session.verifyShareLink('1.bomb', {
       setting: { profile: 'strict', maxFuture: '', maxAge: '' },
     });
+    await vi.waitFor(() => expect(decodes).toHaveLength(1));
     decodes[0]?.resolve({ ok: false, problem: { kind: 'too-large', limitBytes: 8 * 1024 * 1024 } });
     await done;
     expect(session.getSnapshot().run).toEqual({

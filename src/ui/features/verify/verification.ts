@@ -423,6 +423,10 @@ export class Verification {
     link: { setting?: ProfileSetting; ignoredSetting?: string[] } = {},
   ): Promise<void> {
     const run = this.startRunFromAddress();
+    // The link (up to megabytes) goes to the Worker, which may first have to start, in the task
+    // after the page's update and render for the run, not in theirs.
+    await new Promise((next) => setTimeout(next, 0));
+    if (run !== this.runNumber) return;
     let decoded: DecodeResult;
     try {
       if (!this.client.decodeShareLink) throw new Error('Share links are read by the Worker.');
