@@ -93,7 +93,7 @@ function toWire(doc: InputDocument): WireDocument {
 }
 
 /** Resolves in a later task, after the page has had the chance to render and take input. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -12,7 +12,12 @@ import {
   type Report,
 } from '../../../core';
 import type { DecodeResult, ShareOutcome } from '../../../share/share-link';
-import { CancelledError, VerifierClient, type VerifyOutcome } from '../../../worker/client';
+import {
+  CancelledError,
+  nextTask,
+  VerifierClient,
+  type VerifyOutcome,
+} from '../../../worker/client';
 import {
   policyOptions,
   readProfileSetting,
@@ -24,7 +29,6 @@ import { editorText } from './editor-text';
 import { InputLimitError, readFiles } from './read-files';
 import { sharePayloadProblemText } from './share-payload-problem';
 
-/** Whether text is all whitespace, found without trim() copying megabytes of it. */
 /**
  * Whether the text is nothing but what trim() removes (JS `\s` is the same set). It stops at the
  * first character that is not: trim() on a link's megabytes of trailing spaces read them all.
@@ -333,7 +337,7 @@ export class Verification {
       // Megabytes of text (a share link's) go to the Worker as a structured clone, a task's worth
       // of copying: it waits for the next task, so the page's render of this update is not in it.
       if (all.some(isLarge)) {
-        await new Promise((next) => setTimeout(next, 0));
+        await nextTask();
         if (run !== this.runNumber) return;
       }
       const outcome = await this.client.verify(all, {
@@ -425,7 +429,7 @@ export class Verification {
     const run = this.startRunFromAddress();
     // The link (up to megabytes) goes to the Worker, which may first have to start, in the task
     // after the page's update and render for the run, not in theirs.
-    await new Promise((next) => setTimeout(next, 0));
+    await nextTask();
     if (run !== this.runNumber) return;
     let decoded: DecodeResult;
     try {
@@ -444,7 +448,7 @@ export class Verification {
     }
     // Megabytes of documents arrived in this task; sending them back to be verified (and the
     // page's render) waits for the next one, so neither adds to the other.
-    await new Promise((next) => setTimeout(next, 0));
+    await nextTask();
     if (run !== this.runNumber) return;
     // Only a link that opened applies its setting (an unreadable one leaves the saved one).
     this.setLinkSetting(link.setting, link.ignoredSetting);
