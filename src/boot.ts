@@ -7,7 +7,7 @@
  * verification started and starts no second one.
  */
 import './index.css';
-import { normaliseShareUrl } from './share/share-url';
+import { moveShareQuery } from './share/share-url';
 import { loadAddressInput } from './ui/features/verify/url-input';
 import { verification } from './ui/features/verify/verification';
 import { verifyRouteSearch } from './ui/search';
@@ -19,11 +19,11 @@ import { verifyRouteSearch } from './ui/search';
  */
 const FIRST_VERDICT_WAIT_MS = 1_000;
 
-// Share links look like `#r=1.…` or `#src=…`; the router reads them as `#/?r=…`. A `?r=` in the
-// query string (which servers see) is moved into the fragment before anything else runs.
-function routeShareLink(): void {
-  const shared = normaliseShareUrl(window.location.href);
-  if (shared) window.history.replaceState(window.history.state, '', shared.href);
+// Share links look like `#r=1.…` or `#src=…`, read where they are (src/ui/search.ts). A `?r=` in
+// the query string (which servers see) is moved into the fragment before anything else runs.
+function moveShareLinkFromQuery(): void {
+  const moved = moveShareQuery(window.location.href);
+  if (moved) window.history.replaceState(window.history.state, '', moved);
 }
 
 /**
@@ -57,7 +57,7 @@ function nextFrame(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  routeShareLink();
+  moveShareLinkFromQuery();
   if (loadAddressInput(verifyRouteSearch(window.location.hash, window.location.search))) {
     // The painter loads while the Worker verifies (the page without a link never loads it).
     const { paintFirstVerdict } = await import('./ui/features/verify/first-verdict');

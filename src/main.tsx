@@ -7,16 +7,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UpdateNotice } from './offline/UpdateNotice';
 import { serviceWorkerUpdates } from './offline/updates';
-import { normaliseShareUrl } from './share/share-url';
 import { preloadResultsView } from './ui/features/results/ResultsView';
 import { verification } from './ui/features/verify/verification';
 import { router } from './ui/router';
-
-// A share link opened in a tab that already shows the app changes only the fragment.
-window.addEventListener('hashchange', () => {
-  const shared = normaliseShareUrl(window.location.href);
-  if (shared) router.history.replace(new URL(shared.href).hash.slice(1));
-});
 
 // After one visit the app opens and verifies with no network (production builds only). A new
 // deploy installs beside the running build and waits for the user's "reload".

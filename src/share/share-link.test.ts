@@ -12,7 +12,7 @@ import {
   fromBase64Url,
   toBase64Url,
 } from './share-link';
-import { normaliseShareUrl } from './share-url';
+import { moveShareQuery, routedShareFragment } from './share-url';
 
 const RELAY_ANSWER = { relay: 'wss://r.example', eventId: 'ab'.repeat(32) };
 const receipt = '{"id":"b6c63ac5-f324-4fa7-ad58-c4bf83faa86a","note":"ünïcødé €"}';
@@ -129,20 +129,20 @@ describe('share links', () => {
     expect(fromBase64Url('+/+/AAE')).toBeUndefined();
   });
 
-  it('rewrites #r= and #src= for the router, and moves ?r= out of the query', () => {
-    expect(normaliseShareUrl('https://h.example/a/#r=1.abc')).toEqual({
-      href: 'https://h.example/a/#/?r=1.abc',
-      movedFromQuery: false,
-    });
+  it("reads #r= and #src= in the router's form, and moves ?r= out of the query", () => {
+    expect(routedShareFragment('r=1.abc')).toBe('/?r=1.abc');
     const src = buildSourceLink('https://h.example/a/', 'https://other.example/r.json?x=1');
-    expect(normaliseShareUrl(src)?.href).toBe(
-      'https://h.example/a/#/?src=https%3A%2F%2Fother.example%2Fr.json%3Fx%3D1',
+    expect(routedShareFragment(new URL(src).hash.slice(1))).toBe(
+      '/?src=https%3A%2F%2Fother.example%2Fr.json%3Fx%3D1',
     );
-    expect(normaliseShareUrl('https://h.example/a/?r=1.abc&keep=2')).toEqual({
-      href: 'https://h.example/a/?keep=2#/?r=1.abc&moved=1',
-      movedFromQuery: true,
-    });
-    expect(normaliseShareUrl('https://h.example/a/#/about')).toBeUndefined();
+    expect(moveShareQuery('https://h.example/a/?r=1.abc&keep=2')).toBe(
+      'https://h.example/a/?keep=2#/?r=1.abc&moved=1',
+    );
+    // A link in the fragment is the one read: the query is left alone.
+    expect(moveShareQuery('https://h.example/a/?r=1.query#r=1.fragment')).toBeUndefined();
+    expect(moveShareQuery('https://h.example/a/#r=1.abc')).toBeUndefined();
+    expect(routedShareFragment('/about')).toBeUndefined();
+    expect(moveShareQuery('https://h.example/a/#/about')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Where a share link's data sits in an address, read before anything else on the page (src/
- * boot.ts) and written by share-link.ts:
+ * Where a share link's data sits in an address, read by the router and by the page's entry
+ * before it (src/ui/search.ts, src/boot.ts), and written by share-link.ts:
  *   #r=<payload>   the documents themselves (share-link.ts encodes and decodes the payload)
  *   #src=<percent-encoded URL>   where the receipt was loaded from
  * Either form may end with the profile and consumer policy the sender verified under, so the
@@ -80,59 +80,66 @@ export function splitSettingParams(value: string): { value: string; setting?: Sh
   };
 }
 
-/** Why a share link
+/**
+ * The router's form (`/?r=…`, `/?src=…`, with the setting's search names) of a fragment that is
+ * a share link (`r=…` or `src=…`, without its `#`); undefined for any other fragment. The router
+ * reads a link's fragment in this form (src/ui/search.ts, routerHref), so the address is never
+ * rewritten for it: rewriting an address of megabytes held the page's thread.
+ */
+export function routedShareFragment(fragment: string): string | undefined {
+  if (!isShareFragment(fragment)) return undefined;
+  const key = fragment.startsWith('r=') ? 'r' : 'src';
+  const split = splitSettingParams(fragment.slice(key.length + 1));
+  const value = key === 'src' ? safeDecode(split.value) : split.value;
+  return `/?${key}=${encodeURIComponent(value)}${routedSetting(split.setting)}`;
+}
+
+function isShareFragment(fragment: string): boolean {
+  return fragment.startsWith('r=') || fragment.startsWith('src=');
+}
+
+/** The router's search names for a link's setting (src/ui/search.ts). */
+function routedSetting(setting: SharedSetting | undefined): string {
+  if (!setting) return '';
+  return (
+    `&profile=${encodeURIComponent(setting.profile)}` +
+    (setting.maxFuture ? `&maxFuture=${encodeURIComponent(setting.maxFuture)}` : '') +
+    (setting.maxAge ? `&maxAge=${encodeURIComponent(setting.maxAge)}` : '')
+  );
+}
 
 /**
- * Where the share data sits in a URL, and how the address should be rewritten so the router
- * sees `#/?r=…`. A share value in the query string (`?r=`), which servers do see, is moved
- * into the fragment and flagged so the page can say so.
+ * The address with a share value carried in its query string (`?r=`, `?src=`, which servers
+ * do see) moved into the fragment in the router's form, and flagged (`moved=1`) so the page can
+ * say so; undefined when the query carries none (a link in the fragment is read where it is).
  */
-export function normaliseShareUrl(
-  href: string,
-): { href: string; movedFromQuery: boolean } | undefined {
+export function moveShareQuery(href: string): string | undefined {
   const url = new URL(href);
+  // A link in the fragment is the one read; the query is then left as it is.
+  if (isShareFragment(url.hash.slice(1))) return undefined;
   const fromQuery = url.searchParams.get('r') ?? undefined;
   const fromQuerySrc = url.searchParams.get('src') ?? undefined;
-  const hash = url.hash.slice(1);
-  let key: 'r' | 'src' | undefined;
-  let value: string | undefined;
-  let movedFromQuery = false;
+  if (fromQuery === undefined && fromQuerySrc === undefined) return undefined;
+  const key = fromQuery !== undefined ? 'r' : 'src';
+  const value = (fromQuery ?? fromQuerySrc) as string;
+  // The same bound on each value as in the fragment (splitSettingParams).
+  const param = (name: string): string | null => {
+    const read = url.searchParams.get(name);
+    return read !== null && read.length <= SETTING_VALUE_MAX_CHARS ? read : null;
+  };
   let setting: SharedSetting | undefined;
-  if (hash.startsWith('r=') || hash.startsWith('src=')) {
-    key = hash.startsWith('r=') ? 'r' : 'src';
-    const split = splitSettingParams(hash.slice(key.length + 1));
-    value = split.value;
-    setting = split.setting;
-    if (key === 'src') value = safeDecode(value);
-  } else if (fromQuery !== undefined || fromQuerySrc !== undefined) {
-    key = fromQuery !== undefined ? 'r' : 'src';
-    value = (fromQuery ?? fromQuerySrc) as string;
-    movedFromQuery = key === 'r';
-    // The same bound on each value as in the fragment (splitSettingParams).
-    const param = (name: string): string | null => {
-      const read = url.searchParams.get(name);
-      return read !== null && read.length <= SETTING_VALUE_MAX_CHARS ? read : null;
-    };
-    const profile = param('profile');
-    if (profile !== null) {
-      setting = { profile };
-      const maxFuture = param('max-future');
-      const maxAge = param('max-age');
-      if (maxFuture) setting.maxFuture = maxFuture;
-      if (maxAge) setting.maxAge = maxAge;
-    }
-    for (const name of ['r', 'src', 'profile', 'max-future', 'max-age'])
-      url.searchParams.delete(name);
+  const profile = param('profile');
+  if (profile !== null) {
+    setting = { profile };
+    const maxFuture = param('max-future');
+    const maxAge = param('max-age');
+    if (maxFuture) setting.maxFuture = maxFuture;
+    if (maxAge) setting.maxAge = maxAge;
   }
-  if (key === undefined || value === undefined) return undefined;
-  // The router's search names for the setting (src/ui/search.ts).
-  const routed = setting
-    ? `&profile=${encodeURIComponent(setting.profile)}` +
-      (setting.maxFuture ? `&maxFuture=${encodeURIComponent(setting.maxFuture)}` : '') +
-      (setting.maxAge ? `&maxAge=${encodeURIComponent(setting.maxAge)}` : '')
-    : '';
-  url.hash = `/?${key}=${encodeURIComponent(value)}${routed}${movedFromQuery ? '&moved=1' : ''}`;
-  return { href: url.toString(), movedFromQuery };
+  for (const name of ['r', 'src', 'profile', 'max-future', 'max-age'])
+    url.searchParams.delete(name);
+  url.hash = `/?${key}=${encodeURIComponent(value)}${routedSetting(setting)}${key === 'r' ? '&moved=1' : ''}`;
+  return url.toString();
 }
 
 function safeDecode(value: string): string {

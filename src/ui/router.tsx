@@ -1,10 +1,11 @@
 /**
  * Routes live in the URL fragment (hash history: `#/`, `#/about`, `#/rules`), so the built folder
  * works on any static host and under any path prefix without server rewrite rules, and nothing
- * about what is being verified reaches a server log.
+ * about what is being verified reaches a server log. A share link's fragment (`#r=…`) is read as
+ * the verify route's search where it is (routerHref).
  */
+import { createBrowserHistory, parseHref } from '@tanstack/history';
 import {
-  createHashHistory,
   createRootRoute,
   createRoute,
   createRouter,
@@ -16,6 +17,7 @@ import { Layout } from './layout';
 import {
   inputSearch,
   parseSearch,
+  routerHref,
   stringifySearch,
   validateFormatSearch,
   validateRulesSearch,
@@ -81,7 +83,12 @@ const routeTree = rootRoute.addChildren([
 
 export const router = createRouter({
   routeTree,
-  history: createHashHistory(),
+  // Hash history (as createHashHistory makes it), reading the address through routerHref.
+  history: createBrowserHistory({
+    parseLocation: () =>
+      parseHref(routerHref(window.location.hash, window.location.search), window.history.state),
+    createHref: (href) => `${window.location.pathname}${window.location.search}#${href}`,
+  }),
   parseSearch,
   stringifySearch,
 });

@@ -5,6 +5,7 @@ import {
   placeIn,
   stringifySearch,
   validateVerifySearch,
+  routerHref,
   verifyRouteSearch,
 } from './search';
 
@@ -43,6 +44,43 @@ describe('verify route search parameters', () => {
   });
 });
 
+describe('search strings read and written as URLSearchParams does', () => {
+  const queries = [
+    '',
+    '?',
+    'r=1.abc-_',
+    '?r=1.abc&sample=valid-receipt',
+    '?a=1&&b=&c&=d&a=2',
+    '?x=a=b=c',
+    '?r=1.x%2By&y=a+b',
+    '?p=%E2%82%AC&q=é',
+    '?__proto__=x&constructor=y',
+    '?r=1.abc?utm=x',
+  ];
+  it('parses every query to what URLSearchParams gives', () => {
+    for (const query of queries) {
+      const own = (query.startsWith('?') ? query.slice(1) : query).split('?')[0] ?? '';
+      expect(parseSearch(query), query).toEqual(Object.fromEntries(new URLSearchParams(own)));
+    }
+  });
+  it('writes every search as URLSearchParams does', () => {
+    const searches: Record<string, unknown>[] = [
+      {},
+      { r: '1.abc-_*', sample: 'x' },
+      { r: '1.a b+c/d~é', moved: true, skipped: false, none: undefined },
+      { 'odd key': 'v', at: 'row-2' },
+    ];
+    for (const search of searches) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(search))
+        if (value !== undefined && value !== false)
+          params.set(key, value === true ? '1' : String(value));
+      const text = params.toString();
+      expect(stringifySearch(search)).toBe(text ? `?${text}` : '');
+    }
+  });
+});
+
 describe('the verify route read from the address before the router exists', () => {
   it('reads the fragment as hash history does, with the page’s own query after it', () => {
     expect(verifyRouteSearch('#/?sample=valid-receipt', '')).toEqual({ sample: 'valid-receipt' });
@@ -54,6 +92,19 @@ describe('the verify route read from the address before the router exists', () =
     // No fragment: the router reads the page's query as the verify route's.
     expect(verifyRouteSearch('', '?sample=workflow')).toEqual({ sample: 'workflow' });
     expect(verifyRouteSearch('#/', '')).toEqual({});
+  });
+  it("reads a share link's fragment (#r=, #src=) in the router's form, where it is", () => {
+    expect(verifyRouteSearch('#r=1.10&profile=strict&max-age=2d', '?utm=x')).toEqual({
+      r: '1.10',
+      profile: 'strict',
+      maxAge: '2d',
+    });
+    expect(verifyRouteSearch('#src=https%3A%2F%2Fo.example%2Fr.json', '')).toEqual({
+      src: 'https://o.example/r.json',
+    });
+    expect(routerHref('#r=1.abc', '?utm=x')).toBe('/?r=1.abc?utm=x');
+    expect(routerHref('#/about#part', '')).toBe('/about#part');
+    expect(routerHref('', '?sample=x')).toBe('/?sample=x');
   });
   it('is undefined for the other pages', () => {
     expect(verifyRouteSearch('#/about', '')).toBeUndefined();

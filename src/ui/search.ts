@@ -1,5 +1,6 @@
 /** Search parameters of the verify route, validated with defaults (pure, unit-tested). */
 import { DURATION_MAX_CHARS, PROFILE_NAME_MAX_CHARS } from '../core';
+import { routedShareFragment } from '../share/share-url';
 
 export interface VerifySearch {
   /** Id of a bundled sample to load and verify. */
@@ -58,16 +59,30 @@ export function validateVerifySearch(search: Record<string, unknown>): VerifySea
 }
 
 /**
- * The verify route's search in an address, read as the router reads it (hash history: the
- * fragment's path and query, then the page's own query; src/ui/router.tsx), or undefined when
- * the address opens another page. The page's entry reads it before the router exists.
+ * The href the router reads from an address (src/ui/router.tsx): as hash history reads it (the
+ * fragment's path and query, then the page's own query, then a second fragment), with a share
+ * link's fragment (`#r=…`, `#src=…`) read in the router's form (`/?r=…`) where it is.
+ */
+export function routerHref(hash: string, query: string): string {
+  let fragmentEnd = hash.indexOf('#', 1);
+  if (fragmentEnd < 0) fragmentEnd = hash.length;
+  const fragment = hash.slice(1, fragmentEnd);
+  const path = routedShareFragment(fragment) ?? (hash ? fragment : '/');
+  return `${path}${query}${hash.slice(fragmentEnd)}`;
+}
+
+/**
+ * The verify route's search in an address, read as the router reads it (routerHref), or
+ * undefined when the address opens another page. The page's entry reads it before the router
+ * exists.
  */
 export function verifyRouteSearch(hash: string, query: string): VerifySearch | undefined {
-  const fragmentEnd = hash.indexOf('#', 1);
-  const href = `${hash ? hash.slice(1, fragmentEnd < 0 ? undefined : fragmentEnd) : '/'}${query}`;
-  const queryStart = href.indexOf('?');
-  if ((queryStart < 0 ? href : href.slice(0, queryStart)) !== '/') return undefined;
-  return validateVerifySearch(parseSearch(queryStart < 0 ? '' : href.slice(queryStart)));
+  const href = routerHref(hash, query);
+  const fragmentStart = href.indexOf('#');
+  const own = fragmentStart < 0 ? href : href.slice(0, fragmentStart);
+  const queryStart = own.indexOf('?');
+  if ((queryStart < 0 ? own : own.slice(0, queryStart)) !== '/') return undefined;
+  return validateVerifySearch(parseSearch(queryStart < 0 ? '' : own.slice(queryStart)));
 }
 
 /**
@@ -77,17 +92,38 @@ export function verifyRouteSearch(hash: string, query: string): VerifySearch | u
 export function parseSearch(query: string): Record<string, unknown> {
   // Hash history appends the page's real query string after the fragment's own
   // ("?sample=x" + "?utm=y"); only the fragment's part is ours.
-  const own = (query.startsWith('?') ? query.slice(1) : query).split('?')[0] ?? '';
-  return Object.fromEntries(new URLSearchParams(own));
+  const from = query.startsWith('?') ? 1 : 0;
+  const end = query.indexOf('?', from);
+  const own = query.slice(from, end < 0 ? undefined : end);
+  if (ENCODED.test(own)) return Object.fromEntries(new URLSearchParams(own));
+  // Nothing to decode (a share link's payload is base64url): the pairs as URLSearchParams reads
+  // them, without its copies of a link of megabytes, which the router reads on every navigation.
+  const pairs: [string, string][] = [];
+  for (const pair of own.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    pairs.push(eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)]);
+  }
+  return Object.fromEntries(pairs);
 }
 
+/** What URLSearchParams would decode: percent escapes, `+` for a space, any non-ASCII. */
+const ENCODED = /[%+\u0080-\uffff]/;
+
+/** What URLSearchParams writes as it is (application/x-www-form-urlencoded). */
+const PLAIN = /^[A-Za-z0-9*._-]*$/;
+
 export function stringifySearch(search: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value === undefined || value === false) continue;
-    params.set(key, value === true ? '1' : String(value));
+  let text = '';
+  for (const [key, raw] of Object.entries(search)) {
+    if (raw === undefined || raw === false) continue;
+    const value = raw === true ? '1' : String(raw);
+    const pair =
+      PLAIN.test(key) && PLAIN.test(value)
+        ? `${key}=${value}`
+        : new URLSearchParams([[key, value]]).toString();
+    text += text ? `&${pair}` : pair;
   }
-  const text = params.toString();
   return text ? `?${text}` : '';
 }
 
