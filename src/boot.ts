@@ -11,6 +11,7 @@ import { moveShareQuery } from './share/share-url';
 import { loadAddressInput } from './ui/features/verify/url-input';
 import { verification } from './ui/features/verify/verification';
 import { verifyRouteSearch } from './ui/search';
+import { nextTask } from './worker/client';
 
 /**
  * How long the app waits for the first verdict before it renders anyway: long enough for a
@@ -75,6 +76,10 @@ async function start(): Promise<void> {
     if (painted) await nextFrame();
   } else preloadApp();
   await documentRead();
+  // React's DOM renderer is most of the app's code: run in a task of its own, its evaluation and
+  // the app's are not one long task on the page's thread.
+  await import('react-dom/client');
+  await nextTask();
   await import('./main');
 }
 
