@@ -94,7 +94,8 @@ export function routedShareFragment(fragment: string): string | undefined {
   return `/?${key}=${encodeURIComponent(value)}${routedSetting(split.setting)}`;
 }
 
-function isShareFragment(fragment: string): boolean {
+/** Whether a fragment (without its `#`) is a share link's. */
+export function isShareFragment(fragment: string): boolean {
   return fragment.startsWith('r=') || fragment.startsWith('src=');
 }
 

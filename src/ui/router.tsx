@@ -11,6 +11,7 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import { isShareFragment } from '../share/share-url';
 import { loadUrlInput } from './features/verify/url-input';
 import { VerifyPage } from './features/verify/VerifyPage';
 import { Layout } from './layout';
@@ -80,6 +81,27 @@ const routeTree = rootRoute.addChildren([
   formatRoute,
   conformanceRoute,
 ]);
+
+/**
+ * A share link opened in a tab that already shows the app is a navigation within the page: the
+ * browser's own work for an address of up to megabytes comes in one task with its popstate
+ * event. The router reads such an address in the next task (the event is held back and sent
+ * again), so that the two do not make one long task.
+ */
+const heldPops = new WeakSet<Event>();
+window.addEventListener(
+  'popstate',
+  (event) => {
+    if (heldPops.has(event) || !isShareFragment(window.location.hash.slice(1))) return;
+    event.stopImmediatePropagation();
+    setTimeout(() => {
+      const again = new PopStateEvent('popstate', { state: event.state as unknown });
+      heldPops.add(again);
+      window.dispatchEvent(again);
+    }, 0);
+  },
+  { capture: true },
+);
 
 export const router = createRouter({
   routeTree,
