@@ -12,6 +12,17 @@ describe('step timeline layout', () => {
   it('spans the earliest start to the latest end', () => {
     expect(timeAxis(steps)).toEqual({ startMs: 1000, endMs: 2000, spanMs: 1000 });
     expect(timeAxis([{ index: 0 }])).toBeUndefined();
+    // An end alone may be the earliest time, a start alone the latest.
+    expect(
+      timeAxis([
+        { index: 0, endedMs: 500 },
+        { index: 1, startedMs: 3000 },
+      ]),
+    ).toEqual({
+      startMs: 500,
+      endMs: 3000,
+      spanMs: 2500,
+    });
   });
   it('places bars on the shared axis, leaving gaps visible', () => {
     const axis = timeAxis(steps)!;
