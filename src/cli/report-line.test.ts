@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verify, verifyRecords, type Report } from '../core';
 import { cliReportJson } from './output';
-import { compactLine } from './report-line';
+import { compactLine, Utf8Lines } from './report-line';
 import { SPEC_MINIMAL_RECEIPT_TEXT } from '../../test/generators/make-receipt-vectors';
 import { mutateText, fuzzText, changeCommittedCharacter } from '../../test/support/mutate';
 import { prng } from '../../test/support/prng';
@@ -83,5 +83,24 @@ describe('compactLine', () => {
     ] as Report[];
     for (const report of [...reports, ...reports.reverse()])
       expect(compactLine(report)).toBe(reference(report));
+  });
+
+  it('writes a line as UTF-8 bytes as compactLine writes it, whatever the name', async () => {
+    const names = [
+      's line record 1',
+      'a "quoted" \\ name',
+      'caf\u00e9',
+      'tab\there',
+      '\u2028 \ud83d\ude00',
+      '~\u007f',
+    ];
+    const inputs = names.map((name) => ({ name, text: SPEC_MINIMAL_RECEIPT_TEXT }));
+    const reports = await verifyRecords(inputs, { now: NOW, lazyPasses: true });
+    const lines = new Utf8Lines(16);
+    for (const report of reports) lines.compactLine(report);
+    const expected = (await verifyRecords(inputs, { now: NOW })).map(reference);
+    expect(new TextDecoder().decode(lines.done())).toBe(
+      expected.map((line) => line + '\n').join(''),
+    );
   });
 });

@@ -55,6 +55,8 @@ const HEAD = `{"report_version":${JSON.stringify(REPORT_VERSION)},"file":`;
 const encoder = new TextEncoder();
 const HEAD_BYTES = encoder.encode(HEAD);
 const CLOSE_BRACE = 0x7d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
 const NEWLINE = 0x0a;
 
 /** A tail's text, and its UTF-8 once it has been written as bytes a second time. */
@@ -73,9 +75,14 @@ interface Tail {
  * first piece that differs, and the memory held stays a few lines' worth.
  */
 class RecentTails {
-  /** The pieces of the tail begun: the first `count` (the array is kept from tail to tail). */
+  /**
+   * The pieces of the tail begun: the first `count`, kept from tail to tail. While they are
+   * those of the most recent tail (`following`), they are only compared with its pieces, not
+   * stored: most lines repeat the tail of the line before.
+   */
   private readonly pieces: Piece[] = [];
   private count = 0;
+  private following: Tail | undefined;
   /** Most recently used first. */
   private readonly recent: Tail[] = [];
 
@@ -84,21 +91,40 @@ class RecentTails {
   /** Starts a tail (the one before it is done: tails do not nest). */
   begin(): void {
     this.count = 0;
+    this.following = this.recent[0];
   }
 
   add(piece: Piece): void {
+    const following = this.following;
+    if (following !== undefined) {
+      if (following.pieces[this.count] === piece) {
+        this.count++;
+        return;
+      }
+      // The tail parts from the one before here: the pieces so far are its pieces.
+      this.following = undefined;
+      const pieces = this.pieces;
+      for (let i = 0; i < this.count; i++) pieces[i] = following.pieces[i]!;
+    }
     this.pieces[this.count++] = piece;
   }
 
   /** The tail begun, with its text. */
   end(): Tail {
-    const pieces = this.pieces;
     const count = this.count;
     const recent = this.recent;
-    for (let e = 0; e < recent.length; e++) {
+    const following = this.following;
+    if (following !== undefined && following.pieces.length === count) return following;
+    // The most recent tail with more pieces than this one: the pieces are its first ones.
+    if (following !== undefined) {
+      this.following = undefined;
+      for (let i = 0; i < count; i++) this.pieces[i] = following.pieces[i]!;
+    }
+    const pieces = this.pieces;
+    for (let e = 1; e < recent.length; e++) {
       const entry = recent[e]!;
       if (samePieces(entry.pieces, pieces, count)) {
-        if (e > 0) recent.unshift(...recent.splice(e, 1));
+        recent.unshift(...recent.splice(e, 1));
         return entry;
       }
     }
@@ -175,7 +201,7 @@ export class Utf8Lines {
   /** Appends the compact line of a report, and a newline. */
   compactLine(report: Report): void {
     this.raw(HEAD_BYTES);
-    this.text(JSON.stringify(report.source));
+    this.quoted(report.source);
     const tail = tailOf(report);
     // A tail is encoded once it has been met twice: most are met thousands of times, some once.
     if (tail.bytes) this.raw(tail.bytes);
@@ -201,6 +227,28 @@ export class Utf8Lines {
     // UTF-8 takes at most three bytes for each UTF-16 code unit.
     this.room(text.length * 3);
     this.at += encoder.encodeInto(text, this.bytes.subarray(this.at)).written;
+  }
+
+  /**
+   * A string as JSON: a name of printable ASCII (the usual one) byte by byte, without a string
+   * and a view of the buffer made for it; any other name as JSON.stringify writes it.
+   */
+  private quoted(text: string): void {
+    const n = text.length;
+    this.room(n + 2);
+    const bytes = this.bytes;
+    let at = this.at;
+    bytes[at++] = QUOTE;
+    for (let i = 0; i < n; i++) {
+      const code = text.charCodeAt(i);
+      if (code < 0x20 || code === QUOTE || code === BACKSLASH || code > 0x7e) {
+        this.text(JSON.stringify(text));
+        return;
+      }
+      bytes[at++] = code;
+    }
+    bytes[at++] = QUOTE;
+    this.at = at;
   }
 
   private raw(bytes: Uint8Array): void {
@@ -347,14 +395,19 @@ function addCheck(check: Check): void {
 
 /** Rule id → the pointers it passed at, rules in the order they first passed. */
 function addPassed(rules: readonly string[], paths: readonly string[]): void {
-  for (let i = 0; i < rules.length; i++) {
+  // Compared in loops, not found with indexOf: a line has a dozen or two passes.
+  const n = rules.length;
+  for (let i = 0; i < n; i++) {
     const rule = rules[i]!;
-    if (rules.indexOf(rule) < i) continue;
+    let before = false;
+    for (let k = 0; k < i && !before; k++) before = rules[k] === rule;
+    if (before) continue;
     if (i > 0) tails.add(COMMA);
     tails.add(rule);
     tails.add(PASSED_LIST);
     tails.add(paths[i]!);
-    for (let j = rules.indexOf(rule, i + 1); j !== -1; j = rules.indexOf(rule, j + 1)) {
+    for (let j = i + 1; j < n; j++) {
+      if (rules[j] !== rule) continue;
       tails.add(COMMA);
       tails.add(paths[j]!);
     }
