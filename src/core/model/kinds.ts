@@ -25,9 +25,16 @@ export type DocumentKind = keyof typeof KIND_LABELS;
 
 /** "a per-call receipt", "an OpenTimestamps proof", "an unrecognised document". */
 export function kindWithArticle(kind: DocumentKind): string {
-  const label = KIND_LABELS[kind];
-  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+  return KINDS_WITH_ARTICLE[kind];
 }
+
+/** Written once: every record of a stream names its kind this way. */
+const KINDS_WITH_ARTICLE = Object.fromEntries(
+  Object.entries(KIND_LABELS).map(([kind, label]) => [
+    kind,
+    `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`,
+  ]),
+) as Record<DocumentKind, string>;
 
 /**
  * The anchor types (spec §5) by name, each with the document kinds that are its material: they

@@ -51,21 +51,24 @@ export function checkInnerAgreement(
     return;
   }
   const claimsNode = member(inner.root, 'issuer_claims');
-  for (const [object, name, path] of [
-    [inner.root, 'receipt_schema_version', 'receipt_schema_version'],
-    [inner.root, 'issuer_claims', 'issuer_claims'],
-    [claimsNode, 'provenance_class', 'issuer_claims.provenance_class'],
-  ] as const) {
-    if (isAmbiguous(inner, object, name)) {
-      list.fail(
-        R.innerDuplicateMember,
-        { pointer: `${details.receiptPath}/canonical_bytes` },
-        {
-          params: { member: path },
-          detail:
-            'Parsers disagree on which value counts, so the outer member cannot be shown to agree with it.',
-        },
-      );
+  // (Most payloads repeat no name: then none of these is ambiguous.)
+  if (inner.duplicates.length > 0) {
+    for (const [object, name, path] of [
+      [inner.root, 'receipt_schema_version', 'receipt_schema_version'],
+      [inner.root, 'issuer_claims', 'issuer_claims'],
+      [claimsNode, 'provenance_class', 'issuer_claims.provenance_class'],
+    ] as const) {
+      if (isAmbiguous(inner, object, name)) {
+        list.fail(
+          R.innerDuplicateMember,
+          { pointer: `${details.receiptPath}/canonical_bytes` },
+          {
+            params: { member: path },
+            detail:
+              'Parsers disagree on which value counts, so the outer member cannot be shown to agree with it.',
+          },
+        );
+      }
     }
   }
   const versionAmbiguous = isAmbiguous(inner, inner.root, 'receipt_schema_version');

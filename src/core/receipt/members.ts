@@ -30,13 +30,25 @@ const NONE_FOUND = Object.fromEntries(
   RECEIPT_MEMBER_NAMES.map((name) => [name, undefined]),
 ) as ReceiptMembers;
 
+/** The names of the list by their length: a name read is compared only with those of its length. */
+const NAMES_BY_LENGTH: ReceiptMemberName[][] = [];
+for (const name of RECEIPT_MEMBER_NAMES) (NAMES_BY_LENGTH[name.length] ??= []).push(name);
+
 export function receiptMembers(receipt: JsonObject): ReceiptMembers {
   const members = { ...NONE_FOUND };
   for (const value of receipt.memberValues) {
     // Found by comparing with the list, and stored under the list's own name: a name read from
     // the text used as a key (of a set, of this object) is hashed and interned first, per member.
-    const k = RECEIPT_MEMBER_NAMES.indexOf(value.key as ReceiptMemberName);
-    if (k !== -1) members[RECEIPT_MEMBER_NAMES[k]!] = value;
+    const key = value.key as string;
+    const names = NAMES_BY_LENGTH[key.length];
+    if (names === undefined) continue;
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
+      if (name === key) {
+        members[name] = value;
+        break;
+      }
+    }
   }
   return members;
 }
