@@ -85,6 +85,36 @@ describe('streamJsonLines', () => {
     expect(tooLong.checks).toMatchObject([{ rule: 'document.record_too_long', status: 'fail' }]);
   });
 
+  it('reports records past MAX_RECORD_BYTES in their place when they arrive whole among others', async () => {
+    // One chunk holding every line: the long ones are cut out of a block with the others.
+    const enc = new TextEncoder();
+    const goodBytes = enc.encode(good + '\n');
+    const long = new Uint8Array(MAX_RECORD_BYTES + 2).fill(0x20);
+    long[long.length - 1] = 0x0a;
+    const parts = [goodBytes, long, long, goodBytes, long, goodBytes];
+    const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+    parts.reduce((at, p) => (all.set(p, at), at + p.length), 0);
+    const lines: string[] = [];
+    const counts = await streamJsonLines(
+      chunks(all),
+      { fileName: 'long.jsonl', now: NOW, jobs: 1 },
+      (text) => lines.push(...text.split('\n').filter((l) => l !== '')),
+    );
+    expect(counts).toEqual({ verified: 3, failed: 3, incomplete: 0 });
+    const verdicts = lines.map((l) => JSON.parse(l) as { file: string; verdict: string });
+    expect(verdicts.map((v) => v.verdict)).toEqual([
+      'verified',
+      'failed',
+      'failed',
+      'verified',
+      'failed',
+      'verified',
+    ]);
+    expect(verdicts.map((v) => v.file)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `long.jsonl line record ${n}`),
+    );
+  });
+
   it('reports a record past MAX_RECORD_BYTES the same streamed and in the whole file, first or later', async () => {
     // Later: not even JSON (never read on either path); first: valid JSON, read only to
     // decide that the text is JSON Lines. A blank line that long is a record too, streamed.

@@ -20,6 +20,7 @@ import {
   TaskPool,
   verdictUnderProfile,
   verifyEachRecord,
+  type InputDocument,
   type JsonLinesRecord,
   type LineBlock,
   type PoolReply,
@@ -66,24 +67,33 @@ const BLOCKS_IN_FLIGHT_PER_THREAD = 8;
  * record "<file> line record N" and its places carry the record's line in the input. One call
  * of the core for a block's records: one call per record cost a run's set-up and its awaits
  * for every record. Each report is handed to `each` as it is made, in input order, with the
- * verdict counted under the chosen profile and the consumer policy.
+ * verdict counted under the chosen profile and the consumer policy. Records are read from the
+ * block as they are verified: a block's texts held until its end outlived the young generation
+ * of the garbage collector, which copied them.
  */
 async function verifyRecordList(
-  records: readonly JsonLinesRecord[],
+  records: Iterable<JsonLinesRecord>,
   settings: RecordSettings,
   each: (report: Report, verdict: Verdict) => void,
 ): Promise<void> {
   const { now, maxFutureMs, maxAgeMs } = settings;
-  let next = 0;
-  // A record too long to read: failed, saying why, without holding it in memory.
-  const tooLongUpToNext = () => {
-    for (let record = records[next]; record?.oversized; record = records[++next])
-      each(recordTooLongReport(`${settings.fileName} line record ${record.index}`), 'failed');
-  };
+  // A record too long to read: failed, saying why, without holding it in memory. Reported as it
+  // is met: the core has reported every record before it when it asks for the next.
+  const tooLong = (record: JsonLinesRecord) =>
+    each(recordTooLongReport(`${settings.fileName} line record ${record.index}`), 'failed');
+  let verified = 0;
+  let reported = 0;
+  function* documents(): Generator<InputDocument> {
+    for (const record of records) {
+      if (record.oversized) tooLong(record);
+      else {
+        verified++;
+        yield recordDocument(settings.fileName, record);
+      }
+    }
+  }
   await verifyEachRecord(
-    records
-      .filter((record) => !record.oversized)
-      .map((record) => recordDocument(settings.fileName, record)),
+    documents(),
     {
       now,
       // Each report is written at once and let go: its passes need only what the line says.
@@ -92,13 +102,11 @@ async function verifyRecordList(
       ...(maxAgeMs !== undefined ? { maxAgeMs } : {}),
     },
     (report) => {
-      tooLongUpToNext();
-      next++;
+      reported++;
       each(report, verdictUnderProfile(report, settings.profile ?? 'core'));
     },
   );
-  tooLongUpToNext();
-  if (next !== records.length) throw new Error('a record was not reported');
+  if (reported !== verified) throw new Error('a record was not reported');
 }
 
 /** A report's line in the chosen form. */
@@ -268,7 +276,7 @@ async function verifyBlock(
 ): Promise<BlockResult> {
   const counts: VerdictCounts = { verified: 0, failed: 0, incomplete: 0 };
   const form = settings.checks ?? 'compact';
-  const records = [...blockRecords(block)];
+  const records = blockRecords(block);
   if (!asBytes) {
     const lines: string[] = [];
     await verifyRecordList(records, settings, (report, verdict) => {

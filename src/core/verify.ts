@@ -203,10 +203,11 @@ export async function verifyRecords(
 /**
  * verifyRecords for a shell that writes each report as it is made: `onReport` is called with
  * each, in order, and none is kept (a block's reports held until its end outlived the young
- * generation of the garbage collector).
+ * generation of the garbage collector). The next input is taken only after the report of the
+ * one before was handed to `onReport`.
  */
 export async function verifyEachRecord(
-  inputs: InputDocument[],
+  inputs: Iterable<InputDocument>,
   options: RecordOptions,
   onReport: (report: VerifiedReport) => void,
 ): Promise<void> {
