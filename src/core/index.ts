@@ -25,6 +25,7 @@ export {
   type LineBlock,
 } from './json-lines';
 export { type UnplacedDocument } from './ingest';
+export { withThousands } from './text/thousands';
 
 // Every bound, declared once: the shells apply these, and docs/limits.md is written from BOUNDS.
 export {

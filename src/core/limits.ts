@@ -4,6 +4,8 @@
  * ones that apply (an anchor type's descriptor names its own: anchor/registry.ts).
  */
 
+import { withThousands } from './text/thousands';
+
 /** What a valid Nostr signature shows, and what it does not. */
 export const SIGNATURE_MEANING =
   'A valid signature is evidence about the key that published this event, not about who issued the receipt: AER-1 records are unsigned, and anyone can publish an event naming a receipt.';
@@ -44,19 +46,6 @@ export const CHAIN_LIMITS = {
  * is 2 MB.
  */
 export const LISTED_STEP_ROWS = 1_000_000;
-
-/**
- * `1,000,000`: the digits grouped as toLocaleString('en-US') groups them. Not toLocaleString
- * itself: this text is made when the core loads, and that call's first use sets up the engine's
- * number formatting, which would then delay every Worker's first verdict.
- */
-function withThousands(value: number): string {
-  const digits = String(value);
-  let grouped = digits.slice(0, digits.length % 3 || 3);
-  for (let at = grouped.length; at < digits.length; at += 3)
-    grouped += `,${digits.slice(at, at + 3)}`;
-  return grouped;
-}
 
 /** Workflow receipts (spec §3.5). */
 export const WORKFLOW_LIMITS = {

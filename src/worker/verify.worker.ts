@@ -19,6 +19,7 @@ import {
   loadHashing,
   toPlain,
   verifyAll,
+  withThousands,
   type DetectedDocument,
   type InputDocument,
   type Report,
@@ -126,7 +127,7 @@ class BatchMembers {
       return Promise.reject(new Error(`This batch has no member ${index + 1}.`));
     return Promise.reject(
       new Error(
-        `Member ${index + 1}'s full report was not kept: a batch this large keeps the first ${DETAIL_FIRST_MEMBERS.toLocaleString('en-US')} members' reports and ${DETAIL_PROBLEM_MEMBERS.toLocaleString('en-US')} more that did not verify. Its row shows its verdict and first reason; verify it on its own to see every check.`,
+        `Member ${index + 1}'s full report was not kept: a batch this large keeps the first ${withThousands(DETAIL_FIRST_MEMBERS)} members' reports and ${withThousands(DETAIL_PROBLEM_MEMBERS)} more that did not verify. Its row shows its verdict and first reason; verify it on its own to see every check.`,
       ),
     );
   }

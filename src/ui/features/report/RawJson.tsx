@@ -9,6 +9,7 @@
  * with invisible characters made visible (<Untrusted>).
  */
 import { useMemo, useState } from 'react';
+import { withThousands } from '../../../core';
 import { Card } from '../../components/Card';
 import { Untrusted } from '../../components/Untrusted';
 
@@ -75,8 +76,8 @@ function Members({ value }: { value: Container }) {
           data-testid="raw-json-more"
           onClick={() => setShown((n) => n + RAW_PAGE)}
         >
-          Show {Math.min(RAW_PAGE, total - end).toLocaleString('en-US')} more (
-          {end.toLocaleString('en-US')} of {total.toLocaleString('en-US')} shown)
+          Show {withThousands(Math.min(RAW_PAGE, total - end))} more ({withThousands(end)} of{' '}
+          {withThousands(total)} shown)
         </button>
       )}
     </>
@@ -102,7 +103,7 @@ function JsonNode({
     );
   const n = count(value);
   const brackets = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-  const size = `${n.toLocaleString('en-US')} ${Array.isArray(value) ? (n === 1 ? 'item' : 'items') : n === 1 ? 'member' : 'members'}`;
+  const size = `${withThousands(n)} ${Array.isArray(value) ? (n === 1 ? 'item' : 'items') : n === 1 ? 'member' : 'members'}`;
   return (
     <div>
       <button

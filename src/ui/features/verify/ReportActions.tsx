@@ -1,4 +1,4 @@
-import type { InputDocument } from '../../../core';
+import { withThousands, type InputDocument } from '../../../core';
 import type { ShareOutcome, ShareSource } from '../../../share/share-link';
 import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
@@ -29,7 +29,7 @@ function appliedSetting(): AppliedSetting {
 
 /** Why a link cannot be made of a large drop, which the Worker read (the page never did). */
 export function unreadDropLinkReason(count: number): string {
-  return `No link: these ${count.toLocaleString('en-US')} files were read in the background worker, not on this page, far too many for a link. Send the files themselves: the recipient can drop them here.`;
+  return `No link: these ${withThousands(count)} files were read in the background worker, not on this page, far too many for a link. Send the files themselves: the recipient can drop them here.`;
 }
 
 /** What a share link is made from: the URL a receipt was loaded from, else the documents. */

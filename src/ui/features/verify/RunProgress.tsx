@@ -1,7 +1,8 @@
+import { withThousands } from '../../../core';
 import { Button } from '../../components/Button';
 import type { RunProgressState } from './verification';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = withThousands;
 
 /**
  * How far a run has got, in its own unit: "5,400 of 60,000" records or documents, or for a file

@@ -1,4 +1,4 @@
-import { utf8Length, type InputDocument } from '../../../core';
+import { utf8Length, withThousands, type InputDocument } from '../../../core';
 import { unreadFile } from './read-files';
 
 function formatSize(bytes: number): string {
@@ -60,7 +60,7 @@ export function notInEditorSummary(
     const { size, lines } = measured(main);
     if (lines === undefined)
       return `${main.name}: ${formatSize(size)} (lines not counted on this page) — ${from.file}; not shown in the editor.`;
-    return `${main.name}: ${formatSize(size)}, ${lines.toLocaleString('en-US')} lines — ${from.file}; not shown in the editor.`;
+    return `${main.name}: ${formatSize(size)}, ${withThousands(lines)} lines — ${from.file}; not shown in the editor.`;
   }
   return `${inputs.length} documents loaded from files or a link — ${from.files}; not shown in the editor.`;
 }
