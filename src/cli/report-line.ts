@@ -102,11 +102,15 @@ class RecentTails {
         return;
       }
       // The tail parts from the one before here: the pieces so far are its pieces.
-      this.following = undefined;
-      const pieces = this.pieces;
-      for (let i = 0; i < this.count; i++) pieces[i] = following.pieces[i]!;
+      this.stopFollowing(following);
     }
     this.pieces[this.count++] = piece;
+  }
+
+  /** The pieces so far, which matched the most recent tail's, are stored as this tail's own. */
+  private stopFollowing(following: Tail): void {
+    this.following = undefined;
+    for (let i = 0; i < this.count; i++) this.pieces[i] = following.pieces[i]!;
   }
 
   /** The tail begun, with its text. */
@@ -116,10 +120,7 @@ class RecentTails {
     const following = this.following;
     if (following !== undefined && following.pieces.length === count) return following;
     // The most recent tail with more pieces than this one: the pieces are its first ones.
-    if (following !== undefined) {
-      this.following = undefined;
-      for (let i = 0; i < count; i++) this.pieces[i] = following.pieces[i]!;
-    }
+    if (following !== undefined) this.stopFollowing(following);
     const pieces = this.pieces;
     for (let e = 1; e < recent.length; e++) {
       const entry = recent[e]!;

@@ -2,8 +2,6 @@ import { withThousands } from '../../../core';
 import { Button } from '../../components/Button';
 import type { RunProgressState } from './verification';
 
-const count = withThousands;
-
 /**
  * How far a run has got, in its own unit: "5,400 of 60,000" records or documents, or for a file
  * streamed record by record (whose count is known only at its end) the share of its bytes read
@@ -11,12 +9,12 @@ const count = withThousands;
  */
 export function progressText(progress: RunProgressState): string {
   const { done, total, unit, records, phase } = progress;
-  if (phase === 'reading') return `${count(done)} of ${count(total)} files read`;
+  if (phase === 'reading') return `${withThousands(done)} of ${withThousands(total)} files read`;
   if (unit === 'bytes') {
     const percent = Math.floor((100 * done) / Math.max(1, total));
-    return `${percent} % of the file · ${count(records ?? 0)} records verified`;
+    return `${percent} % of the file · ${withThousands(records ?? 0)} records verified`;
   }
-  return `${count(done)} of ${count(total)}`;
+  return `${withThousands(done)} of ${withThousands(total)}`;
 }
 
 /** Shown while the Worker verifies: real progress once it knows the total, and a way out. */
