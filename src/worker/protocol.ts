@@ -172,7 +172,10 @@ export function streamableFile(request: VerifyRequest): { name: string; file: Fi
   if (request.inputs.length !== 1 || request.options?.supplied) return undefined;
   const only = request.inputs[0];
   if (!only || !('file' in only) || only.role !== undefined) return undefined;
-  if (!/\.(jsonl|ndjson)$/i.test(only.name) || only.file.size <= STREAM_ABOVE_BYTES)
-    return undefined;
-  return only;
+  return streamsFile(only.name, only.file.size) ? only : undefined;
+}
+
+/** Whether a file opened alone is streamed record by record: a large `.jsonl`/`.ndjson`. */
+export function streamsFile(name: string, size: number): boolean {
+  return /\.(jsonl|ndjson)$/i.test(name) && size > STREAM_ABOVE_BYTES;
 }

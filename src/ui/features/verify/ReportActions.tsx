@@ -1,17 +1,17 @@
-import { withThousands, type InputDocument } from '../../../core';
+import { SHARE_PAYLOAD_MAX_BYTES, withThousands, type InputDocument } from '../../../core';
 import type { ShareOutcome, ShareSource } from '../../../share/share-link';
 import type { VerifyOutcome } from '../../../worker/client';
 import { Button } from '../../components/Button';
 import { download } from './download';
 import { readProfileSetting, settingForLink, type AppliedSetting } from '../report/profile-setting';
 import { reportExport } from '../report/report-export';
-import { unreadFile } from './read-files';
+import { PAGE_READS_UP_TO_FILES, unreadFile } from './read-files';
 import { verification, type InputOrigin } from './verification';
 import { Untrusted, untrustedText } from '../../components/Untrusted';
 
-/** Why a link cannot be made of an input streamed from its file (the page never read it). */
-export function streamedLinkReason(file: File): string {
-  return `No link: ${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB) was streamed from the file, far too large for a link. Send the file itself: the recipient can drop it here.`;
+/** Why a link cannot be made of a file too large for the page to read (the Worker read it). */
+export function largeFileLinkReason(file: File): string {
+  return `No link: ${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB) is too large for a link, which carries up to ${SHARE_PAYLOAD_MAX_BYTES / 1024 / 1024} MiB of documents. Send the file itself: the recipient can drop it here.`;
 }
 
 /**
@@ -60,16 +60,17 @@ export function ReportActions({
   onShared: (share: ShareOutcome) => void;
 }) {
   const main = inputs[0];
-  // An input the page never read (a large JSON Lines file, streamed in the Worker) has no bytes
-  // here: a link of it would carry an empty document. No link; the download is the File itself.
-  const streamed =
-    inputs.length === 1 ? inputs.map(unreadFile).find((f) => f !== undefined) : undefined;
-  const unreadDrop = inputs.length > 1 && inputs.some((doc) => unreadFile(doc) !== undefined);
-  const noLinkReason = streamed
-    ? streamedLinkReason(streamed)
-    : unreadDrop
-      ? unreadDropLinkReason(inputs.length)
-      : undefined;
+  // An input the page never read (a file too large to show or link, or one of a drop of very
+  // many) has no bytes here: a link of it would carry an empty document. No link; the download
+  // of a single one is the File itself.
+  const unread = inputs.map(unreadFile).find((f) => f !== undefined);
+  const unreadAlone = inputs.length === 1 ? unread : undefined;
+  const noLinkReason =
+    unread === undefined
+      ? undefined
+      : inputs.length > PAGE_READS_UP_TO_FILES
+        ? unreadDropLinkReason(inputs.length)
+        : largeFileLinkReason(unread);
   const copyLink = async () => {
     const found = shareSource(origin, inputs);
     if (!found) return;
@@ -100,7 +101,7 @@ export function ReportActions({
           <Untrusted value={noLinkReason} sentence />
         </span>
       )}
-      {(share?.kind === 'too-large' || streamed) && main && (
+      {(share?.kind === 'too-large' || unreadAlone) && main && (
         <Button
           size="sm"
           disabled={disabled}

@@ -3,6 +3,7 @@ import type { InputDocument } from '../../../core';
 import { formatBytes } from '../report/format';
 import { Button } from '../../components/Button';
 import { Untrusted, untrustedText } from '../../components/Untrusted';
+import { documentBytes } from './read-files';
 
 /**
  * What becomes of supporting documents added while there was no input: they are kept for the
@@ -61,8 +62,7 @@ export function SuppliedChips({
                 key={i}
                 className="flex items-center gap-1 rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800"
               >
-                <Untrusted value={doc.name} /> ·{' '}
-                {formatBytes(doc.bytes?.length ?? doc.text?.length ?? 0)}
+                <Untrusted value={doc.name} /> · {formatBytes(documentBytes(doc))}
                 <button
                   type="button"
                   aria-label={`Remove ${untrustedText(doc.name)}`}

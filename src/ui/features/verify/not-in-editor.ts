@@ -1,4 +1,5 @@
 import { utf8Length, withThousands, type InputDocument } from '../../../core';
+import { streamsFile } from '../../../worker/protocol';
 import { unreadFile } from './read-files';
 
 function formatSize(bytes: number): string {
@@ -46,6 +47,12 @@ const VERIFIED_FROM: Record<VerifiedState, { file: string; files: string }> = {
   'not-verified': { file: 'not verified', files: 'not verified' },
 };
 
+const STREAMED: Record<VerifiedState, string> = {
+  verified: 'streamed from the file in the Worker, record by record',
+  running: 'being streamed from the file in the Worker, record by record',
+  'not-verified': 'not verified',
+};
+
 /** What was (or is being) verified but is not in the editor: one big file, or several documents. */
 export function notInEditorSummary(
   inputs: InputDocument[],
@@ -55,8 +62,10 @@ export function notInEditorSummary(
   const [main] = inputs;
   if (inputs.length === 1 && main) {
     const file = unreadFile(main);
+    if (file && streamsFile(main.name, file.size))
+      return `${main.name}: ${formatSize(file.size)} — ${STREAMED[state]} (its lines are not counted on this page); not shown in the editor.`;
     if (file)
-      return `${main.name}: ${formatSize(file.size)} — streamed from the file in the Worker, record by record (its lines are not counted on this page); not shown in the editor.`;
+      return `${main.name}: ${formatSize(file.size)} (read in the Worker, its lines not counted on this page) — ${from.file}; not shown in the editor.`;
     const { size, lines } = measured(main);
     if (lines === undefined)
       return `${main.name}: ${formatSize(size)} (lines not counted on this page) — ${from.file}; not shown in the editor.`;

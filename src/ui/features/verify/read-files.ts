@@ -1,5 +1,10 @@
 /** Reading dropped or picked files and folders, within limits that keep the tab responsive. */
-import type { InputDocument } from '../../../core';
+import {
+  EDITOR_MAX_CHARS,
+  SHARE_PAYLOAD_MAX_BYTES,
+  utf8Length,
+  type InputDocument,
+} from '../../../core';
 import { rememberedFile, rememberFile } from '../../../worker/client';
 import { checkLimits, InputLimitError, LIMITS } from '../../../worker/file-limits';
 
@@ -12,6 +17,14 @@ export { checkLimits, InputLimitError, LIMITS };
  * here froze the page and then failed with NotReadableError.
  */
 export const PAGE_READS_UP_TO_FILES = 100;
+
+/**
+ * Up to this size the page reads a file itself. A larger one can be neither shown in the editor
+ * (EDITOR_MAX_CHARS) nor carried by a link (SHARE_PAYLOAD_MAX_BYTES), so nothing here would use
+ * its bytes: the Worker reads it from the File. Reading tens of MB here held the main thread in
+ * long tasks, for bytes the page then only passed on.
+ */
+export const PAGE_READS_UP_TO_BYTES = Math.max(EDITOR_MAX_CHARS, SHARE_PAYLOAD_MAX_BYTES);
 
 /**
  * The documents of dropped or picked files. Each remembers its File: the Worker is sent the File
@@ -33,7 +46,7 @@ export async function readFiles(files: File[]): Promise<InputDocument[]> {
     files.map(async (file) => {
       const name = file.webkitRelativePath || file.name;
       const doc: InputDocument =
-        file.size > LIMITS.maxFileBytes
+        file.size > PAGE_READS_UP_TO_BYTES
           ? { name }
           : { name, bytes: new Uint8Array(await file.arrayBuffer()) };
       rememberFile(doc, file);
@@ -43,10 +56,10 @@ export async function readFiles(files: File[]): Promise<InputDocument[]> {
 }
 
 /**
- * The File of a document the page never read (a JSON Lines file over the per-file limit, which
- * only the Worker streams): the page holds its name and handle, none of its bytes. Whatever is
- * built from the document's bytes here (a share link, a download) must use the File or not be
- * offered, or it would carry an empty document.
+ * The File of a document the page never read (over PAGE_READS_UP_TO_BYTES, or one of a drop
+ * over PAGE_READS_UP_TO_FILES): the page holds its name and handle, none of its bytes. Whatever
+ * is built from the document's bytes here (a share link, a download, its size) must use the File
+ * or not be offered, or it would carry an empty document.
  */
 export function unreadFile(doc: InputDocument): File | undefined {
   return doc.bytes === undefined && doc.text === undefined ? rememberedFile(doc) : undefined;
@@ -84,4 +97,9 @@ async function collect(entry: FileSystemEntry, out: File[]): Promise<void> {
       for (const child of batch) await collect(child, out);
     }
   }
+}
+
+/** A document's size in bytes, from its File when the page never read it. */
+export function documentBytes(doc: InputDocument): number {
+  return unreadFile(doc)?.size ?? doc.bytes?.length ?? utf8Length(doc.text ?? '');
 }

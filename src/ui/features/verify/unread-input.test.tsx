@@ -1,7 +1,7 @@
 /**
- * A JSON Lines file over the page's read limit reaches the Worker as a File handle; the page holds
- * none of its bytes. What the page says and offers about it must come from the File, never from
- * the empty document (a link of it would carry nothing the recipient was shown).
+ * A file over the page's read limit (PAGE_READS_UP_TO_BYTES) reaches the Worker as a File handle;
+ * the page holds none of its bytes. What the page says and offers about it must come from the
+ * File, never from the empty document (a link of it would carry nothing the recipient was shown).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -9,15 +9,18 @@ import type { InputDocument } from '../../../core';
 import type { VerifyOutcome } from '../../../worker/client';
 import { rememberFile } from '../../../worker/client';
 import { notInEditorSummary } from './not-in-editor';
-import { unreadFile } from './read-files';
+import { documentBytes, PAGE_READS_UP_TO_FILES, unreadFile } from './read-files';
 import { ReportActions } from './ReportActions';
 
-function streamedInput(bytes: number): { doc: InputDocument; file: File } {
-  const file = new File([new Uint8Array(bytes)], 'big.jsonl');
-  const doc: InputDocument = { name: 'big.jsonl' };
+function unreadInput(bytes: number, name = 'big.jsonl'): { doc: InputDocument; file: File } {
+  const file = new File([new Uint8Array(bytes)], name);
+  const doc: InputDocument = { name };
   rememberFile(doc, file);
   return { doc, file };
 }
+
+/** Over both the page's read limit and the streaming threshold (STREAM_ABOVE_BYTES). */
+const LARGE = 9 * 1024 * 1024;
 
 const outcome = { results: [], unplaced: [], elapsedMs: 1 } as unknown as VerifyOutcome;
 
@@ -36,9 +39,9 @@ const actions = (inputs: InputDocument[]): string =>
 const copyLinkButton = (html: string): string =>
   /<button[^>]*>Copy link<\/button>/.exec(html)?.[0] ?? '';
 
-describe('an input streamed from its file', () => {
+describe('an input the page did not read', () => {
   it('is told apart from a document the page read', () => {
-    const { doc, file } = streamedInput(3 * 1024 * 1024);
+    const { doc, file } = unreadInput(LARGE);
     expect(unreadFile(doc)).toBe(file);
     const read: InputDocument = { name: 'small.jsonl', bytes: new Uint8Array([49, 10]) };
     rememberFile(read, new File([new Uint8Array([49, 10])], 'small.jsonl'));
@@ -46,11 +49,21 @@ describe('an input streamed from its file', () => {
   });
 
   it("the summary gives the File's real size and does not claim a line count", () => {
-    const { doc } = streamedInput(3 * 1024 * 1024);
+    const { doc } = unreadInput(LARGE);
     const summary = notInEditorSummary([doc]);
-    expect(summary).toContain('big.jsonl: 3.0 MB');
+    expect(summary).toContain('big.jsonl: 9.0 MB');
     expect(summary).toContain('streamed');
     expect(summary).not.toMatch(/0 bytes|\d lines/);
+    expect(notInEditorSummary([doc], 'running')).toContain('being streamed from the file');
+    expect(notInEditorSummary([doc], 'not-verified')).toContain('big.jsonl: 9.0 MB — not verified');
+  });
+
+  it('a large file that is not JSON Lines is said to be read in the Worker, not streamed', () => {
+    const { doc } = unreadInput(LARGE, 'workflow.json');
+    expect(notInEditorSummary([doc])).toBe(
+      'workflow.json: 9.0 MB (read in the Worker, its lines not counted on this page) — verified from the file; not shown in the editor.',
+    );
+    expect(documentBytes(doc)).toBe(LARGE);
   });
 
   it('a read document still gets its size and line count', () => {
@@ -68,12 +81,29 @@ describe('an input streamed from its file', () => {
   });
 
   it('Copy link is off with the reason, and the download is offered', () => {
-    const { doc } = streamedInput(3 * 1024 * 1024);
+    const { doc } = unreadInput(LARGE);
     const html = actions([doc]);
     expect(copyLinkButton(html)).toContain('disabled=""');
     expect(html).toContain('data-testid="no-link-reason"');
-    expect(html).toContain('far too large for a link');
+    expect(html).toContain('big.jsonl (9.0 MB) is too large for a link');
     expect(html).toContain('Download input');
+  });
+
+  it('a drop with one unread file names that file, and offers no download of the drop', () => {
+    const { doc } = unreadInput(LARGE, 'evidence.bin');
+    const html = actions([{ name: 'r.json', text: '{}' }, doc]);
+    expect(copyLinkButton(html)).toContain('disabled=""');
+    expect(html).toContain('evidence.bin (9.0 MB) is too large for a link');
+    expect(html).not.toContain('Download input');
+  });
+
+  it('a drop of more files than the page reads says so', () => {
+    const docs = Array.from({ length: PAGE_READS_UP_TO_FILES + 1 }, (_, i) => {
+      const doc: InputDocument = { name: `r${i}.json` };
+      rememberFile(doc, new File(['{}'], doc.name));
+      return doc;
+    });
+    expect(actions(docs)).toContain('these 101 files were read in the background worker');
   });
 
   it('Copy link stays on for a document the page read', () => {
