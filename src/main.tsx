@@ -35,6 +35,10 @@ if (updates) {
 async function render(): Promise<void> {
   if (verification.getSnapshot().run.state !== 'idle')
     await preloadResultsView().catch(() => undefined);
+  // The route is loaded before the first render: loaded during it, the router's state changed
+  // under the transition's render, and React rendered the whole page again synchronously (one
+  // long task) when the components subscribed to that state.
+  await router.load().catch(() => undefined);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition's render yields to the browser every few milliseconds: the whole page (a link's
   // report with every check) rendered at once was one long task on the main thread.
