@@ -137,9 +137,19 @@ test('a workflow with supplied step receipts: every input’s digest, exported a
   };
   expect(exported.inputs.map((i) => i.sha256)).toEqual(digests);
 
-  await page.emulateMedia({ media: 'print' });
   const context = page.getByTestId('report-context');
+  const rows = context.locator('tbody tr');
+  // Its rows are built for printing only: on screen a drop of thousands of files would make a
+  // hidden row for each.
+  await expect(rows).toHaveCount(0);
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(rows).toHaveCount(digests.length);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(rows).toHaveCount(0);
+
+  await page.emulateMedia({ media: 'print' });
   await expect(context).toBeVisible();
+  await expect(rows).toHaveCount(digests.length);
   await expect(context).toContainText(`AER-1 Verifier ${VERSION}`);
   await expect(context).toContainText(/build [0-9a-f]{12}/);
   await expect(context).toContainText(/Checked \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/);

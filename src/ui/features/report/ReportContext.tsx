@@ -1,6 +1,7 @@
 import type { VerifyOutcome } from '../../../worker/client';
 import { VERIFIER } from '../../build-info';
 import { Untrusted } from '../../components/Untrusted';
+import { usePrinting } from '../../components/usePrinting';
 import { describeSetting } from './profile-setting';
 import { useAppliedSetting } from './useAppliedSetting';
 
@@ -11,6 +12,9 @@ import { useAppliedSetting } from './useAppliedSetting';
  */
 export function ReportContext({ outcome }: { outcome: VerifyOutcome }) {
   const applied = useAppliedSetting();
+  // Built when printed: kept hidden on screen, a drop of 20,000 files made a row for each with
+  // every result, in one long task of the page.
+  const printing = usePrinting();
   const checked =
     outcome.checkedAt !== undefined
       ? new Date(outcome.checkedAt).toISOString()
@@ -41,7 +45,7 @@ export function ReportContext({ outcome }: { outcome: VerifyOutcome }) {
           </tr>
         </thead>
         <tbody>
-          {(outcome.inputs ?? []).map((input, i) => (
+          {(printing ? (outcome.inputs ?? []) : []).map((input, i) => (
             <tr key={i} className="align-top">
               <td className="pr-3 break-all">
                 <Untrusted value={input.name} />
