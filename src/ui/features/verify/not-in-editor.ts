@@ -1,6 +1,6 @@
-import { utf8Length, withThousands, type InputDocument } from '../../../core';
+import { withThousands, type InputDocument } from '../../../core';
 import { streamsFile } from '../../../worker/protocol';
-import { unreadFile } from './read-files';
+import { documentBytes, unreadFile } from './read-files';
 
 function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -30,8 +30,7 @@ const MEASURED = new WeakMap<InputDocument, { size: number; lines: number | unde
 function measured(doc: InputDocument): { size: number; lines: number | undefined } {
   let found = MEASURED.get(doc);
   if (!found) {
-    // Counted, not encoded: encoding megabytes of text (a share link's) is a long task here.
-    const size = doc.bytes?.length ?? utf8Length(doc.text ?? '');
+    const size = documentBytes(doc);
     found = { size, lines: size > LINES_COUNTED_UP_TO_BYTES ? undefined : documentLines(doc) };
     MEASURED.set(doc, found);
   }

@@ -99,7 +99,10 @@ async function collect(entry: FileSystemEntry, out: File[]): Promise<void> {
   }
 }
 
-/** A document's size in bytes, from its File when the page never read it. */
+/**
+ * A document's size in bytes: from its File when the page never read it; a text's UTF-8 length
+ * counted, not encoded (encoding megabytes of text, a share link's, is a long task here).
+ */
 export function documentBytes(doc: InputDocument): number {
   return unreadFile(doc)?.size ?? doc.bytes?.length ?? utf8Length(doc.text ?? '');
 }
