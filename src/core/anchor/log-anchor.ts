@@ -16,7 +16,7 @@ import { isDigest, parseDigestBytes } from '../encoding/digest';
 import { bytesEqual, hexToBytes } from '../encoding/hex';
 import { checkRfc3339 } from '../encoding/rfc3339';
 import { describeType, member, type JsonObject, type JsonValue } from '../json/ast';
-import { UUID_V4 } from '../receipt/receipt-rules';
+import { isUuidV4 } from '../encoding/uuid';
 import type { ReceiptFacts } from '../receipt/rules';
 import { defineRules, type Rule, type RuleParams } from '../rules/rule';
 import type { AnchorDescriptor } from './anchor-type';
@@ -132,7 +132,6 @@ export const LOG_ANCHOR_RULES = defineRules({
   },
 });
 const L = LOG_ANCHOR_RULES;
-export { UUID_V4 };
 
 /** leaf_hash as bytes, when it is well formed. */
 export function leafHashBytes(anchor: JsonObject): Uint8Array | undefined {
@@ -238,7 +237,7 @@ export function checkLogAnchor(
     );
 
   const id = member(receipt, 'id');
-  if (id?.type === 'string' && UUID_V4.test(id.value)) ok(L.idV4, 'id v4', id);
+  if (id?.type === 'string' && isUuidV4(id.value)) ok(L.idV4, 'id v4', id);
   else
     rec.record('fail', L.idV4, 'id v4', {
       place: id ?? receipt,

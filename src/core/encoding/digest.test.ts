@@ -26,6 +26,16 @@ describe('digest forms', () => {
     [HEX, 'bare-or-prefixed', HEX],
     [`sha256:${HEX}`, 'bare-or-prefixed', HEX],
     [`sha256-${HEX}`, 'bare-or-prefixed', undefined],
+    [`sha256:${HEX}`.slice(0, -1) + 'g', 'prefixed', undefined],
+    [`sha256:${HEX.slice(1)}`, 'prefixed', undefined],
+    [`sha256:${HEX}0`, 'prefixed', undefined],
+    [`xsha256:${HEX}`.slice(1, -1), 'prefixed', undefined],
+    [`sha256:sha256:${HEX}`, 'bare-or-prefixed', undefined],
+    [HEX.slice(0, -1) + '\uff41', 'bare', undefined],
+    [HEX.slice(0, -1) + 'A', 'bare-or-prefixed', undefined],
+    [`sha256:${HEX.slice(0, 63)}`, 'bare-or-prefixed', undefined],
+    ['', 'bare', undefined],
+    ['sha256:', 'prefixed', undefined],
   ];
   it.each(cases)('%s as %s', (text, form, hex) => {
     expect(parseDigest(text, form)).toBe(hex);

@@ -10,26 +10,38 @@
  *
  * Only lowercase hex is a digest in any form: `SHA256:` or uppercase digits are not.
  */
-import { hexToBytes } from './hex';
+import { hexToBytes, isLowerHexRange } from './hex';
 
 export type DigestForm = 'prefixed' | 'bare' | 'hyphenated' | 'bare-or-prefixed';
 
 export const SHA256_PREFIX = 'sha256:';
 
-const FORMS: Record<DigestForm, RegExp> = {
-  prefixed: /^sha256:([0-9a-f]{64})$/,
-  bare: /^([0-9a-f]{64})$/,
-  hyphenated: /^sha256-([0-9a-f]{64})$/,
-  'bare-or-prefixed': /^(?:sha256:)?([0-9a-f]{64})$/,
+/** The prefixes each form allows before the 64 lowercase hex digits ('' for none). */
+const FORMS: Record<DigestForm, readonly string[]> = {
+  prefixed: [SHA256_PREFIX],
+  bare: [''],
+  hyphenated: ['sha256-'],
+  'bare-or-prefixed': ['', SHA256_PREFIX],
 };
+
+const DIGEST_HEX_LENGTH = 64;
 
 /** The bare lowercase hex of a digest written in `form`, or undefined when it is not one. */
 export function parseDigest(text: string, form: DigestForm): string | undefined {
-  return FORMS[form].exec(text)?.[1];
+  for (const prefix of FORMS[form]) {
+    const from = prefix.length;
+    if (
+      text.length === from + DIGEST_HEX_LENGTH &&
+      text.startsWith(prefix) &&
+      isLowerHexRange(text, from, text.length)
+    )
+      return from === 0 ? text : text.slice(from);
+  }
+  return undefined;
 }
 
 export function isDigest(text: string, form: DigestForm): boolean {
-  return FORMS[form].test(text);
+  return parseDigest(text, form) !== undefined;
 }
 
 /** The 32 digest bytes of a digest written in `form`, or undefined. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { prng, randomBytes } from '../../../test/support/prng';
-import { bytesEqual, bytesToHex, concatBytes, hexToBytes, LOWER_HEX_64 } from './hex';
+import {
+  bytesEqual,
+  bytesToHex,
+  concatBytes,
+  hexToBytes,
+  isLowerHex,
+  isLowerHexRange,
+} from './hex';
 
 describe('hex', () => {
   it('round-trips random bytes and agrees with Buffer', () => {
@@ -37,10 +44,27 @@ describe('hex', () => {
 
   it('64 lowercase hex digits (the prefixed forms are tested in digest.test.ts)', () => {
     const digest = 'c2258bdf9c34813a70166bc0e2d79b167f22f51a0adb67e218b5c868b911dca7';
-    expect(LOWER_HEX_64.test(digest)).toBe(true);
-    expect(LOWER_HEX_64.test(digest.toUpperCase())).toBe(false);
-    expect(LOWER_HEX_64.test(digest.slice(1))).toBe(false);
-    expect(LOWER_HEX_64.test(digest + '\n')).toBe(false);
+    expect(isLowerHex(digest, 64)).toBe(true);
+    expect(isLowerHex(digest.toUpperCase(), 64)).toBe(false);
+    expect(isLowerHex(digest.slice(1), 64)).toBe(false);
+    expect(isLowerHex(digest + '\n', 64)).toBe(false);
+    expect(isLowerHex(digest, 128)).toBe(false);
+    expect(isLowerHex(digest + digest, 128)).toBe(true);
+  });
+
+  it('lowercase hex digits only: every character outside 0-9 and a-f is refused', () => {
+    const digits = '0123456789abcdef';
+    for (let code = 0; code < 0x3000; code++) {
+      const char = String.fromCharCode(code);
+      expect(isLowerHexRange(`00${char}00`, 0, 5)).toBe(digits.includes(char));
+    }
+    // Fullwidth digits and letters, and a lone surrogate, look like hex to no one but a font.
+    for (const char of ['\uff10', '\uff41', '\ud83d', 'A', 'g', ' '])
+      expect(isLowerHexRange(`ab${char}`, 0, 3)).toBe(false);
+    // Only the range is read.
+    expect(isLowerHexRange('xx00ffxx', 2, 6)).toBe(true);
+    expect(isLowerHexRange('xx00ffxx', 1, 6)).toBe(false);
+    expect(isLowerHexRange('', 0, 0)).toBe(true);
   });
 
   it('bytesEqual', () => {

@@ -33,8 +33,27 @@ export function hexToBytes(hex: string): Uint8Array | undefined {
   return out;
 }
 
-/** 64 lowercase hex digits: a Nostr key or id, or a bare digest (see digest.ts for digests). */
-export const LOWER_HEX_64 = /^[0-9a-f]{64}$/;
+/** 1 for each lowercase hex digit's character code. */
+const LOWER_HEX_DIGIT = new Uint8Array(128);
+for (const digit of '0123456789abcdef') LOWER_HEX_DIGIT[digit.charCodeAt(0)] = 1;
+
+/**
+ * Whether `text[from, to)` is lowercase hex digits only. A loop over a table, not a regular
+ * expression: V8 runs it several times faster on strings this short, and every digest, id and
+ * workflow step's hash is tested.
+ */
+export function isLowerHexRange(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 128 || LOWER_HEX_DIGIT[code] === 0) return false;
+  }
+  return true;
+}
+
+/** `length` lowercase hex digits and nothing else: a Nostr key, id or signature, or a bare digest (see digest.ts for digests). */
+export function isLowerHex(text: string, length: number): boolean {
+  return text.length === length && isLowerHexRange(text, 0, length);
+}
 
 /** The chunks of a stream as one array (their lengths add up to `total`). */
 export function concatBytes(chunks: readonly Uint8Array[], total: number): Uint8Array {

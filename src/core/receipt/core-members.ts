@@ -12,7 +12,8 @@ import { describeType, member, type JsonString, type JsonValue } from '../json/a
 import { scalarMember } from '../json/parse';
 import type { ReceiptDetails } from './details';
 import { PROVENANCE_CLASS } from './provenance';
-import { LOWERCASE_UUID, PUBLISHED_SCHEMA_VERSIONS, RECEIPT_RULES as R } from './receipt-rules';
+import { PUBLISHED_SCHEMA_VERSIONS, RECEIPT_RULES as R } from './receipt-rules';
+import { hasVersion4Digits, isLowercaseUuid } from '../encoding/uuid';
 import type { ReceiptContext } from '../context';
 
 /** The §2.1 id rule; the id when it is a lowercase UUID (the strict rule reads only such an id). */
@@ -23,7 +24,7 @@ export function checkId(
 ): JsonString | undefined {
   if (!id) return undefined;
   if (id.type === 'string') details.id = id.value;
-  if (id.type === 'string' && LOWERCASE_UUID.test(id.value)) {
+  if (id.type === 'string' && isLowercaseUuid(id.value)) {
     list.pass(R.idFormat, id);
     return id;
   }
@@ -124,10 +125,8 @@ function checkClockPolicy(
  * Read only for an id the core rule found a lowercase UUID (any other id core already fails).
  */
 export function checkStrictId(id: JsonString, list: CheckList): void {
-  // A lowercase UUID (checkId read it) is v4 when its version digit is 4 and its variant digit
-  // one of 8, 9, a, b: those two are all that is left to read.
-  if (id.value.charAt(14) === '4' && '89ab'.includes(id.value.charAt(19)))
-    list.pass(R.strictIdV4, id);
+  // A lowercase UUID (checkId read it): its version and variant digits are all that is left to read.
+  if (hasVersion4Digits(id.value)) list.pass(R.strictIdV4, id);
   else
     list.warning(R.strictIdV4, id, {
       expected: 'lowercase UUID with version 4 and variant 8/9/a/b',

@@ -351,8 +351,3 @@ export const RECEIPT_RULES = defineRules({
     info: 'result_preview is for humans and was not compared; only canonical_bytes are committed',
   },
 });
-
-/** §2.2 strict profile: a lowercase UUID of version 4 and the RFC 4122 variant. */
-export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-/** §2.1: a lowercase UUID of any version, nothing around it. */
-export const LOWERCASE_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

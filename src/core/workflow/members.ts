@@ -14,7 +14,7 @@ import {
   type JsonValue,
 } from '../json/ast';
 import { arrayLength } from '../json/parse';
-import { LOWERCASE_UUID } from '../receipt/receipt-rules';
+import { isLowercaseUuid } from '../encoding/uuid';
 import type { WorkflowDetails } from './details';
 import { MEMBER_RULES, WORKFLOW_TYPE } from './rules';
 
@@ -31,6 +31,7 @@ const stringMatching =
   (pattern: RegExp) =>
   (v: JsonValue): boolean =>
     v.type === 'string' && pattern.test(v.value);
+const lowercaseUuid = (v: JsonValue): boolean => v.type === 'string' && isLowercaseUuid(v.value);
 
 interface MemberCheck {
   name: keyof typeof MEMBER_RULES;
@@ -50,12 +51,12 @@ const MEMBER_CHECKS: readonly MemberCheck[] = [
   { name: 'version', test: nonEmptyString, expected: 'non-empty string ("1" from the reference)' },
   {
     name: 'workflow_id',
-    test: stringMatching(LOWERCASE_UUID),
+    test: lowercaseUuid,
     expected: 'lowercase UUID (8-4-4-4-12 hex)',
   },
   {
     name: 'receipt_id',
-    test: stringMatching(LOWERCASE_UUID),
+    test: lowercaseUuid,
     expected: 'lowercase UUID (8-4-4-4-12 hex)',
   },
   { name: 'session_id', test: nonEmptyString, expected: 'non-empty string' },

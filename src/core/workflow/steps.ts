@@ -19,8 +19,8 @@ import { arrayItem, arrayLength, COMPOUND, NamedMembers, scalarItem } from '../j
 import { exactIntegerText } from '../json/integer-lexeme';
 import { type Rule } from '../rules/rule';
 import type { WorkflowStepRow } from './details';
-import { LOWER_HEX_64 } from '../encoding/hex';
-import { LOWERCASE_UUID } from '../receipt/receipt-rules';
+import { isLowerHex } from '../encoding/hex';
+import { isLowercaseUuid } from '../encoding/uuid';
 import type { MerkleInput } from './merkle/input';
 import { receiptIdDigests } from './merkle/receipt-id-v0';
 import { NODE_BYTES, type MerkleHashing } from './merkle/tree';
@@ -301,7 +301,7 @@ function checkStep(
   if (typeof receiptId === 'string') {
     if (row) row.receiptId = receiptId;
     putColumn(columns, 'receiptIds', i, receiptId);
-    if (!LOWERCASE_UUID.test(receiptId)) {
+    if (!isLowercaseUuid(receiptId)) {
       const node = member(step.node, 'receipt_id')!;
       tally.warning(i, STEP_RULES.receiptIdUuid, node, {
         params: { n: i + 1 },
@@ -326,7 +326,7 @@ function checkStep(
   if (!members.isNonEmptyString(TOOL)) failNonEmpty(step, 'tool', i, tally);
 
   const receiptHash = members.scalar(RECEIPT_HASH);
-  if (typeof receiptHash === 'string' && LOWER_HEX_64.test(receiptHash)) {
+  if (typeof receiptHash === 'string' && isLowerHex(receiptHash, 64)) {
     putColumn(columns, 'receiptHashes', i, receiptHash);
   } else {
     const node = member(step.node, 'receipt_hash');
@@ -340,8 +340,7 @@ function checkStep(
   // Not a core member: collectors may add it; seq-output-v1 candidates may use it.
   const outputHash = members.scalar(OUTPUT_HASH);
   if (typeof outputHash === 'string') {
-    // The bare form first: it is the common one.
-    const bare = LOWER_HEX_64.test(outputHash) ? outputHash : parseDigest(outputHash, 'prefixed');
+    const bare = parseDigest(outputHash, 'bare-or-prefixed');
     if (bare) putColumn(columns, 'outputHashes', i, bare);
   }
 

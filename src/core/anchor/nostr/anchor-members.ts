@@ -2,7 +2,7 @@
  * The Nostr anchor member's own fields (spec §5.1): event_id and pubkey as 64 lowercase hex,
  * relays as ws(s):// URLs, published_at as RFC 3339, and the schema_version it is read as.
  */
-import { LOWER_HEX_64 } from '../../encoding/hex';
+import { isLowerHex } from '../../encoding/hex';
 import { checkRfc3339 } from '../../encoding/rfc3339';
 import { describeType, member, type JsonObject } from '../../json/ast';
 import { AnchorRecorder, type AnchorEntry } from '../details';
@@ -15,7 +15,7 @@ export function hexMember(
   rec: AnchorRecorder,
 ): string | undefined {
   const value = member(anchor, name);
-  if (value?.type === 'string' && LOWER_HEX_64.test(value.value)) return value.value;
+  if (value?.type === 'string' && isLowerHex(value.value, 64)) return value.value;
   rec.record('fail', name === 'event_id' ? N.eventIdMember : N.pubkeyMember, name, {
     place: value ?? anchor,
     found: describeType(value),

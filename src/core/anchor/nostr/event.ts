@@ -7,7 +7,7 @@
  * check says which one matched.
  */
 import { onDemand } from '../../on-demand';
-import { hexToBytes, LOWER_HEX_64 } from '../../encoding/hex';
+import { hexToBytes, isLowerHex } from '../../encoding/hex';
 import type { Hashing } from '../../hash/sha256';
 import { firstLoneSurrogate, isUtf8Encodable } from '../../encoding/utf8';
 import { member, type JsonString, type JsonValue } from '../../json/ast';
@@ -28,8 +28,6 @@ export interface EventShapeProblem {
   node: JsonValue;
 }
 
-const LOWER_HEX_128 = /^[0-9a-f]{128}$/;
-
 /** Reads an event from parsed JSON; every NIP-01 member must have its NIP-01 type. */
 export function readNostrEvent(
   node: JsonValue,
@@ -37,15 +35,15 @@ export function readNostrEvent(
   if (node.type !== 'object')
     return { ok: false, problems: [{ message: 'event is not a JSON object', node }] };
   const problems: EventShapeProblem[] = [];
-  const hexMember = (name: 'id' | 'pubkey' | 'sig', pattern: RegExp, text: string): string => {
+  const hexMember = (name: 'id' | 'pubkey' | 'sig', digits: number, text: string): string => {
     const value = member(node, name);
-    if (value?.type === 'string' && pattern.test(value.value)) return value.value;
+    if (value?.type === 'string' && isLowerHex(value.value, digits)) return value.value;
     problems.push({ message: `event ${name} is not ${text}`, node: value ?? node });
     return '';
   };
-  const id = hexMember('id', LOWER_HEX_64, '64 lowercase hex characters');
-  const pubkey = hexMember('pubkey', LOWER_HEX_64, '64 lowercase hex characters (x-only key)');
-  const sig = hexMember('sig', LOWER_HEX_128, '128 lowercase hex characters');
+  const id = hexMember('id', 64, '64 lowercase hex characters');
+  const pubkey = hexMember('pubkey', 64, '64 lowercase hex characters (x-only key)');
+  const sig = hexMember('sig', 128, '128 lowercase hex characters');
   // Integer lexemes only: the id hashes the serialised integer, and a lexeme such as 1.0 or
   // 0.99999999999999999 is not what a signer serialised (JSON.stringify writes either as 1,
   // Python's json.dumps the first as 1.0), so an event carrying one has no single id.
