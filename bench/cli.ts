@@ -131,6 +131,8 @@ export interface JsonLinesComparison {
   /** `node -e 0`, and JSON.parse + node:crypto on every record (bench/jsonl-floor.mjs). */
   nodeStart: Runs;
   nodeFloor: Runs;
+  /** The same floor writing the lines aer1-verify writes for these records, and nothing else. */
+  nodeFloorWriting: Runs;
   /**
    * `--jobs 2`, and the machine's own ceiling for two threads: the same records split into two
    * shards, each verified by its own `--jobs 1` process, both at once (what GNU parallel does
@@ -153,12 +155,21 @@ export function benchCliJsonLines(
     const file = join(dir, 'receipts.jsonl');
     const text = buildBatchText(receipts);
     writeFileSync(file, text);
+    // The line aer1-verify writes for a record of this input: the floor writes it for each.
+    const first = join(dir, 'first.jsonl');
+    writeFileSync(first, text.slice(0, text.indexOf('\n') + 1));
+    const lineFile = join(dir, 'line.json');
+    writeFileSync(
+      lineFile,
+      firstLine(spawnSync('node', [CLI, '--jsonl', first], { encoding: 'utf8' }).stdout),
+    );
     const commands: Record<string, string[]> = {
       jobsOne: ['node', CLI, '--jsonl', '--jobs', '1', file],
       jobsDefault: ['node', CLI, '--jsonl', file],
       python: ['python3', 'bench/python_reference.py', 'receipts', file],
       nodeStart: ['node', '-e', '0'],
       nodeFloor: ['node', 'bench/jsonl-floor.mjs', file],
+      nodeFloorWriting: ['node', 'bench/jsonl-floor.mjs', file, lineFile],
     };
     if (ceiling) {
       const lines = text.trimEnd().split('\n');
@@ -184,10 +195,17 @@ export function benchCliJsonLines(
       python: runs.python!,
       nodeStart: runs.nodeStart!,
       nodeFloor: runs.nodeFloor!,
+      nodeFloorWriting: runs.nodeFloorWriting!,
       ...(runs.jobsTwo ? { jobsTwo: runs.jobsTwo } : {}),
       ...(runs.twoShards ? { twoShards: runs.twoShards } : {}),
     };
   });
+}
+
+function firstLine(output: string): string {
+  const line = output.slice(0, output.indexOf('\n'));
+  if (!line.startsWith('{')) throw new Error(`aer1-verify --jsonl wrote no report line: ${output}`);
+  return line;
 }
 
 export interface HostileRun {

@@ -126,9 +126,9 @@ if (pythonAvailable()) {
       `  --jsonl, ${count(c.receipts)} receipts   --jobs 1 ${run(c.jobsOne)} (${ratioText(one)} python); default --jobs ${run(c.jobsDefault)} (${ratioText(many)} python)`,
     );
     say(
-      `  ${' '.repeat(`--jsonl, ${count(c.receipts)} receipts`.length)}   python ${run(c.python)}; node -e 0 ${run(c.nodeStart)}; node JSON.parse + node:crypto ${run(c.nodeFloor)}`,
+      `  ${' '.repeat(`--jsonl, ${count(c.receipts)} receipts`.length)}   python ${run(c.python)}; node -e 0 ${run(c.nodeStart)}; node JSON.parse + node:crypto ${run(c.nodeFloor)}, the same writing our lines ${run(c.nodeFloorWriting)}`,
     );
-    const floors = `Python ${spreadText(c.python.seconds, seconds)}; Node's floors: \`node -e 0\` ${spreadText(c.nodeStart.seconds, seconds)}, \`JSON.parse\` + \`node:crypto\` ${spreadText(c.nodeFloor.seconds, seconds)}`;
+    const floors = `Python ${spreadText(c.python.seconds, seconds)}; Node's floors: \`node -e 0\` ${spreadText(c.nodeStart.seconds, seconds)}, \`JSON.parse\` + \`node:crypto\` ${spreadText(c.nodeFloor.seconds, seconds)}, the same writing our lines ${spreadText(c.nodeFloorWriting.seconds, seconds)}`;
     const goals: Record<number, { one?: number; many?: number }> = {
       10_000: { one: 3.5 },
       50_000: { one: 2, many: 1.5 },
@@ -165,7 +165,7 @@ if (pythonAvailable()) {
   jsonLines(benchCliJsonLines(receipts));
   jsonLines(benchCliJsonLines(receipts * 5, { ceiling: true }));
   notes.push(
-    'Command line: wall time and peak memory of whole processes (bench/measure.py), the Python reference (bench/python_reference.py: `json` + `base64` + `hashlib`, writing nothing) and Node’s floors (`node -e 0`; bench/jsonl-floor.mjs: `JSON.parse` + `node:crypto` on every record, writing nothing) taken in turn with ours, round by round.',
+    'Command line: wall time and peak memory of whole processes (bench/measure.py), the Python reference (bench/python_reference.py: `json` + `base64` + `hashlib`, writing nothing) and Node’s floors (`node -e 0`; bench/jsonl-floor.mjs: `JSON.parse` + `node:crypto` on every record, writing nothing; and the same writing, for every record, the line ours writes for these valid receipts, as cheaply as we know how) taken in turn with ours, round by round.',
   );
 } else say('command line: python3 not found, the comparison with the Python reference is skipped');
 
