@@ -155,10 +155,9 @@ function prehashDigest(
   supplied: readonly DetectedDocument[],
   asyncSha256: AsyncSha256 | null | undefined,
 ): AsyncSha256 | undefined {
-  const digest = asyncSha256 === undefined ? asyncOnlyNativeSha256() : asyncSha256;
-  if (!digest || !(docs.some(mayHoldLargePayload) || supplied.some(mayHoldLargePayload)))
-    return undefined;
-  return digest;
+  // The sizes first: finding the platform's hash loads node:crypto, which most runs never use.
+  if (!(docs.some(mayHoldLargePayload) || supplied.some(mayHoldLargePayload))) return undefined;
+  return (asyncSha256 === undefined ? asyncOnlyNativeSha256() : asyncSha256) ?? undefined;
 }
 
 /** One document with what is supplied with it (tests and scripts): its report. */

@@ -92,7 +92,10 @@ let loading: Promise<Hashing> | undefined;
 export function loadHashing(): Promise<Hashing> {
   loading ??= (async () => {
     const { hasher: sha256, direct } = await sha256WebAssembly();
-    const native = findNativeSha256();
+    // Looked up when data that large first comes: loading node:crypto is a few milliseconds of
+    // the start of every command-line run, and most hash nothing that large.
+    let nativeLookup: { sha256: NativeSha256 | undefined } | undefined;
+    const native = () => (nativeLookup ??= { sha256: findNativeSha256() }).sha256;
     const once = (h: IHasher, data: Uint8Array | string): Uint8Array => {
       h.init();
       h.update(data);
@@ -109,9 +112,9 @@ export function loadHashing(): Promise<Hashing> {
     const sha256Sync = (data: Uint8Array | string): Uint8Array => {
       refuseLoneSurrogates(data);
       if (digestDirect(data)) return digest.slice();
-      return native && typeof data !== 'string' && data.length >= NATIVE_THRESHOLD
-        ? native(data)
-        : once(sha256, data);
+      const large = typeof data !== 'string' && data.length >= NATIVE_THRESHOLD;
+      const nativeSha256 = large ? native() : undefined;
+      return nativeSha256 ? nativeSha256(data as Uint8Array) : once(sha256, data);
     };
     const into = (data: Uint8Array | string, out: Uint8Array, at: number): void => {
       out.set(once(sha256, data), at);
