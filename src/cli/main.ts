@@ -13,6 +13,7 @@ import { defaultJobs, streamJsonLines, type VerdictCounts } from './json-lines';
 import {
   exitCodeOf,
   fileInput,
+  loadHashing,
   parseDuration,
   verify,
   toTextLines,
@@ -151,6 +152,8 @@ export async function run(
     return args ? EXIT_USAGE : 0;
   }
   if (args.selfTest) return runSelfTestCommand(text);
+  // Every verification hashes: its WebAssembly compiles while the input is opened and read.
+  void loadHashing();
   if (args.jsonl) return runJsonLines(args, out, text);
   const cannotRead = (error: unknown): number => {
     text.warn(`aer1-verify: cannot read input: ${(error as Error).message}`);
