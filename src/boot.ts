@@ -29,8 +29,8 @@ function moveShareLinkFromQuery(): void {
 
 /**
  * Starts the download and compilation of the app's chunks, which index.html names in a meta tag
- * (vite.config.ts, preloadApp): for a link, once what its verdict needs is under way, so that
- * the app's files do not take the connections and cores those requests wait for.
+ * (vite.config.ts, preloadApp): for a link, once the Worker has answered (workerAnswered), so
+ * that the app's files do not take the cores the Worker's start and its verdict wait for.
  */
 function preloadApp(): void {
   const chunks = document.querySelector<HTMLMetaElement>('meta[name="aer1-app-chunks"]');
@@ -42,6 +42,23 @@ function preloadApp(): void {
     link.href = href;
     document.head.append(link);
   }
+}
+
+/**
+ * Resolves once the Worker has answered the address's run: its verdict, or the progress of a
+ * long run (a link carrying megabytes), whose page the app should then show soon.
+ */
+function workerAnswered(): Promise<void> {
+  return new Promise((answered) => {
+    const check = () => {
+      const { run } = verification.getSnapshot();
+      if (run.state === 'running' && run.total === 0) return;
+      stop();
+      answered();
+    };
+    const stop = verification.subscribe(check);
+    check();
+  });
 }
 
 /** Resolves once the page's body has been read: this entry is async and may run before. */
@@ -62,14 +79,14 @@ async function start(): Promise<void> {
   if (loadAddressInput(verifyRouteSearch(window.location.hash, window.location.search))) {
     // The painter loads while the Worker verifies (the page without a link never loads it).
     const { paintFirstVerdict } = await import('./ui/features/verify/first-verdict');
-    preloadApp();
     await documentRead();
     const root = document.getElementById('root') as HTMLElement;
     const painter = paintFirstVerdict(root, verification);
-    const painted = await Promise.race([
-      painter.painted,
-      new Promise<false>((wait) => setTimeout(() => wait(false), FIRST_VERDICT_WAIT_MS)),
-    ]);
+    const waited = new Promise<false>((wait) =>
+      setTimeout(() => wait(false), FIRST_VERDICT_WAIT_MS),
+    );
+    void Promise.race([workerAnswered(), waited]).then(preloadApp);
+    const painted = await Promise.race([painter.painted, waited]);
     // From here the app owns the page: a verdict that comes later is the app's to show.
     painter.stop();
     // The app's code runs once the verdict is on screen: run at once, it would hold that frame.
