@@ -55,7 +55,18 @@ interface NodeCryptoLike {
   };
 }
 
-/** node:crypto's SHA-256 when running on Node (≥ 20.16), found without importing it. */
+/**
+ * node:crypto's SHA-256 when running on Node (≥ 20.16), found without importing it. Looked up
+ * once, when first asked for: loading node:crypto is a few milliseconds of the start of every
+ * command-line run, and most hash nothing large enough to ask.
+ */
+function nativeSha256(): NativeSha256 | undefined {
+  nativeLookup ??= { sha256: findNativeSha256() };
+  return nativeLookup.sha256;
+}
+
+let nativeLookup: { sha256: NativeSha256 | undefined } | undefined;
+
 function findNativeSha256(): NativeSha256 | undefined {
   const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
   if (typeof proc?.getBuiltinModule !== 'function') return undefined;
@@ -81,7 +92,7 @@ export function webCryptoSha256(): AsyncSha256 | undefined {
  */
 export function asyncOnlyNativeSha256(): AsyncSha256 | undefined {
   // (Looked up once: the JSON Lines path asks for every record.)
-  asyncOnly ??= { digest: findNativeSha256() ? undefined : webCryptoSha256() };
+  asyncOnly ??= { digest: nativeSha256() ? undefined : webCryptoSha256() };
   return asyncOnly.digest;
 }
 
@@ -92,10 +103,6 @@ let loading: Promise<Hashing> | undefined;
 export function loadHashing(): Promise<Hashing> {
   loading ??= (async () => {
     const { hasher: sha256, direct } = await sha256WebAssembly();
-    // Looked up when data that large first comes: loading node:crypto is a few milliseconds of
-    // the start of every command-line run, and most hash nothing that large.
-    let nativeLookup: { sha256: NativeSha256 | undefined } | undefined;
-    const native = () => (nativeLookup ??= { sha256: findNativeSha256() }).sha256;
     const once = (h: IHasher, data: Uint8Array | string): Uint8Array => {
       h.init();
       h.update(data);
@@ -113,8 +120,8 @@ export function loadHashing(): Promise<Hashing> {
       refuseLoneSurrogates(data);
       if (digestDirect(data)) return digest.slice();
       const large = typeof data !== 'string' && data.length >= NATIVE_THRESHOLD;
-      const nativeSha256 = large ? native() : undefined;
-      return nativeSha256 ? nativeSha256(data as Uint8Array) : once(sha256, data);
+      const native = large ? nativeSha256() : undefined;
+      return native ? native(data as Uint8Array) : once(sha256, data);
     };
     const into = (data: Uint8Array | string, out: Uint8Array, at: number): void => {
       out.set(once(sha256, data), at);
