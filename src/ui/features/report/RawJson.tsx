@@ -131,7 +131,7 @@ function JsonNode({
 
 export function RawJson({ raw, omitted }: { raw: unknown; omitted?: string }) {
   return (
-    <Card title="Raw JSON">
+    <Card title="Raw JSON" laidOutWhenNear>
       {omitted ? (
         <p className="text-sm">{omitted}</p>
       ) : (

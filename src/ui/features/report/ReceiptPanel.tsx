@@ -169,6 +169,7 @@ export function DecodedBytes({ details }: { details: ReceiptDetails }) {
         : hexDump(bytes);
   return (
     <Card
+      laidOutWhenNear
       title={`Decoded canonical bytes · ${formatBytes(bytes.length)}`}
       actions={
         <div role="tablist" aria-label="Byte view" className="flex gap-1 print:hidden">

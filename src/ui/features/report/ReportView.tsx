@@ -185,7 +185,7 @@ export function ReportView({
           <DimensionChips report={report} />
           <ProfilesList report={report} />
           {views.main}
-          <Card title={`Checks (${checksToShow(report).length})`}>
+          <Card title={`Checks (${checksToShow(report).length})`} laidOutWhenNear>
             <ChecksList checks={checksToShow(report)} onLocate={onLocate} />
           </Card>
           {views.below}
