@@ -41,36 +41,36 @@ for (const screen of [
     });
   });
 
-test('the sections not yet on screen keep their roles and names, and their links take focus', async ({
-  verifyPage,
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await verifyPage.open('./#/?sample=valid-receipt');
-  await verifyPage.expectVerdict('verified');
-  const raw = page.getByRole('region', { name: 'Raw JSON' });
-  await expect(raw).not.toBeInViewport();
-  // Skipped content keeps its roles and names (content-visibility: auto, not hidden).
-  await expect(raw.getByRole('heading', { name: 'Raw JSON' })).toHaveCount(1);
-  const rule = page.getByRole('link', { name: /receipt\.output_hash\.match/ }).first();
-  await rule.focus();
-  await expect(rule).toBeFocused();
-  await expect(rule).toBeInViewport();
-});
+test.describe('at 1280×800, the sample opened', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ verifyPage }) => {
+    await verifyPage.open('./#/?sample=valid-receipt');
+    await verifyPage.expectVerdict('verified');
+  });
 
-test('a printed report lays out every section, those never scrolled to included', async ({
-  verifyPage,
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await verifyPage.open('./#/?sample=valid-receipt');
-  await verifyPage.expectVerdict('verified');
-  await page.emulateMedia({ media: 'print' });
-  const skipped = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-testid="report"] section')]
-      .filter((section) => getComputedStyle(section).contentVisibility !== 'visible')
-      .map((section) => section.getAttribute('aria-label')),
-  );
-  expect(skipped).toEqual([]);
-  await page.emulateMedia({ media: 'screen' });
+  test('the sections not yet on screen keep their roles and names, and their links take focus', async ({
+    page,
+  }) => {
+    const raw = page.getByRole('region', { name: 'Raw JSON' });
+    await expect(raw).not.toBeInViewport();
+    // Skipped content keeps its roles and names (content-visibility: auto, not hidden).
+    await expect(raw.getByRole('heading', { name: 'Raw JSON' })).toHaveCount(1);
+    const rule = page.getByRole('link', { name: /receipt\.output_hash\.match/ }).first();
+    await rule.focus();
+    await expect(rule).toBeFocused();
+    await expect(rule).toBeInViewport();
+  });
+
+  test('a printed report lays out every section, those never scrolled to included', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ media: 'print' });
+    const skipped = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="report"] section')]
+        .filter((section) => getComputedStyle(section).contentVisibility !== 'visible')
+        .map((section) => section.getAttribute('aria-label')),
+    );
+    expect(skipped).toEqual([]);
+    await page.emulateMedia({ media: 'screen' });
+  });
 });
