@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECORD_BYTES, recordTooLongReport, verifyAll } from '../core';
 import { cliReportJson } from './output';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
+import { HEADER_358391 } from '../../test/support/ots-headers';
 import { streamJsonLines } from './json-lines';
 import { run } from './main';
 
@@ -53,6 +54,19 @@ describe('streamJsonLines', () => {
     );
     expect(streamed[broken]?.checks[0]?.rule).toBe('json.syntax');
     expect(counts).toEqual({ verified: 1, failed: 6, incomplete: 0 });
+  });
+
+  it('reads a line that is a block header in hex as a broken record, as the whole file does: the run fails', async () => {
+    const lines: string[] = [];
+    const counts = await streamJsonLines(
+      chunks(`${good}\n${HEADER_358391}\n${good}\n`),
+      { fileName: 'headers.jsonl', now: NOW, jobs: 1 },
+      (text) => lines.push(...text.split('\n').filter((l) => l !== '')),
+    );
+    expect(counts).toEqual({ verified: 2, failed: 1, incomplete: 0 });
+    const record = JSON.parse(lines[1]!) as { kind: string; checks: { rule: string }[] };
+    expect(record.kind).toBe('unknown');
+    expect(record.checks[0]?.rule).toBe('json.syntax');
   });
 
   it("says the broken record's line of the file, in its message as in its place", async () => {

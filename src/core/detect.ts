@@ -55,14 +55,27 @@ const SNIFFED_BYTES = 64;
 const SNIFFED = new Uint8Array(SNIFFED_BYTES);
 
 export function detectDocument(input: InputDocument): DetectedDocument {
-  if (input.bytes !== undefined) return detectInput(input, input.bytes, input.bytes);
+  if (input.bytes !== undefined) return detectInput(input, input.bytes, input.bytes, true);
   // Only the start is encoded, into one buffer reused for every text (the recognisers keep
-  // nothing of what they are shown): a TextEncoder.encode() result, or a fresh array filled by
-  // encodeInto, is an ArrayBuffer of its own for each of the many short records of a JSON Lines
-  // stream. The whole text is encoded only if its bytes are read (Detected's `bytes`).
+  // nothing of what they are shown). The whole text is encoded only if its bytes are read
+  // (Detected's `bytes`).
   const { written } = encoder.encodeInto(input.text ?? '', SNIFFED);
-  return detectInput(input, SNIFFED.subarray(0, written), undefined);
+  return detectInput(input, SNIFFED.subarray(0, written), undefined, true);
 }
+
+/**
+ * A record of a JSON Lines file verified alone (a stream's): read as JSON and nothing else, as
+ * a member of the same file verified whole is. Sniffed, a line that is a block header in hex or
+ * starts with the OpenTimestamps magic would be verified as that kind, where the whole file
+ * fails to parse at that line.
+ */
+export function detectRecord(input: InputDocument): DetectedDocument {
+  return input.bytes !== undefined
+    ? detectInput(input, input.bytes, input.bytes, false)
+    : detectInput(input, NOTHING_SNIFFED, undefined, false);
+}
+
+const NOTHING_SNIFFED = new Uint8Array(0);
 
 /**
  * A document as detected. One class, so every detected document has one shape: the object
@@ -123,21 +136,25 @@ function detectInput(
   input: InputDocument,
   sniffed: Uint8Array,
   bytes: Uint8Array | undefined,
+  /** Whether the byte and text recognisers are asked (not for a JSON Lines record). */
+  sniff: boolean,
 ): DetectedDocument {
   const found = (kind: DocumentKind, reason: string, source: SourceText): Detected =>
     new Detected(input, bytes, kind, reason, source);
-  for (const descriptor of BYTE_RECOGNISERS) {
-    const reason = descriptor.recogniseBytes?.(sniffed);
-    if (reason !== undefined) return found(descriptor.kind, reason, new SourceText(''));
-  }
+  if (sniff)
+    for (const descriptor of BYTE_RECOGNISERS) {
+      const reason = descriptor.recogniseBytes?.(sniffed);
+      if (reason !== undefined) return found(descriptor.kind, reason, new SourceText(''));
+    }
   let text = input.text;
   if (text === undefined) {
     // No text: the input came as bytes, and `sniffed` is all of them.
     const decoded = decodeUtf8Strict(sniffed);
     if (!decoded.ok) {
+      const notProof = sniff ? ' and not an OpenTimestamps proof' : '';
       return found(
         'unknown',
-        `not UTF-8 text (invalid byte at offset ${decoded.offset}) and not an OpenTimestamps proof`,
+        `not UTF-8 text (invalid byte at offset ${decoded.offset})${notProof}`,
         new SourceText(''),
       );
     }
@@ -145,10 +162,11 @@ function detectInput(
   }
   const source = new SourceText(text, input.line ?? 1);
   const trimmed = text.trim();
-  for (const descriptor of TEXT_RECOGNISERS) {
-    const reason = descriptor.recogniseText?.(trimmed);
-    if (reason !== undefined) return found(descriptor.kind, reason, source);
-  }
+  if (sniff)
+    for (const descriptor of TEXT_RECOGNISERS) {
+      const reason = descriptor.recogniseText?.(trimmed);
+      if (reason !== undefined) return found(descriptor.kind, reason, source);
+    }
   if (trimmed.length === 0) {
     const doc = found('unknown', 'the input is empty', source);
     doc.parseError = {

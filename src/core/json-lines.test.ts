@@ -9,6 +9,8 @@ import {
 } from './json-lines';
 import { verifyAll, verifyRecords } from './verify';
 import { MAX_RECORD_BYTES } from './bounds';
+import { OTS_MAGIC } from './anchor/ots/magic';
+import { HEADER_358391 } from '../../test/support/ots-headers';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const good = JSON.stringify(MINIMAL_RECEIPT);
@@ -160,6 +162,49 @@ describe('a byte order mark in JSON Lines', () => {
     expect(later?.verdict).toBe('failed');
     expect(later?.checks[0]).toMatchObject({ rule: 'json.syntax', range: { line: 1, column: 1 } });
     expect(later?.checks[0]?.message).toMatch(/^Unexpected character '\ufeff'/);
+  });
+});
+
+describe('a JSON Lines record is read as JSON and nothing else', () => {
+  it('a line that is a block header in hex fails where the whole file does, not verified as a header', async () => {
+    // Alone, the line is a block-header document, and it verifies.
+    const alone = await verifyAll([{ name: 'header.txt', text: HEADER_358391 }], { now: NOW });
+    expect(alone.results[0]?.report).toMatchObject({ kind: 'block-header', verdict: 'verified' });
+
+    const { results } = await verifyAll(
+      [{ name: 'f.jsonl', text: `${good}\n${HEADER_358391}\n${good}\n` }],
+      { now: NOW },
+    );
+    const whole = results[0]!.report;
+    expect(whole.verdict).toBe('failed');
+    expect(whole.parseError).toMatchObject({ line: 2, column: 1 });
+
+    const records = await verifyRecords(
+      [
+        recordDocument('f.jsonl', { index: 1, line: 1, offset: 0, text: good }),
+        recordDocument('f.jsonl', { index: 2, line: 2, offset: 1, text: HEADER_358391 }),
+        recordDocument('f.jsonl', { index: 3, line: 3, offset: 2, text: good }),
+      ],
+      { now: NOW },
+    );
+    expect(records.map((r) => [r.kind, r.verdict])).toEqual([
+      ['receipt', 'verified'],
+      ['unknown', 'failed'],
+      ['receipt', 'verified'],
+    ]);
+    const syntax = records[1]!.checks[0]!;
+    expect(syntax).toMatchObject({ rule: 'json.syntax', range: { line: 2, column: 1 } });
+    expect(syntax.message).toBe(whole.parseError!.message);
+  });
+
+  it('a line that starts with the OpenTimestamps magic is not read as a proof', async () => {
+    const line = Uint8Array.from([...OTS_MAGIC, 0x01, 0x08]);
+    const [record] = await verifyRecords(
+      [recordDocument('f.jsonl', { index: 2, line: 2, offset: 1, bytes: line })],
+      { now: NOW },
+    );
+    expect(record).toMatchObject({ kind: 'unknown', verdict: 'failed' });
+    expect(record!.checks[0]?.message).not.toMatch(/OpenTimestamps/);
   });
 });
 

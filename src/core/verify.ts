@@ -7,7 +7,7 @@
  */
 import { CheckList, expandReport } from './checks';
 import type { VerifyContext } from './context';
-import { detectDocument, detectMember, receiptReadingOf } from './detect';
+import { detectDocument, detectMember, detectRecord, receiptReadingOf } from './detect';
 import { type DetectedDocument, type InputDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
 import { MAX_RECORD_BYTES } from './bounds';
@@ -216,7 +216,7 @@ export async function verifyEachRecord(
   // Every record gets the same context: nothing supplied, nothing the rules change.
   const ctx = contextFor(run, []);
   for (const input of inputs) {
-    const doc = detectDocument(input);
+    const doc = detectRecord(input);
     // A container record is reported without verifying its members (nestedContainerReport).
     if (KINDS[doc.kind].members && !doc.parseError) {
       onReport(finish(nestedContainerReport(doc)));
