@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBatchText } from '../../bench/batch';
 import { buildTimelineJsonLines } from '../../bench/timeline';
 import { detectDocument, verifyAll, verifyRecords, type Report } from '../core';
+import { HEADER_358391 } from '../../test/support/ots-headers';
 import { toResultRow } from './result-rows';
 import type { VerifyRequest } from './protocol';
 import { streamableFile, verifyStreamed } from './stream-batch';
@@ -50,6 +51,18 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
       checks: report.checks.map(({ range: _range, ...check }) => check),
     });
     expect(withoutPlaces(streamed)).toEqual(withoutPlaces(batch));
+  });
+
+  it('fails a line that is a block header in hex, as the whole file fails: never verified as a header', async () => {
+    const good = buildBatchText(2).trimEnd().split('\n');
+    const text = [good[0], HEADER_358391, good[1]].join('\n') + '\n';
+    const { results } = await verifyAll([{ name: 'headers.jsonl', text }], { now: NOW });
+    expect(results[0]!.report.verdict).toBe('failed');
+    const streamed = (await streamText('headers.jsonl', text, { now: NOW }))!.group.report;
+    expect(streamed.verdict).toBe('failed');
+    expect(streamed.checks.map((c) => c.message)).toContain(
+      '3 of 3 documents verified: 2 verified, 1 failed, 0 incomplete',
+    );
   });
 
   it('lists members past the small size as the core does, whatever the order they come in', async () => {
