@@ -30,7 +30,12 @@ export function addAmbiguousKindChecks(doc: DetectedDocument, list: CheckList): 
   const tally = new FindingTally(list, UNIT, AMBIGUOUS_KIND_CAP);
   checkOneKind(
     root,
-    { label: kindWithArticle(doc.kind), reason: doc.reason, kind: doc.kind },
+    {
+      label: kindWithArticle(doc.kind),
+      reason: doc.reason,
+      kind: doc.kind,
+      ...(doc.recognisedBy !== undefined ? { missedBy: doc.recognisedBy } : {}),
+    },
     tally,
   );
   KINDS[doc.kind].parts?.(root, (node, reading) => checkOneKind(node, reading, tally));

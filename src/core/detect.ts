@@ -93,6 +93,7 @@ class Detected implements DetectedDocument {
   jsonLines = false;
   declare parseError?: ParseFailure;
   declare records?: BatchRecords;
+  declare recognisedBy?: number;
   #duplicates: DuplicateMember[] | undefined;
   #bytes: Uint8Array | undefined;
   readonly #text: string | undefined;
@@ -209,9 +210,10 @@ function detectInput(
     const records = new BatchRecords(source, spans, root.start, root.end);
     return ofRecords(found('batch', batchReason(records.count), source), records);
   }
-  const { kind, reason } = classifyValue(root);
+  const { kind, reason, recognisedBy } = classifyValue(root);
   const doc = found(kind, reason, source);
   doc.root = root;
+  if (recognisedBy !== undefined) doc.recognisedBy = recognisedBy;
   doc.duplicates = parsed.duplicates;
   return doc;
 }
@@ -349,11 +351,17 @@ function classifyJsonLines(
 }
 
 /** The kind of a parsed JSON value: the most specific recogniser of the registry that matches. */
-export function classifyValue(value: JsonValue): { kind: DocumentKind; reason: string } {
+export function classifyValue(value: JsonValue): {
+  kind: DocumentKind;
+  reason: string;
+  /** The index in JSON_RECOGNISERS of the recogniser that matched (DetectedDocument.recognisedBy). */
+  recognisedBy?: number;
+} {
   if (value.type === 'object' || value.type === 'array') {
-    for (const recogniser of JSON_RECOGNISERS) {
+    for (let i = 0; i < JSON_RECOGNISERS.length; i++) {
+      const recogniser = JSON_RECOGNISERS[i]!;
       const reason = recogniser.test(value);
-      if (reason !== undefined) return { kind: recogniser.kind, reason };
+      if (reason !== undefined) return { kind: recogniser.kind, reason, recognisedBy: i };
     }
     return {
       kind: 'unknown',
@@ -392,6 +400,8 @@ for (const recogniser of JSON_RECOGNISERS) {
  */
 interface OtherRecognisers {
   list: Recogniser[];
+  /** Each one's index in JSON_RECOGNISERS. */
+  at: number[];
   /** Member name -> a bit for each recogniser of `list` that reads it. */
   byName: Map<string, number>;
 }
@@ -421,22 +431,24 @@ function recognisersBesides(reading: Pick<ObjectReading, 'kind' | 'owns'>): Othe
   let others = byKind.get(kind);
   if (!others) {
     const wrapped = kind !== undefined ? KINDS[kind].wraps : undefined;
-    const list = JSON_RECOGNISERS.filter(
-      (r) =>
-        !r.fallback &&
-        r.kind !== kind &&
-        r.kind !== wrapped &&
-        // A recogniser that reads no member (an array's) reads no object either.
-        r.members.length > 0 &&
-        !(owns && r.members.every((name) => owns.includes(name))),
+    const at = JSON_RECOGNISERS.flatMap((r, i) =>
+      !r.fallback &&
+      r.kind !== kind &&
+      r.kind !== wrapped &&
+      // A recogniser that reads no member (an array's) reads no object either.
+      r.members.length > 0 &&
+      !(owns && r.members.every((name) => owns.includes(name)))
+        ? [i]
+        : [],
     );
+    const list = at.map((i) => JSON_RECOGNISERS[i]!);
     // (One bit a recogniser: there are a dozen or so.)
     if (list.length > 30) throw new Error('too many JSON recognisers for a bit set');
     const byName = new Map<string, number>();
     list.forEach((r, i) => {
       for (const name of r.members) byName.set(name, (byName.get(name) ?? 0) | (1 << i));
     });
-    others = { list, byName };
+    others = { list, at, byName };
     byKind.set(kind, others);
   }
   return others;
@@ -452,14 +464,20 @@ function recognisersBesides(reading: Pick<ObjectReading, 'kind' | 'owns'>): Othe
  */
 export function otherKindsOf(
   object: JsonObject,
-  reading: Pick<ObjectReading, 'kind' | 'owns'>,
+  reading: Pick<ObjectReading, 'kind' | 'owns' | 'missedBy'>,
 ): KindMatch[] {
-  const { list, byName } = recognisersBesides(reading);
+  const { list, at, byName } = recognisersBesides(reading);
   let tried = 0;
-  someMemberName(object, (name) => {
-    tried |= byName.get(name) ?? 0;
-    return false;
-  });
+  const missed = reading.missedBy;
+  if (missed !== undefined && JSON_RECOGNISERS[missed]?.kind === reading.kind) {
+    // Detection tried the recognisers up to `missed` on this object: only the later ones are
+    // tried, each by its test (fewer than a lookup of each member name).
+    for (let i = 0; i < list.length; i++) if (at[i]! > missed) tried |= 1 << i;
+  } else
+    someMemberName(object, (name) => {
+      tried |= byName.get(name) ?? 0;
+      return false;
+    });
   if (tried === 0) return [];
   const matches: KindMatch[] = [];
   for (let i = 0; i < list.length; i++) {
@@ -518,6 +536,7 @@ class MemberDocument implements DetectedDocument {
   duplicates: DuplicateMember[];
   jsonLines = false;
   declare parseError?: ParseFailure;
+  declare recognisedBy?: number;
   readonly #container: DetectedDocument;
 
   constructor(
@@ -526,8 +545,9 @@ class MemberDocument implements DetectedDocument {
     name: string,
     duplicates: DuplicateMember[] | undefined,
   ) {
-    const { kind, reason } = classifyValue(value);
+    const { kind, reason, recognisedBy } = classifyValue(value);
     this.kind = kind;
+    if (recognisedBy !== undefined) this.recognisedBy = recognisedBy;
     this.name = name;
     if (container.role !== undefined) this.role = container.role;
     this.reason = reason;

@@ -72,6 +72,11 @@ export interface ObjectReading {
    * wherever it sits, carried-commitments.ts).
    */
   owns?: readonly string[];
+  /**
+   * The index in JSON_RECOGNISERS up to which detection tried the recognisers on this very
+   * object and none matched but the last (DetectedDocument.recognisedBy).
+   */
+  missedBy?: number;
 }
 
 /** Called for each object inside a document that its kind's rules verify under a reading. */

@@ -72,4 +72,9 @@ export interface DetectedDocument {
    * them and reads them all only when its items are asked for.
    */
   records?: DocumentRecords;
+  /**
+   * The index in JSON_RECOGNISERS of the recogniser that read `root` as `kind`: the ones before
+   * it were tried on it and did not match.
+   */
+  recognisedBy?: number;
 }
