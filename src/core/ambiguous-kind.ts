@@ -34,7 +34,7 @@ export function addAmbiguousKindChecks(doc: DetectedDocument, list: CheckList): 
       label: kindWithArticle(doc.kind),
       reason: doc.reason,
       kind: doc.kind,
-      ...(doc.recognisedBy !== undefined ? { missedBy: doc.recognisedBy } : {}),
+      ...(doc.recognisedBy !== undefined ? { recognisedBy: doc.recognisedBy } : {}),
     },
     tally,
   );

@@ -70,12 +70,11 @@ export function detectDocument(input: InputDocument): DetectedDocument {
  * fails to parse at that line.
  */
 export function detectRecord(input: InputDocument): DetectedDocument {
-  return input.bytes !== undefined
-    ? detectInput(input, input.bytes, input.bytes, false)
-    : detectInput(input, NOTHING_SNIFFED, undefined, false);
+  // `sniffed` is read only as the bytes of an input given as bytes.
+  return detectInput(input, input.bytes ?? NOTHING, input.bytes, false);
 }
 
-const NOTHING_SNIFFED = new Uint8Array(0);
+const NOTHING = new Uint8Array(0);
 
 /**
  * A document as detected. One class, so every detected document has one shape: the object
@@ -464,15 +463,15 @@ function recognisersBesides(reading: Pick<ObjectReading, 'kind' | 'owns'>): Othe
  */
 export function otherKindsOf(
   object: JsonObject,
-  reading: Pick<ObjectReading, 'kind' | 'owns' | 'missedBy'>,
+  reading: Pick<ObjectReading, 'kind' | 'owns' | 'recognisedBy'>,
 ): KindMatch[] {
   const { list, at, byName } = recognisersBesides(reading);
   let tried = 0;
-  const missed = reading.missedBy;
-  if (missed !== undefined && JSON_RECOGNISERS[missed]?.kind === reading.kind) {
-    // Detection tried the recognisers up to `missed` on this object: only the later ones are
-    // tried, each by its test (fewer than a lookup of each member name).
-    for (let i = 0; i < list.length; i++) if (at[i]! > missed) tried |= 1 << i;
+  const recognised = reading.recognisedBy;
+  if (recognised !== undefined && JSON_RECOGNISERS[recognised]?.kind === reading.kind) {
+    // Detection tried the recognisers before `recognised` on this object and they missed: only
+    // the later ones are tried, each by its test (fewer than a lookup of each member name).
+    for (let i = 0; i < list.length; i++) if (at[i]! > recognised) tried |= 1 << i;
   } else
     someMemberName(object, (name) => {
       tried |= byName.get(name) ?? 0;

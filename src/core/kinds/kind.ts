@@ -73,10 +73,10 @@ export interface ObjectReading {
    */
   owns?: readonly string[];
   /**
-   * The index in JSON_RECOGNISERS up to which detection tried the recognisers on this very
-   * object and none matched but the last (DetectedDocument.recognisedBy).
+   * The index in JSON_RECOGNISERS of the recogniser detection read this very object by, as
+   * `kind` (DetectedDocument.recognisedBy): the ones before it were tried on it and missed.
    */
-  missedBy?: number;
+  recognisedBy?: number;
 }
 
 /** Called for each object inside a document that its kind's rules verify under a reading. */
