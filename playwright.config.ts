@@ -30,6 +30,12 @@ export default defineConfig({
       workers: 1,
       // After every other test has finished (`--no-deps` runs these alone).
       dependencies: ['app'],
+      use: {
+        // A trace snapshots the page on its own main thread, inside the tasks these specs time.
+        trace: 'off',
+        // A first visit as a user makes it: the offline cache installs beside the page.
+        serviceWorkers: 'allow',
+      },
     },
   ],
   retries: process.env.CI ? 1 : 0,
@@ -38,8 +44,14 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}/`,
     locale: 'en-US',
+    // Every test's new context would install the offline cache (all 2.4 MB of the build,
+    // fetched and hashed beside the test), which a browser does once; the specs of the offline
+    // cache itself allow it (offline.spec.ts, service-worker-update.spec.ts).
+    serviceWorkers: 'block',
     timezoneId: 'UTC',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test took about a third of the suite's time; a test that
+    // fails is run again (CI retries once) and that run is traced. `--trace on` records always.
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

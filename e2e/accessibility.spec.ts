@@ -1,26 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
+import { seriousViolations } from './support/axe';
 import { makeReceipt, tamperedReceiptText, validReceiptText } from './support/receipts';
 
 /** Issue #10.6: no serious or critical axe-core violations in the main states, in both themes. */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice', 'experimental'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    );
-}
 
 const strictFailing = (
   JSON.parse(readFileSync('src/core/receipt/vectors/strict-schema-version-0.2.json', 'utf8')) as {

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('after one visit the app opens and verifies with no network', async ({
   verifyPage,
   page,

@@ -5,6 +5,8 @@ import { expect, test } from '@playwright/test';
 import { writeServiceWorker } from '../src/offline/build-manifest';
 import { startStaticServer } from './support/serve-dist';
 
+test.use({ serviceWorkers: 'allow' });
+
 test("a new deploy waits for the user's reload, and the two builds never mix", async ({ page }) => {
   test.setTimeout(90_000);
   // A host of its own (an ephemeral port): its folder is redeployed during the test.
