@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { LOOPBACK_HOSTS } from './src/net/lookup-url.js';
@@ -224,5 +225,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/package/**'],
     environment: 'node',
     testTimeout: 30_000,
+    // Vitest leaves a core free by default: on two cores that is one worker, and the files'
+    // start-up (a process, its imports) is not spread over both. Two made the run 1.3× faster.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
