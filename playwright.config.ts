@@ -44,13 +44,13 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}/`,
     locale: 'en-US',
-    // Every test's new context would install the offline cache (all 2.4 MB of the build,
-    // fetched and hashed beside the test), which a browser does once; the specs of the offline
-    // cache itself allow it (offline.spec.ts, service-worker-update.spec.ts).
+    // Every test's new context would install the offline cache (the whole build, fetched and
+    // hashed beside the test), which a browser does once; the specs of the offline cache itself
+    // allow it (offline.spec.ts, service-worker-update.spec.ts).
     serviceWorkers: 'block',
     timezoneId: 'UTC',
-    // Recording a trace for every test took about a third of the suite's time; a test that
-    // fails is run again (CI retries once) and that run is traced. `--trace on` records always.
+    // A trace recorded for every test takes the same cores as the tests; a test that fails is
+    // run again (CI retries once) and that run is traced. `--trace on` records always.
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: {

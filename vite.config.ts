@@ -225,8 +225,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/package/**'],
     environment: 'node',
     testTimeout: 30_000,
-    // Vitest leaves a core free by default: on two cores that is one worker, and the files'
-    // start-up (a process, its imports) is not spread over both. Two made the run 1.3× faster.
+    // Vitest leaves a core free by default: on two cores that is one worker, and each file's
+    // start-up (a process, its imports) runs on one core while the other idles.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
