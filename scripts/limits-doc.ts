@@ -1,7 +1,7 @@
 /**
  * Writes docs/limits.md from the table of bounds in src/core/bounds.ts, the same values the code
  * applies, formatted as the repository formats Markdown. With --check it writes nothing and
- * fails when docs/limits.md is not what the table says (src/core/bounds.test.ts checks the same).
+ * fails when docs/limits.md is not what the table says (test/docs/limits.test.ts checks the same).
  *
  *   npx tsx scripts/limits-doc.ts [--check]
  */

@@ -64,6 +64,11 @@ export const BATCH_MEMBER_FAILURE_CAP = 100;
 export const EDITOR_MAX_CHARS = 1 * MiB;
 /** Laying out hundreds of thousands of short lines blocks the page even within a MiB. */
 export const EDITOR_MAX_LINES = 20_000;
+/**
+ * The editor does not wrap, yet lays out a line whole however little of it shows: one line of a
+ * megabyte (minified JSON, a long string) held the page for about a second.
+ */
+export const EDITOR_MAX_LINE_CHARS = 128 * KiB;
 /** Up to this, re-verifying while the user types stays instant. */
 export const LIVE_RECHECK_MAX_CHARS = 64 * KiB;
 /** A larger tree would be unusable in the page. */
@@ -391,6 +396,15 @@ export const BOUNDS: readonly BoundGroup[] = [
         unit: 'lines',
         what: 'lines in the editor',
         meaning: 'More lines are treated as larger text is: verified and summarised, not shown.',
+        scope: 'app',
+      },
+      {
+        name: 'EDITOR_MAX_LINE_CHARS',
+        value: EDITOR_MAX_LINE_CHARS,
+        unit: 'characters',
+        what: 'the longest line in the editor',
+        meaning:
+          'Text with a longer line (minified JSON on one line, a long string) is treated as larger text is: verified and summarised, not shown.',
         scope: 'app',
       },
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_MAX_CHARS, EDITOR_MAX_LINES } from '../../../core';
-import { editorText, fitsEditor, oversizedPaste } from './editor-text';
+import { EDITOR_MAX_CHARS, EDITOR_MAX_LINE_CHARS, EDITOR_MAX_LINES } from '../../../core';
+import { brokenEditorBound, editorText, fitsEditor, oversizedPaste } from './editor-text';
 
 const lines = (n: number) => '1\n'.repeat(n - 1) + '1';
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -12,7 +12,9 @@ describe('what may sit in the editor', () => {
   });
 
   it('keeps out text over a megabyte', () => {
-    const big = 'x'.repeat(EDITOR_MAX_CHARS + 1);
+    // Lines of a kilobyte: the text breaks the size bound alone.
+    const big = ('x'.repeat(1023) + '\n').repeat(EDITOR_MAX_CHARS / 1024) + 'x';
+    expect(big.length).toBe(EDITOR_MAX_CHARS + 1);
     expect(editorText({ name: 'a', text: big })).toBeUndefined();
     expect(editorText({ name: 'a', bytes: bytes(big) })).toBeUndefined();
     expect(editorText({ name: 'a', text: big.slice(1) })).toBe(big.slice(1));
@@ -29,6 +31,26 @@ describe('what may sit in the editor', () => {
     expect(editorText({ name: 'a', bytes: bytes(lines(EDITOR_MAX_LINES)) })).toBe(
       lines(EDITOR_MAX_LINES),
     );
+  });
+
+  it('keeps out text with a line longer than the bound, wherever the line is', () => {
+    const long = 'x'.repeat(EDITOR_MAX_LINE_CHARS + 1);
+    const edge = 'x'.repeat(EDITOR_MAX_LINE_CHARS);
+    expect(fitsEditor(edge)).toBe(true);
+    expect(fitsEditor(`${edge}\n${edge}\r\n${edge}`)).toBe(false); // the \r is the line's
+    expect(fitsEditor(`${edge}\n${edge}\n${edge}`)).toBe(true);
+    for (const text of [long, `{\n${long}`, `{\n${long}\n}`, `${long}\n}`]) {
+      expect(brokenEditorBound(text)).toBe('line');
+      expect(editorText({ name: 'a', text })).toBeUndefined();
+      expect(editorText({ name: 'a', bytes: bytes(text) })).toBeUndefined();
+    }
+    expect(editorText({ name: 'a', bytes: bytes(`{\n${edge}\n}`) })).toBe(`{\n${edge}\n}`);
+  });
+
+  it('names the first bound a text breaks', () => {
+    expect(brokenEditorBound('{}')).toBeUndefined();
+    expect(brokenEditorBound('x'.repeat(EDITOR_MAX_CHARS + 1))).toBe('length');
+    expect(brokenEditorBound(lines(EDITOR_MAX_LINES + 1))).toBe('lines');
   });
 
   it('keeps out bytes that are not UTF-8', () => {
@@ -48,6 +70,14 @@ describe('a paste into the editor', () => {
     expect(oversizedPaste('ab---cd', 2, 5, 'x'.repeat(EDITOR_MAX_CHARS))).toBe(
       'ab' + 'x'.repeat(EDITOR_MAX_CHARS) + 'cd',
     );
+  });
+
+  it('is too big when it makes a line longer than the bound, itself or joined to a line', () => {
+    const half = 'x'.repeat(EDITOR_MAX_LINE_CHARS / 2 + 1);
+    expect(oversizedPaste('', 0, 0, half + half)).toBe(half + half);
+    expect(oversizedPaste(`{\n${half}\n}`, 2, 2, half)).toBe(`{\n${half}${half}\n}`);
+    // Pasted on a line of its own, it goes in as usual.
+    expect(oversizedPaste(`{\n${half}\n}`, 2, 2, `${half}\n`)).toBeUndefined();
   });
 
   it('is too big when it pushes the editor over the line bound', () => {

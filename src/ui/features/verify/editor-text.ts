@@ -1,38 +1,65 @@
-import { EDITOR_MAX_CHARS, EDITOR_MAX_LINES, type InputDocument } from '../../../core';
+import {
+  EDITOR_MAX_CHARS,
+  EDITOR_MAX_LINE_CHARS,
+  EDITOR_MAX_LINES,
+  type InputDocument,
+} from '../../../core';
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** Whether the text has more than `max` lines (stops counting at the bound). */
-function moreLinesThan(text: string, max: number): boolean {
+/** A bound of the editor that a text breaks: its length, its count of lines, or a line's length. */
+export type EditorBound = 'length' | 'lines' | 'line';
+
+/**
+ * The first bound of the editor this text breaks; undefined when it may sit in the editor.
+ * (Its lines are found with indexOf: a megabyte of them is walked in a millisecond or two.)
+ */
+export function brokenEditorBound(text: string): EditorBound | undefined {
+  if (text.length > EDITOR_MAX_CHARS) return 'length';
   let lines = 1;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
-    if (++lines > max) return true;
-  return false;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); ; i = text.indexOf('\n', i + 1)) {
+    const lineEnd = i === -1 ? text.length : i;
+    if (lineEnd - lineStart > EDITOR_MAX_LINE_CHARS) return 'line';
+    if (i === -1) return undefined;
+    if (++lines > EDITOR_MAX_LINES) return 'lines';
+    lineStart = i + 1;
+  }
 }
 
-function moreByteLinesThan(bytes: Uint8Array, max: number): boolean {
-  let lines = 1;
-  for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1))
-    if (++lines > max) return true;
-  return false;
-}
-
-/** Whether this text may sit in the editor (not too long, not too many lines). */
+/** Whether this text may sit in the editor: not too long, not too many lines, no line too long. */
 export function fitsEditor(text: string): boolean {
-  return text.length <= EDITOR_MAX_CHARS && !moreLinesThan(text, EDITOR_MAX_LINES);
+  return brokenEditorBound(text) === undefined;
+}
+
+/**
+ * Why a document is not in the editor: the bound its text breaks, or that its bytes are not
+ * UTF-8 text; undefined when it would fit.
+ */
+export function whyNotInEditor(doc: InputDocument): EditorBound | 'not-utf8' | undefined {
+  if (doc.text !== undefined) return brokenEditorBound(doc.text);
+  if (!doc.bytes) return undefined;
+  if (doc.bytes.length > EDITOR_MAX_CHARS) return 'length';
+  try {
+    return brokenEditorBound(decoder.decode(doc.bytes));
+  } catch {
+    return 'not-utf8';
+  }
 }
 
 /** The text of a document, if it is small UTF-8 text that can sit in the editor. */
 export function editorText(doc: InputDocument | undefined): string | undefined {
   if (!doc) return undefined;
   if (doc.text !== undefined) return fitsEditor(doc.text) ? doc.text : undefined;
+  // (UTF-8 is never shorter than its text: more bytes than the bound are more text than it.)
   if (!doc.bytes || doc.bytes.length > EDITOR_MAX_CHARS) return undefined;
-  if (moreByteLinesThan(doc.bytes, EDITOR_MAX_LINES)) return undefined;
+  let text: string;
   try {
-    return decoder.decode(doc.bytes);
+    text = decoder.decode(doc.bytes);
   } catch {
     return undefined;
   }
+  return fitsEditor(text) ? text : undefined;
 }
 
 /**
@@ -46,11 +73,9 @@ export function oversizedPaste(
   selectionEnd: number,
   pasted: string,
 ): string | undefined {
-  // Cheap bounds first: a paste that cannot push the editor over either bound goes in as usual.
-  if (value.length - (selectionEnd - selectionStart) + pasted.length <= EDITOR_MAX_CHARS) {
-    if (!moreLinesThan(pasted, EDITOR_MAX_LINES / 2) && !moreLinesThan(value, EDITOR_MAX_LINES / 2))
-      return undefined;
-  }
+  // Text this short cannot have a line, or lines, past the bounds: it goes in as usual.
+  const length = value.length - (selectionEnd - selectionStart) + pasted.length;
+  if (length <= EDITOR_MAX_LINE_CHARS && length < EDITOR_MAX_LINES) return undefined;
   const next = value.slice(0, selectionStart) + pasted + value.slice(selectionEnd);
   return fitsEditor(next) ? undefined : next;
 }

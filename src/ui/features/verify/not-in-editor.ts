@@ -1,5 +1,13 @@
-import { withThousands, type InputDocument } from '../../../core';
+import {
+  EDITOR_MAX_CHARS,
+  EDITOR_MAX_LINE_CHARS,
+  EDITOR_MAX_LINES,
+  withThousands,
+  type InputDocument,
+} from '../../../core';
+import { rememberedFile } from '../../../worker/client';
 import { streamsFile } from '../../../worker/protocol';
+import { whyNotInEditor, type EditorBound } from './editor-text';
 import { documentBytes, unreadFile } from './read-files';
 
 function formatSize(bytes: number): string {
@@ -24,26 +32,48 @@ function documentLines(doc: InputDocument): number {
   return lines;
 }
 
-/** A document's size and lines, counted once: the summary is said again as its run goes on. */
-const MEASURED = new WeakMap<InputDocument, { size: number; lines: number | undefined }>();
+/** What the summary says of a document: its size, its lines, why it is not in the editor. */
+interface Measured {
+  size: number;
+  lines: number | undefined;
+  why: EditorBound | 'not-utf8' | undefined;
+}
 
-function measured(doc: InputDocument): { size: number; lines: number | undefined } {
+/** Each document measured once: the summary is said again as its run goes on. */
+const MEASURED = new WeakMap<InputDocument, Measured>();
+
+function measured(doc: InputDocument): Measured {
   let found = MEASURED.get(doc);
   if (!found) {
     const size = documentBytes(doc);
-    found = { size, lines: size > LINES_COUNTED_UP_TO_BYTES ? undefined : documentLines(doc) };
+    found =
+      size > LINES_COUNTED_UP_TO_BYTES
+        ? { size, lines: undefined, why: undefined }
+        : { size, lines: documentLines(doc), why: whyNotInEditor(doc) };
     MEASURED.set(doc, found);
   }
   return found;
 }
 
+/** The bound a document broke, as the summary says it. */
+const WHY_NOT_IN_EDITOR: Record<EditorBound | 'not-utf8', string> = {
+  length: `the editor takes up to ${formatSize(EDITOR_MAX_CHARS)}`,
+  lines: `the editor takes up to ${withThousands(EDITOR_MAX_LINES)} lines`,
+  line: `the editor takes lines of up to ${withThousands(EDITOR_MAX_LINE_CHARS)} characters`,
+  'not-utf8': 'it is not UTF-8 text',
+};
+
 /** Whether the input was verified, is being verified, or was not (the run was cancelled). */
 export type VerifiedState = 'verified' | 'running' | 'not-verified';
 
-const VERIFIED_FROM: Record<VerifiedState, { file: string; files: string }> = {
-  verified: { file: 'verified from the file', files: 'verified from the files' },
-  running: { file: 'being verified from the file', files: 'being verified from the files' },
-  'not-verified': { file: 'not verified', files: 'not verified' },
+const VERIFIED_FROM: Record<VerifiedState, { file: string; files: string; given: string }> = {
+  verified: { file: 'verified from the file', files: 'verified from the files', given: 'verified' },
+  running: {
+    file: 'being verified from the file',
+    files: 'being verified from the files',
+    given: 'being verified',
+  },
+  'not-verified': { file: 'not verified', files: 'not verified', given: 'not verified' },
 };
 
 const STREAMED: Record<VerifiedState, string> = {
@@ -65,10 +95,13 @@ export function notInEditorSummary(
       return `${main.name}: ${formatSize(file.size)} — ${STREAMED[state]} (its lines are not counted on this page); not shown in the editor.`;
     if (file)
       return `${main.name}: ${formatSize(file.size)} (read in the Worker, its lines not counted on this page) — ${from.file}; not shown in the editor.`;
-    const { size, lines } = measured(main);
+    const { size, lines, why } = measured(main);
+    // A paste or a link's document was not read from a file.
+    const verified = rememberedFile(main) ? from.file : from.given;
     if (lines === undefined)
-      return `${main.name}: ${formatSize(size)} (lines not counted on this page) — ${from.file}; not shown in the editor.`;
-    return `${main.name}: ${formatSize(size)}, ${withThousands(lines)} lines — ${from.file}; not shown in the editor.`;
+      return `${main.name}: ${formatSize(size)} (lines not counted on this page) — ${verified}; not shown in the editor.`;
+    const reason = why ? ` (${WHY_NOT_IN_EDITOR[why]})` : '';
+    return `${main.name}: ${formatSize(size)}, ${withThousands(lines)} ${lines === 1 ? 'line' : 'lines'} — ${verified}; not shown in the editor${reason}.`;
   }
   return `${inputs.length} documents loaded from files or a link — ${from.files}; not shown in the editor.`;
 }

@@ -5,7 +5,12 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { InputDocument } from '../../../core';
+import {
+  EDITOR_MAX_CHARS,
+  EDITOR_MAX_LINE_CHARS,
+  EDITOR_MAX_LINES,
+  type InputDocument,
+} from '../../../core';
 import type { VerifyOutcome } from '../../../worker/client';
 import { rememberFile } from '../../../worker/client';
 import { notInEditorSummary } from './not-in-editor';
@@ -68,13 +73,36 @@ describe('an input the page did not read', () => {
 
   it('a read document still gets its size and line count', () => {
     const doc: InputDocument = { name: 'a.jsonl', bytes: new TextEncoder().encode('1\n2\n3') };
+    rememberFile(doc, new File(['1\n2\n3'], 'a.jsonl'));
     expect(notInEditorSummary([doc])).toBe(
       'a.jsonl: 5 bytes, 3 lines — verified from the file; not shown in the editor.',
     );
   });
 
+  it('says which bound of the editor kept a document out, and does not call a paste a file', () => {
+    const line = `{"a":"${'x'.repeat(EDITOR_MAX_LINE_CHARS)}"}`;
+    expect(notInEditorSummary([{ name: 'pasted text', text: line }])).toBe(
+      'pasted text: 128 kB, 1 line — verified; not shown in the editor (the editor takes lines of up to 131,072 characters).',
+    );
+    const lines = '1\n'.repeat(EDITOR_MAX_LINES);
+    const file: InputDocument = { name: 'l.json', bytes: new TextEncoder().encode(lines) };
+    rememberFile(file, new File([lines], 'l.json'));
+    expect(notInEditorSummary([file], 'running')).toBe(
+      'l.json: 39 kB, 20,001 lines — being verified from the file; not shown in the editor (the editor takes up to 20,000 lines).',
+    );
+    const big = { name: 'b.json', text: 'x'.repeat(EDITOR_MAX_CHARS + 1) };
+    expect(notInEditorSummary([big])).toBe(
+      'b.json: 1.0 MB, 1 line — verified; not shown in the editor (the editor takes up to 1.0 MB).',
+    );
+    expect(notInEditorSummary([{ name: 'c.bin', bytes: new Uint8Array([0xff, 10]) }])).toBe(
+      'c.bin: 2 bytes, 2 lines — verified; not shown in the editor (it is not UTF-8 text).',
+    );
+  });
+
   it('a large read document gets its size; its lines are not walked on the page', () => {
-    const doc: InputDocument = { name: 'w.json', bytes: new Uint8Array(9 * 1024 * 1024).fill(10) };
+    const bytes = new Uint8Array(9 * 1024 * 1024).fill(10);
+    const doc: InputDocument = { name: 'w.json', bytes };
+    rememberFile(doc, new File([bytes], 'w.json'));
     expect(notInEditorSummary([doc])).toBe(
       'w.json: 9.0 MB (lines not counted on this page) — verified from the file; not shown in the editor.',
     );
