@@ -73,6 +73,6 @@ test('a large file is summarised instead of put into the editor', async ({ verif
   await expect(verifyPage.banner).toBeVisible({ timeout: 30_000 });
   await expect(verifyPage.input).toHaveValue('');
   await expect(page.getByTestId('not-in-editor')).toHaveText(
-    /big-receipt\.json: 1\.\d MB, 12,00\d lines — verified from the file; not shown in the editor \(the editor takes up to 1\.0 MB\)\./,
+    /big-receipt\.json: 1\.\d MB, 12,00\d lines — verified from the file; not shown in the editor \(the editor takes up to 1,048,576 characters\)\./,
   );
 });

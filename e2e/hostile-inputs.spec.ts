@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { test as plainTest, type Page } from '@playwright/test';
+import { test as plainTest, type Locator, type Page } from '@playwright/test';
 import { buildBatchText } from '../bench/batch';
 import { buildTimelineArray, buildTimelineJsonLines } from '../bench/timeline';
 import { encodeSharePayload } from '../src/share/share-link';
@@ -19,6 +19,11 @@ import { expect, test } from './fixtures';
  * (huge text and the editor), item 7 (chunked ?src= past the limit); issue 30 item 3 (a share link's setting parameters, large timelines, a folder of 20,000 files).
  */
 const LONGEST_TASK_BUDGET_MS = 1_500;
+/**
+ * A paste kept out of the editor leaves the page only the verdict's own rendering to do: a
+ * budget well under what laying out its text took, with room for a loaded machine.
+ */
+const PASTE_KEPT_OUT_BUDGET_MS = 400;
 
 async function recordLongTasks(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -63,6 +68,18 @@ async function pickFile(page: Page, name: string, text: string): Promise<void> {
 }
 
 /**
+ * Pastes `text` into the editor as a person does (the clipboard, then Ctrl+V); the long tasks
+ * recorded before it are dropped, so the next take is the paste's. The context needs the
+ * clipboard permissions.
+ */
+async function pasteIntoEditor(page: Page, input: Locator, text: string): Promise<void> {
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
+  await takeLongTasks(page);
+  await input.focus();
+  await page.keyboard.press('Control+V');
+}
+
+/**
  * One small JSON document spread over `lines` lines (blank ones: whitespace between tokens), so
  * what is measured is the editor, not the rendering of a big result.
  */
@@ -86,7 +103,7 @@ test.describe('hostile inputs: huge text never enters the editor (issue 13, item
     // The note says "verified" once the verdict is there (before, "being verified").
     await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 90_000 });
     await expect(page.getByTestId('not-in-editor')).toHaveText(
-      'million-lines.json: 1.9 MB, 1,000,000 lines — verified from the file; not shown in the editor (the editor takes up to 1.0 MB).',
+      'million-lines.json: 1.9 MB, 1,000,000 lines — verified from the file; not shown in the editor (the editor takes up to 1,048,576 characters).',
     );
     await expect(verifyPage.input).toHaveValue('');
     await expectNoLongTaskOverBudget(page, `million lines`);
@@ -117,14 +134,11 @@ test.describe('hostile inputs: huge text never enters the editor (issue 13, item
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await recordLongTasks(page);
     await verifyPage.open();
-    await page.evaluate((text) => navigator.clipboard.writeText(text), manyLines(1_000_000));
-    await takeLongTasks(page);
-    await verifyPage.input.focus();
-    await page.keyboard.press('Control+V');
+    await pasteIntoEditor(page, verifyPage.input, manyLines(1_000_000));
     // The note says "verified" once the verdict is there (before, "being verified").
     await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 90_000 });
     await expect(page.getByTestId('not-in-editor')).toHaveText(
-      'pasted text: 1.9 MB, 1,000,000 lines — verified; not shown in the editor (the editor takes up to 1.0 MB).',
+      'pasted text: 1.9 MB, 1,000,000 lines — verified; not shown in the editor (the editor takes up to 1,048,576 characters).',
     );
     await expect(verifyPage.input).toHaveValue('');
     await expectNoLongTaskOverBudget(page, `pasted million lines`);
@@ -142,15 +156,9 @@ test.describe('hostile inputs: huge text never enters the editor (issue 13, item
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await recordLongTasks(page);
     await verifyPage.open();
-    // Minified JSON is one line: laid out whole in the textarea, 600 kB of it held the page for
-    // about half a second, twice.
-    await page.evaluate(
-      (text) => navigator.clipboard.writeText(text),
-      `{"a":"${'x'.repeat(600_000)}"}`,
-    );
-    await takeLongTasks(page);
-    await verifyPage.input.focus();
-    await page.keyboard.press('Control+V');
+    // Minified JSON is one line, and the textarea lays out a line whole: in the editor, this
+    // one held the page far past the bound below.
+    await pasteIntoEditor(page, verifyPage.input, `{"a":"${'x'.repeat(600_000)}"}`);
     await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 60_000 });
     await expect(page.getByTestId('not-in-editor')).toHaveText(
       'pasted text: 586 kB, 1 line — verified; not shown in the editor (the editor takes lines of up to 131,072 characters).',
@@ -158,8 +166,7 @@ test.describe('hostile inputs: huge text never enters the editor (issue 13, item
     await expect(verifyPage.input).toHaveValue('');
     const tasks = await takeLongTasks(page);
     console.log(`600 kB on one line: long tasks (ms) ${JSON.stringify(tasks)}`);
-    // Far under the budget of the cases above: what is left is the verdict's own rendering.
-    expect(Math.max(0, ...tasks)).toBeLessThan(400);
+    expect(Math.max(0, ...tasks)).toBeLessThan(PASTE_KEPT_OUT_BUDGET_MS);
   });
 });
 

@@ -65,8 +65,8 @@ export const EDITOR_MAX_CHARS = 1 * MiB;
 /** Laying out hundreds of thousands of short lines blocks the page even within a MiB. */
 export const EDITOR_MAX_LINES = 20_000;
 /**
- * The editor does not wrap, yet lays out a line whole however little of it shows: one line of a
- * megabyte (minified JSON, a long string) held the page for about a second.
+ * The editor does not wrap, yet lays out a line whole however little of it shows: one long line
+ * (minified JSON, a long string) holds the page as megabytes of short lines do.
  */
 export const EDITOR_MAX_LINE_CHARS = 128 * KiB;
 /** Up to this, re-verifying while the user types stays instant. */

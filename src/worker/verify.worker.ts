@@ -136,10 +136,11 @@ class BatchMembers {
 const utf8 = new TextEncoder();
 
 /**
- * A share link's text too long for the editor goes to the page as its UTF-8 bytes, transferred:
- * megabytes of text are slow to copy into the page and to measure there (its size in bytes, its
- * lines), where bytes move without a copy and are counted at once. The core verifies the bytes
- * of a document exactly as its text, which is their strict UTF-8 decoding.
+ * A share link's text longer than the editor takes (EDITOR_MAX_CHARS) goes to the page as its
+ * UTF-8 bytes, transferred: megabytes of text are slow to copy into the page and to measure there
+ * (its size in bytes, its lines), where bytes move without a copy and are counted at once. The
+ * core verifies the bytes of a document exactly as its text, which is their strict UTF-8
+ * decoding.
  */
 function asBytesIfLarge(doc: InputDocument, transfer: ArrayBuffer[]): InputDocument {
   if (doc.text === undefined || doc.text.length <= EDITOR_MAX_CHARS) return doc;

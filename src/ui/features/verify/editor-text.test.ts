@@ -53,6 +53,18 @@ describe('what may sit in the editor', () => {
     expect(brokenEditorBound(lines(EDITOR_MAX_LINES + 1))).toBe('lines');
   });
 
+  it('measures UTF-8 bytes as the text they decode to: a file and its text pasted agree', () => {
+    // 600,000 Cyrillic letters: 1.2 MB of UTF-8, within the bound as text.
+    const text = ('я'.repeat(99) + '\n').repeat(6_000);
+    expect(bytes(text).length).toBeGreaterThan(EDITOR_MAX_CHARS);
+    expect(editorText({ name: 'a', text })).toBe(text);
+    expect(editorText({ name: 'a', bytes: bytes(text) })).toBe(text);
+    // Past three bytes a character of the bound, the bytes are not decoded to find out.
+    expect(
+      editorText({ name: 'a', bytes: new Uint8Array(3 * EDITOR_MAX_CHARS + 1).fill(10) }),
+    ).toBeUndefined();
+  });
+
   it('keeps out bytes that are not UTF-8', () => {
     expect(editorText({ name: 'a', bytes: new Uint8Array([0xff, 0xfe]) })).toBeUndefined();
   });
@@ -78,6 +90,11 @@ describe('a paste into the editor', () => {
     expect(oversizedPaste(`{\n${half}\n}`, 2, 2, half)).toBe(`{\n${half}${half}\n}`);
     // Pasted on a line of its own, it goes in as usual.
     expect(oversizedPaste(`{\n${half}\n}`, 2, 2, `${half}\n`)).toBeUndefined();
+    // Replacing the line break between two lines joins them.
+    const joined = `{\n${half}\n${half}\n}`;
+    const at = 2 + half.length;
+    expect(oversizedPaste(joined, at, at + 1, '')).toBe(`{\n${half}${half}\n}`);
+    expect(oversizedPaste(joined, at, at + 1, ' ')).toBe(`{\n${half} ${half}\n}`);
   });
 
   it('is too big when it pushes the editor over the line bound', () => {

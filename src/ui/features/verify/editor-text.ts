@@ -7,6 +7,13 @@ import {
 
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
+/**
+ * UTF-8 takes at most three bytes for each UTF-16 unit of its text: more bytes than this are
+ * surely more text than the editor takes, and are not decoded to find out. Fewer are decoded and
+ * measured as text is, so a file and the same text pasted meet the same bounds.
+ */
+const MAX_UTF8_BYTES = 3 * EDITOR_MAX_CHARS;
+
 /** A bound of the editor that a text breaks: its length, its count of lines, or a line's length. */
 export type EditorBound = 'length' | 'lines' | 'line';
 
@@ -39,7 +46,7 @@ export function fitsEditor(text: string): boolean {
 export function whyNotInEditor(doc: InputDocument): EditorBound | 'not-utf8' | undefined {
   if (doc.text !== undefined) return brokenEditorBound(doc.text);
   if (!doc.bytes) return undefined;
-  if (doc.bytes.length > EDITOR_MAX_CHARS) return 'length';
+  if (doc.bytes.length > MAX_UTF8_BYTES) return 'length';
   try {
     return brokenEditorBound(decoder.decode(doc.bytes));
   } catch {
@@ -51,8 +58,7 @@ export function whyNotInEditor(doc: InputDocument): EditorBound | 'not-utf8' | u
 export function editorText(doc: InputDocument | undefined): string | undefined {
   if (!doc) return undefined;
   if (doc.text !== undefined) return fitsEditor(doc.text) ? doc.text : undefined;
-  // (UTF-8 is never shorter than its text: more bytes than the bound are more text than it.)
-  if (!doc.bytes || doc.bytes.length > EDITOR_MAX_CHARS) return undefined;
+  if (!doc.bytes || doc.bytes.length > MAX_UTF8_BYTES) return undefined;
   let text: string;
   try {
     text = decoder.decode(doc.bytes);
@@ -73,9 +79,10 @@ export function oversizedPaste(
   selectionEnd: number,
   pasted: string,
 ): string | undefined {
-  // Text this short cannot have a line, or lines, past the bounds: it goes in as usual.
-  const length = value.length - (selectionEnd - selectionStart) + pasted.length;
-  if (length <= EDITOR_MAX_LINE_CHARS && length < EDITOR_MAX_LINES) return undefined;
+  // Text this short cannot have more lines than the editor takes, nor a line or a length past
+  // its other bounds (both larger): it goes in as usual. Longer text is measured whole.
+  if (value.length - (selectionEnd - selectionStart) + pasted.length < EDITOR_MAX_LINES)
+    return undefined;
   const next = value.slice(0, selectionStart) + pasted + value.slice(selectionEnd);
   return fitsEditor(next) ? undefined : next;
 }

@@ -57,7 +57,7 @@ function measured(doc: InputDocument): Measured {
 
 /** The bound a document broke, as the summary says it. */
 const WHY_NOT_IN_EDITOR: Record<EditorBound | 'not-utf8', string> = {
-  length: `the editor takes up to ${formatSize(EDITOR_MAX_CHARS)}`,
+  length: `the editor takes up to ${withThousands(EDITOR_MAX_CHARS)} characters`,
   lines: `the editor takes up to ${withThousands(EDITOR_MAX_LINES)} lines`,
   line: `the editor takes lines of up to ${withThousands(EDITOR_MAX_LINE_CHARS)} characters`,
   'not-utf8': 'it is not UTF-8 text',
@@ -89,19 +89,27 @@ export function notInEditorSummary(
 ): string {
   const from = VERIFIED_FROM[state];
   const [main] = inputs;
-  if (inputs.length === 1 && main) {
+  if (!main) return '';
+  const fromFile = rememberedFile(main) !== undefined;
+  if (inputs.length === 1) {
     const file = unreadFile(main);
     if (file && streamsFile(main.name, file.size))
       return `${main.name}: ${formatSize(file.size)} — ${STREAMED[state]} (its lines are not counted on this page); not shown in the editor.`;
     if (file)
       return `${main.name}: ${formatSize(file.size)} (read in the Worker, its lines not counted on this page) — ${from.file}; not shown in the editor.`;
-    const { size, lines, why } = measured(main);
-    // A paste or a link's document was not read from a file.
-    const verified = rememberedFile(main) ? from.file : from.given;
-    if (lines === undefined)
-      return `${main.name}: ${formatSize(size)} (lines not counted on this page) — ${verified}; not shown in the editor.`;
-    const reason = why ? ` (${WHY_NOT_IN_EDITOR[why]})` : '';
-    return `${main.name}: ${formatSize(size)}, ${withThousands(lines)} ${lines === 1 ? 'line' : 'lines'} — ${verified}; not shown in the editor${reason}.`;
+  } else if (fromFile) {
+    return `${inputs.length} documents loaded from files or a link — ${from.files}; not shown in the editor.`;
   }
-  return `${inputs.length} documents loaded from files or a link — ${from.files}; not shown in the editor.`;
+  // One document, or a paste or a link's document with the documents supplied for it.
+  const { size, lines, why } = measured(main);
+  const others = inputs.length - 1;
+  const verified =
+    (fromFile ? from.file : from.given) +
+    (others > 0 && state !== 'not-verified'
+      ? ` with ${withThousands(others)} supplied ${others === 1 ? 'document' : 'documents'}`
+      : '');
+  if (lines === undefined)
+    return `${main.name}: ${formatSize(size)} (lines not counted on this page) — ${verified}; not shown in the editor.`;
+  const reason = why ? ` (${WHY_NOT_IN_EDITOR[why]})` : '';
+  return `${main.name}: ${formatSize(size)}, ${withThousands(lines)} ${lines === 1 ? 'line' : 'lines'} — ${verified}; not shown in the editor${reason}.`;
 }

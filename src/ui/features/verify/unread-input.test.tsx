@@ -92,10 +92,39 @@ describe('an input the page did not read', () => {
     );
     const big = { name: 'b.json', text: 'x'.repeat(EDITOR_MAX_CHARS + 1) };
     expect(notInEditorSummary([big])).toBe(
-      'b.json: 1.0 MB, 1 line — verified; not shown in the editor (the editor takes up to 1.0 MB).',
+      'b.json: 1.0 MB, 1 line — verified; not shown in the editor (the editor takes up to 1,048,576 characters).',
     );
     expect(notInEditorSummary([{ name: 'c.bin', bytes: new Uint8Array([0xff, 10]) }])).toBe(
       'c.bin: 2 bytes, 2 lines — verified; not shown in the editor (it is not UTF-8 text).',
+    );
+  });
+
+  it('a file with a line too long is said to be verified from the file', () => {
+    const text = `{"a":"${'x'.repeat(EDITOR_MAX_LINE_CHARS)}"}`;
+    const doc: InputDocument = { name: 'min.json', bytes: new TextEncoder().encode(text) };
+    rememberFile(doc, new File([text], 'min.json'));
+    expect(notInEditorSummary([doc])).toBe(
+      'min.json: 128 kB, 1 line — verified from the file; not shown in the editor (the editor takes lines of up to 131,072 characters).',
+    );
+  });
+
+  it('a paste kept out of the editor is summarised with the documents supplied for it', () => {
+    const pasted: InputDocument = {
+      name: 'pasted text',
+      text: 'x'.repeat(EDITOR_MAX_LINE_CHARS + 1),
+    };
+    const step: InputDocument = { name: 'step.json', bytes: new Uint8Array([123, 125]) };
+    rememberFile(step, new File(['{}'], 'step.json'));
+    const evidence: InputDocument = { name: 'e.txt', text: 'e' };
+    expect(notInEditorSummary([pasted, step])).toBe(
+      'pasted text: 128 kB, 1 line — verified with 1 supplied document; not shown in the editor (the editor takes lines of up to 131,072 characters).',
+    );
+    expect(notInEditorSummary([pasted, step, evidence], 'running')).toBe(
+      'pasted text: 128 kB, 1 line — being verified with 2 supplied documents; not shown in the editor (the editor takes lines of up to 131,072 characters).',
+    );
+    // Files dropped together are still said as such.
+    expect(notInEditorSummary([step, pasted])).toBe(
+      '2 documents loaded from files or a link — verified from the files; not shown in the editor.',
     );
   });
 
