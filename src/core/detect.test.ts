@@ -93,6 +93,7 @@ describe('detectDocument: every kind of spec §1', () => {
       /final_entry_digest/,
     ],
     ['batch (JSON array of receipts)', [MINIMAL, MINIMAL], 'batch', /array of 2 documents/],
+    ['batch of one receipt', [MINIMAL], 'batch', /^array of 1 document$/],
     [
       'Nostr event',
       {

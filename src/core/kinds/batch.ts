@@ -7,7 +7,7 @@ import { KIND_LABELS } from '../model/kinds';
 
 /** Why a non-empty array is a batch, for people. */
 export function batchReason(count: number): string {
-  return `array of ${count} documents`;
+  return `array of ${count} ${count === 1 ? 'document' : 'documents'}`;
 }
 
 export const BATCH_KIND: KindDescriptor = {
