@@ -40,32 +40,36 @@ export function fitsEditor(text: string): boolean {
 }
 
 /**
- * Why a document is not in the editor: the bound its text breaks, or that its bytes are not
- * UTF-8 text; undefined when it would fit.
+ * A document's text when it may sit in the editor, or why not: the bound its text breaks, or that
+ * its bytes are not UTF-8 text. Nothing for a document the page holds neither text nor bytes of.
  */
-export function whyNotInEditor(doc: InputDocument): EditorBound | 'not-utf8' | undefined {
-  if (doc.text !== undefined) return brokenEditorBound(doc.text);
-  if (!doc.bytes) return undefined;
-  if (doc.bytes.length > MAX_UTF8_BYTES) return 'length';
-  try {
-    return brokenEditorBound(decoder.decode(doc.bytes));
-  } catch {
-    return 'not-utf8';
+function editorFit(
+  doc: InputDocument,
+): { text: string } | { why: EditorBound | 'not-utf8' } | undefined {
+  let text = doc.text;
+  if (text === undefined) {
+    if (!doc.bytes) return undefined;
+    if (doc.bytes.length > MAX_UTF8_BYTES) return { why: 'length' };
+    try {
+      text = decoder.decode(doc.bytes);
+    } catch {
+      return { why: 'not-utf8' };
+    }
   }
+  const why = brokenEditorBound(text);
+  return why ? { why } : { text };
+}
+
+/** Why a document is not in the editor; undefined when it would fit. */
+export function whyNotInEditor(doc: InputDocument): EditorBound | 'not-utf8' | undefined {
+  const fit = editorFit(doc);
+  return fit && 'why' in fit ? fit.why : undefined;
 }
 
 /** The text of a document, if it is small UTF-8 text that can sit in the editor. */
 export function editorText(doc: InputDocument | undefined): string | undefined {
-  if (!doc) return undefined;
-  if (doc.text !== undefined) return fitsEditor(doc.text) ? doc.text : undefined;
-  if (!doc.bytes || doc.bytes.length > MAX_UTF8_BYTES) return undefined;
-  let text: string;
-  try {
-    text = decoder.decode(doc.bytes);
-  } catch {
-    return undefined;
-  }
-  return fitsEditor(text) ? text : undefined;
+  const fit = doc && editorFit(doc);
+  return fit && 'text' in fit ? fit.text : undefined;
 }
 
 /**
