@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 
 /**
- * The report's long sections (its checks, the decoded bytes, the raw JSON) are laid out only
- * once they come near the viewport (content-visibility: auto): the page that opens a link lays
- * out what is on screen, not the whole report, in its longest task. Nothing of them may be lost
+ * The report's long sections (its checks, the decoded bytes, the raw JSON), and each row of its
+ * checks, are laid out only once they come near the viewport (content-visibility: auto): the page
+ * that opens a link lays out what is on screen, not the whole report, in its longest task. Nothing of them may be lost
  * by it: scrolled to, they are on screen in full; printed, every one is laid out; a screen reader
  * and the keyboard reach them without scrolling first.
  */
@@ -61,14 +61,36 @@ test.describe('at 1280×800, the sample opened', () => {
     await expect(rule).toBeInViewport();
   });
 
-  test('a printed report lays out every section, those never scrolled to included', async ({
+  test('the checks list lays out the rows near the screen, and each row once it comes near', async ({
+    page,
+  }) => {
+    const rows = page.getByTestId('report-area').getByTestId('check');
+    const laidOut = () =>
+      rows.evaluateAll((all) =>
+        // A row's content, not the row: content-visibility skips what an element holds.
+        all.map((row) => row.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    await expect(rows.first()).toBeAttached();
+    const before = await laidOut();
+    expect(before.length).toBeGreaterThan(10);
+    expect(before.at(-1), 'the last row, far below the screen').toBe(false);
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect(rows.last()).toBeInViewport();
+    expect((await laidOut()).at(-1)).toBe(true);
+  });
+
+  test('a printed report lays out every section and every check, those never scrolled to included', async ({
     page,
   }) => {
     await page.emulateMedia({ media: 'print' });
     const skipped = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-testid="report"] section')]
-        .filter((section) => getComputedStyle(section).contentVisibility !== 'visible')
-        .map((section) => section.getAttribute('aria-label')),
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          '[data-testid="report"] section, [data-testid="report"] [data-testid="check"]',
+        ),
+      ]
+        .filter((element) => getComputedStyle(element).contentVisibility !== 'visible')
+        .map((element) => element.getAttribute('aria-label') ?? element.dataset.rule),
     );
     expect(skipped).toEqual([]);
     await page.emulateMedia({ media: 'screen' });

@@ -46,7 +46,10 @@ export function ChecksList({
         {shown.slice(0, limit).map((check, i) => (
           <li
             key={i}
-            className="py-2"
+            // Laid out once near the viewport, as the Checks card is (Card's laidOutWhenNear): a
+            // card just below the fold shows a few rows, and laying out every row's text on a cold
+            // page is one long task.
+            className="py-2 [contain-intrinsic-size:auto_4rem] [content-visibility:auto] print:[content-visibility:visible]"
             data-testid="check"
             data-status={check.status}
             data-rule={check.rule}
