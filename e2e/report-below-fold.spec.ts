@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 /**
  * The report's long sections (its checks, the decoded bytes, the raw JSON), and each row of its
  * checks, are laid out only once they come near the viewport (content-visibility: auto): the page
- * that opens a link lays out what is on screen, not the whole report, in its longest task. Nothing of them may be lost
- * by it: scrolled to, they are on screen in full; printed, every one is laid out; a screen reader
- * and the keyboard reach them without scrolling first.
+ * that opens a link lays out what is on screen, not the whole report, in its longest task.
+ * Nothing of them may be lost by it: scrolled to, they are on screen in full; printed, every one
+ * is laid out; a screen reader and the keyboard reach them without scrolling first.
  */
 
 const SECTIONS = ['Checks', 'Decoded canonical bytes', 'Raw JSON'];
@@ -82,6 +82,7 @@ test.describe('at 1280×800, the sample opened', () => {
   test('a printed report lays out every section and every check, those never scrolled to included', async ({
     page,
   }) => {
+    await expect(page.getByTestId('report-area').getByTestId('check').first()).toBeAttached();
     await page.emulateMedia({ media: 'print' });
     const skipped = await page.evaluate(() =>
       [
