@@ -45,8 +45,22 @@ for (const sample of ['valid-receipt', 'tampered-receipt', 'workflow'])
     await expect(page.getByTestId('report-area').getByTestId('check').first()).toBeAttached();
     const warmed = await facesWarmedUp(page);
     expect(warmed.length).toBeGreaterThan(0);
-    // (Sections not yet laid out count too: their style is computed when read.)
-    const missing = (await facesOfText(page)).filter((face) => !warmed.includes(face));
+    // The report's lazily loaded views (a workflow's Merkle tree) come later: its faces are read
+    // once two readings agree. (Sections not yet laid out count too: their style is computed.)
+    await page.waitForLoadState('networkidle');
+    let faces = await facesOfText(page);
+    await expect
+      .poll(
+        async () => {
+          const again = await facesOfText(page);
+          const settled = again.join() === faces.join();
+          faces = again;
+          return settled;
+        },
+        { intervals: [250] },
+      )
+      .toBe(true);
+    const missing = faces.filter((face) => !warmed.includes(face));
     expect(missing, 'faces the report uses that index.html does not warm up').toEqual([]);
   });
 

@@ -69,6 +69,15 @@ function documentRead(): Promise<void> {
   );
 }
 
+/**
+ * Lays out the font warm-up (index.html, src/index.css) in a frame of its own before the app
+ * renders: after a link's first verdict is painted, not before, where it would delay the
+ * entry's start, a sample's request or a share link's second one to the Worker.
+ */
+function warmUpFonts(): void {
+  document.querySelector('.font-warm-up')?.removeAttribute('hidden');
+}
+
 /** Resolves after the next frame has been painted. */
 function nextFrame(): Promise<void> {
   return new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
@@ -93,6 +102,7 @@ async function start(): Promise<void> {
     if (painted) await nextFrame();
   } else preloadApp();
   await documentRead();
+  warmUpFonts();
   // React's DOM renderer is most of the app's code: run in a task of its own, its evaluation and
   // the app's are not one long task on the page's thread.
   await import('react-dom/client');
