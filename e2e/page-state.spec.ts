@@ -196,19 +196,26 @@ test.describe('confirmations in view with focus on their action (item 11)', () =
       await expect(page.getByRole('button', { name: 'Open link…' })).toBeFocused();
     });
 
-    test(`Paste supporting moves focus into its text area (${theme})`, async ({
+    test(`Paste supporting moves focus into its text area, and its form into view (${theme})`, async ({
       verifyPage,
       page,
     }) => {
       await page.emulateMedia({ colorScheme: theme });
-      await page.setViewportSize({ width: 1366, height: 900 });
-      await verifyPage.open('./#/?sample=valid-receipt');
+      // A laptop screen, under a workflow (its editor is full): the form opens below the fold
+      // of the input column.
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await verifyPage.open('./#/?sample=workflow');
       await verifyPage.expectVerdict('verified');
       await page.getByRole('button', { name: 'More ▾' }).click();
       await page.getByRole('menuitem', { name: /Paste supporting…/ }).click();
       const area = page.getByLabel(/Supporting document/);
       await expect(area).toBeFocused();
-      await expect(area).toBeInViewport();
+      // The whole form in view, its button too; the column scrolled, not the page.
+      await expect(area).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Add as supplied document' })).toBeInViewport({
+        ratio: 1,
+      });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

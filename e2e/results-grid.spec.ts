@@ -84,3 +84,39 @@ test('on a phone the keys skip the columns that are not shown', async ({ verifyP
   await expect(grid.locator('[data-cell="0:7"]')).toBeFocused();
   await expect(page.locator(':focus')).toContainText('output_hash does not match');
 });
+
+for (const screen of [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+])
+  test(`at ${screen.width}×${screen.height}, a row's details open in the result column and close back to the row`, async ({
+    verifyPage,
+    page,
+  }) => {
+    await page.setViewportSize(screen);
+    await verifyPage.open();
+    const many = Array.from({ length: 12 }, () => validReceiptText).join(',');
+    await verifyPage.pasteAndVerify(`[${many},${tamperedReceiptText}]`);
+    await verifyPage.expectVerdict('failed');
+    const grid = page.getByRole('grid', { name: 'Results' });
+    const row = grid.getByTestId('result-row').nth(2);
+    await row.click();
+    const heading = page.getByTestId('result-detail').getByRole('heading').first();
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    // The result column scrolled to the details; the page did not, so the header stays.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('banner')).toBeInViewport({ ratio: 1 });
+
+    const opened = await row.getAttribute('aria-rowindex');
+    await page.getByRole('button', { name: 'Close details' }).click();
+    await expect(page.getByTestId('result-detail')).toHaveCount(0);
+    // Focus back on the row whose details they were, not on the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex'),
+        ),
+      )
+      .toBe(opened);
+  });

@@ -56,6 +56,6 @@ export const DOCUMENT_RULES = defineRules({
     section: '§3',
     origin: 'verifier',
     reference: '§2.6',
-    info: '<checked> of <total> documents verified: <verified> verified, <failed> failed, <incomplete> incomplete',
+    info: '<checked> of <total> documents checked: <verified> verified, <failed> failed, <incomplete> incomplete',
   },
 });

@@ -49,7 +49,9 @@ export class MemberTally {
         const k = counts.findIndex((n) => n > 0);
         const worst = k === -1 ? 'not_checked' : WORST_DIMENSION[k]!;
         const n = k === -1 ? 0 : counts[k]!;
-        return [d, { status: worst, summary: `${n} of ${this.members} documents: ${worst}` }];
+        // (The status in words: "not checked", not the report's token.)
+        const words = worst.replace('_', ' ');
+        return [d, { status: worst, summary: `${n} of ${this.members} documents: ${words}` }];
       }),
     ) as Record<Dimension, DimensionResult>;
   }

@@ -40,7 +40,7 @@ describe('a batch past BATCH_LISTED_MEMBERS', () => {
       `${8000 - BATCH_MEMBER_FAILURE_CAP} more members break rule document.kind (8000 in all)`,
     );
     expect(large.checks[0]?.message).toBe(
-      '8000 of 8000 documents verified: 0 verified, 8000 failed, 0 incomplete',
+      '8000 of 8000 documents checked: 0 verified, 8000 failed, 0 incomplete',
     );
     expect(large.dimensions.schema_validity.summary).toBe('8000 of 8000 documents: fail');
     // The core profile line names the members listed, not every member.
@@ -74,6 +74,11 @@ describe('a batch past BATCH_LISTED_MEMBERS', () => {
     expect(report.dimensions.byte_integrity).toEqual({
       status: 'fail',
       summary: `${failed} of ${members.length} documents: fail`,
+    });
+    // A status is said in words, not as the report's token.
+    expect(report.dimensions.issuer_authenticity).toEqual({
+      status: 'not_checked',
+      summary: `${members.length} of ${members.length} documents: not checked`,
     });
   });
 

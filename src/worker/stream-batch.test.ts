@@ -61,7 +61,7 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
     const streamed = (await streamText('headers.jsonl', text, { now: NOW }))!.group.report;
     expect(streamed.verdict).toBe('failed');
     expect(streamed.checks.map((c) => c.message)).toContain(
-      '3 of 3 documents verified: 2 verified, 1 failed, 0 incomplete',
+      '3 of 3 documents checked: 2 verified, 1 failed, 0 incomplete',
     );
   });
 

@@ -14,6 +14,7 @@ import type { VerifiedGroup } from '../../../worker/protocol';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { scrollIntoViewWithin } from '../../components/scroll-within';
 import { repeatedIds, type RepeatedId } from '../../../worker/repeated-ids';
 import { toResultRow, type ResultRow } from '../../../worker/result-rows';
 import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
@@ -83,8 +84,17 @@ export function ResultsPanel({
     const heading = detailHeading.current;
     if (selected === undefined || !heading) return;
     heading.focus({ preventScroll: true });
-    heading.scrollIntoView({ block: 'start', behavior: 'instant' });
+    scrollIntoViewWithin(heading, 'start');
   }, [selected]);
+  // Closed, focus goes back to the row whose details they were (the grid's one tab stop, which
+  // opening the row left there), not to the page.
+  const tableArea = useRef<HTMLDivElement>(null);
+  const closeDetails = () => {
+    setSelected(undefined);
+    requestAnimationFrame(() =>
+      tableArea.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus(),
+    );
+  };
 
   return (
     <div className="space-y-4">
@@ -111,13 +121,15 @@ export function ResultsPanel({
           )}
           <RepeatedIds rows={rows} indexed={single?.repeatedIds} />
           <Card title="Results">
-            <Suspense
-              fallback={
-                <p className="text-sm text-slate-600 dark:text-slate-400">Loading the table…</p>
-              }
-            >
-              <ResultsTable rows={rows} selected={selected} onSelect={setSelected} />
-            </Suspense>
+            <div ref={tableArea}>
+              <Suspense
+                fallback={
+                  <p className="text-sm text-slate-600 dark:text-slate-400">Loading the table…</p>
+                }
+              >
+                <ResultsTable rows={rows} selected={selected} onSelect={setSelected} />
+              </Suspense>
+            </div>
           </Card>
           {selected !== undefined && !detail && (member.error !== undefined || member.loading) && (
             <p
@@ -149,7 +161,7 @@ export function ResultsPanel({
                 >
                   #{(selected ?? 0) + 1} · <Untrusted value={detail.source} />
                 </h2>
-                <Button variant="link" onClick={() => setSelected(undefined)}>
+                <Button variant="link" onClick={closeDetails}>
                   Close details
                 </Button>
               </div>

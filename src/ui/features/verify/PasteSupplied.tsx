@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DocumentRole } from '../../../core';
 import { Button } from '../../components/Button';
 import { TextArea } from '../../components/TextArea';
+import { scrollIntoViewWithin } from '../../components/scroll-within';
 
 /**
  * Supporting material pasted beside the main document: a Nostr event, a block header, a
@@ -10,11 +11,16 @@ import { TextArea } from '../../components/TextArea';
 export function PasteSupplied({ onAdd }: { onAdd: (text: string, role?: DocumentRole) => void }) {
   const [text, setText] = useState('');
   const [finalAnswer, setFinalAnswer] = useState(false);
-  // Opened from the More menu: focus goes into the text area, not back to the menu button.
+  // Opened from the More menu: focus goes into the text area, not back to the menu button, and
+  // the whole form (its button below the text area included) comes into view.
   const areaRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => areaRef.current?.focus(), []);
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    areaRef.current?.focus({ preventScroll: true });
+    if (formRef.current) scrollIntoViewWithin(formRef.current, 'nearest');
+  }, []);
   return (
-    <div className="mt-3 space-y-2" data-testid="paste-supplied">
+    <div ref={formRef} className="mt-3 space-y-2" data-testid="paste-supplied">
       <label className="block text-sm">
         Supporting document (Nostr event JSON, block header hex, commitment, step receipt, final
         answer…)

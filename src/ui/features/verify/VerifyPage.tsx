@@ -394,7 +394,7 @@ function FirstVisit() {
       <h2 className="text-base font-semibold">Drop files here — the verdict appears here</h2>
       <ol className="mt-2 list-decimal space-y-1 pl-5">
         <li>Paste a receipt into the editor (or anywhere on the page), then Verify.</li>
-        <li>Drop files or folders anywhere on this page, or use Open files….</li>
+        <li>Drop files or folders anywhere on this page, or use Open files…</li>
         <li>Or try one of the Samples.</li>
       </ol>
       <p className="mt-3">Every check runs in this browser; nothing is uploaded.</p>
