@@ -119,4 +119,29 @@ for (const screen of [
         ),
       )
       .toBe(opened);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+test('on a phone a row closed after its details is back on screen, with focus', async ({
+  verifyPage,
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await verifyPage.open();
+  const many = Array.from({ length: 12 }, () => validReceiptText).join(',');
+  await verifyPage.pasteAndVerify(`[${many},${tamperedReceiptText}]`);
+  await verifyPage.expectVerdict('failed');
+  const row = page.getByRole('grid', { name: 'Results' }).getByTestId('result-row').nth(2);
+  await row.click();
+  await expect(page.getByTestId('result-detail').getByRole('heading').first()).toBeInViewport();
+  const opened = await row.getAttribute('aria-rowindex');
+  await page.getByRole('button', { name: 'Close details' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex'),
+      ),
+    )
+    .toBe(opened);
+  await expect(page.locator(':focus')).toBeInViewport();
+});

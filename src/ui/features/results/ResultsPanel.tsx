@@ -86,14 +86,23 @@ export function ResultsPanel({
     heading.focus({ preventScroll: true });
     scrollIntoViewWithin(heading, 'start');
   }, [selected]);
-  // Closed, focus goes back to the row whose details they were (the grid's one tab stop, which
-  // opening the row left there), not to the page.
+  // Closed, focus goes back to the row whose details they were (its first cell, or the cell the
+  // grid's tab stop is on), not to the page; brought into view as the details were.
   const tableArea = useRef<HTMLDivElement>(null);
   const closeDetails = () => {
+    const opened = tableArea.current
+      ?.querySelector('[role="row"][aria-selected="true"]')
+      ?.getAttribute('aria-rowindex');
     setSelected(undefined);
-    requestAnimationFrame(() =>
-      tableArea.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus(),
-    );
+    requestAnimationFrame(() => {
+      const row = tableArea.current?.querySelector(`[role="row"][aria-rowindex="${opened}"]`);
+      const cell =
+        row?.querySelector<HTMLElement>('[tabindex="0"]') ??
+        row?.querySelector<HTMLElement>('[role="gridcell"]');
+      if (!cell) return;
+      cell.focus({ preventScroll: true });
+      scrollIntoViewWithin(cell, 'nearest');
+    });
   };
 
   return (
