@@ -13,8 +13,7 @@ export function scrollIntoViewWithin(element: HTMLElement, block: 'start' | 'nea
     if ((overflow !== 'auto' && overflow !== 'scroll') || box.scrollHeight <= box.clientHeight)
       continue;
     scrolled = true;
-    // (Read again for each box: scrolling an inner box does not move it in an outer one, but
-    // scrolling an outer one moves both.)
+    // (Read for each box: scrolling one box moves the element in the next.)
     const visibleTop = box.getBoundingClientRect().top + box.clientTop;
     const { top, bottom } = element.getBoundingClientRect();
     const above = top - margin - visibleTop;
