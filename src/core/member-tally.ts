@@ -5,25 +5,25 @@
 import type { ProfileId, ProfileStatus } from './model/report';
 import {
   DIMENSIONS,
+  DIMENSION_STATUSES_WORST_FIRST,
   type Dimension,
   type DimensionResult,
-  type DimensionStatus,
   type Report,
   type Verdict,
 } from './model/report';
 
-/** Worst first: a batch's dimension is the worst its members have. */
-const WORST_DIMENSION: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
 const WORST_PROFILE: ProfileStatus[] = ['fail', 'incomplete', 'pass', 'not_applicable'];
 
 export class MemberTally {
   readonly counts: Record<Verdict, number> = { verified: 0, failed: 0, incomplete: 0 };
   members = 0;
   /**
-   * Per dimension (DIMENSIONS order), how many members have each status (WORST_DIMENSION order):
-   * counted by index, as this runs for every member.
+   * Per dimension (DIMENSIONS order), how many members have each status (in
+   * DIMENSION_STATUSES_WORST_FIRST order): counted by index, as this runs for every member.
    */
-  private readonly dimensionCounts = DIMENSIONS.map(() => WORST_DIMENSION.map(() => 0));
+  private readonly dimensionCounts = DIMENSIONS.map(() =>
+    DIMENSION_STATUSES_WORST_FIRST.map(() => 0),
+  );
   private readonly profileWorst = new Map<ProfileId, ProfileStatus>();
   /** The same over a stricter profile's own checks (ProfileResult.ownChecks). */
   private readonly ownChecksWorst = new Map<ProfileId, ProfileStatus>();
@@ -33,7 +33,7 @@ export class MemberTally {
     this.counts[member.verdict]++;
     for (let d = 0; d < DIMENSIONS.length; d++) {
       const status = member.dimensions[DIMENSIONS[d]!].status;
-      this.dimensionCounts[d]![WORST_DIMENSION.indexOf(status)]!++;
+      this.dimensionCounts[d]![DIMENSION_STATUSES_WORST_FIRST.indexOf(status)]!++;
     }
     for (const line of member.profiles ?? []) {
       keepWorst(this.profileWorst, line.id, line.status);
@@ -47,7 +47,7 @@ export class MemberTally {
       DIMENSIONS.map((d, i) => {
         const counts = this.dimensionCounts[i]!;
         const k = counts.findIndex((n) => n > 0);
-        const worst = k === -1 ? 'not_checked' : WORST_DIMENSION[k]!;
+        const worst = k === -1 ? 'not_checked' : DIMENSION_STATUSES_WORST_FIRST[k]!;
         const n = k === -1 ? 0 : counts[k]!;
         // (The status in words: "not checked", not the report's token.)
         const words = worst.replace('_', ' ');

@@ -7,6 +7,7 @@
 import { isAdvisoryCheck, profilesFromChecks } from './profiles';
 import {
   DIMENSIONS,
+  DIMENSION_STATUSES_WORST_FIRST,
   type Check,
   type CheckStatus,
   type DetailsBase,
@@ -19,15 +20,12 @@ import {
   type Verdict,
 } from './model/report';
 
-const STATUS_ORDER: DimensionStatus[] = ['fail', 'unavailable', 'pass', 'not_checked'];
-
-/** Index of each counted status (warning and info never count), in STATUS_ORDER. */
-const STATUS_SLOT: Partial<Record<CheckStatus, number>> = {
-  fail: 0,
-  unavailable: 1,
-  pass: 2,
-  not_checked: 3,
-};
+/**
+ * Index of each counted status (warning and info never count), in DIMENSION_STATUSES_WORST_FIRST.
+ */
+const STATUS_SLOT: Partial<Record<CheckStatus, number>> = Object.fromEntries(
+  DIMENSION_STATUSES_WORST_FIRST.map((status, slot) => [status, slot]),
+);
 
 const DIMENSION_INDEX = Object.fromEntries(DIMENSIONS.map((d, i) => [d, i])) as Record<
   Dimension,
@@ -68,10 +66,10 @@ function decide(
   counts: readonly number[],
   base: number,
 ): DimensionResult {
-  for (let slot = 0; slot < STATUS_ORDER.length; slot++) {
+  for (let slot = 0; slot < DIMENSION_STATUSES_WORST_FIRST.length; slot++) {
     const deciding = first[base + slot];
     if (!deciding) continue;
-    const status = STATUS_ORDER[slot]!;
+    const status = DIMENSION_STATUSES_WORST_FIRST[slot]!;
     // A pass over part of what there was to check says what was left out.
     const unchecked = status === 'pass' ? first[base + 3] : undefined;
     return new DecidedDimension(status, deciding, counts[base + slot]!, unchecked);

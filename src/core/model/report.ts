@@ -17,6 +17,16 @@ export type Dimension = (typeof DIMENSIONS)[number];
 
 /** `not_checked`: nothing to check. `unavailable`: something was there but could not be checked here. */
 export type DimensionStatus = 'pass' | 'fail' | 'not_checked' | 'unavailable';
+/**
+ * Worst first: a dimension is the worst status among its checks, and a batch's the worst among
+ * its members (report.ts, member-tally.ts).
+ */
+export const DIMENSION_STATUSES_WORST_FIRST: readonly DimensionStatus[] = [
+  'fail',
+  'unavailable',
+  'pass',
+  'not_checked',
+];
 /** Checks may also be warnings or information: shown, never counted toward a dimension. */
 export type CheckStatus = DimensionStatus | 'warning' | 'info';
 export type Verdict = 'verified' | 'failed' | 'incomplete';
