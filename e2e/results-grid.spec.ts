@@ -1,5 +1,30 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import type { VerifyPageObject } from './pages/verify-page';
 import { tamperedReceiptText, validReceiptText } from './support/receipts';
+
+/** The aria-rowindex of the grid row holding the focus, if any. */
+function focusedRowIndexOf(page: Page) {
+  return page.evaluate(() =>
+    document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex'),
+  );
+}
+
+/** A batch of 13 receipts verified at `screen`, and its third row clicked open. */
+async function openThirdRow(
+  verifyPage: VerifyPageObject,
+  page: Page,
+  screen: { width: number; height: number },
+) {
+  await page.setViewportSize(screen);
+  await verifyPage.open();
+  const many = Array.from({ length: 12 }, () => validReceiptText).join(',');
+  await verifyPage.pasteAndVerify(`[${many},${tamperedReceiptText}]`);
+  await verifyPage.expectVerdict('failed');
+  const row = page.getByRole('grid', { name: 'Results' }).getByTestId('result-row').nth(2);
+  await row.click();
+  return row;
+}
 
 /** Issue #10.5/10.6: the batch results are an ARIA data grid, used from the keyboard alone. */
 test('batch results: one tab stop, arrows between cells and rows, Enter opens the row in view', async ({
@@ -15,10 +40,7 @@ test('batch results: one tab stop, arrows between cells and rows, Enter opens th
   await expect(grid).toHaveAttribute('aria-rowcount', '32');
   const rows = grid.getByTestId('result-row');
   const cell = (row: number, col: number) => grid.locator(`[data-cell="${row}:${col}"]`);
-  const focusedRowIndex = () =>
-    page.evaluate(() =>
-      document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex'),
-    );
+  const focusedRowIndex = () => focusedRowIndexOf(page);
 
   // One tab stop: Tab from the control before the grid lands on its first cell, the next Tab leaves.
   await page.getByLabel('Show verdict').focus();
@@ -93,14 +115,7 @@ for (const screen of [
     verifyPage,
     page,
   }) => {
-    await page.setViewportSize(screen);
-    await verifyPage.open();
-    const many = Array.from({ length: 12 }, () => validReceiptText).join(',');
-    await verifyPage.pasteAndVerify(`[${many},${tamperedReceiptText}]`);
-    await verifyPage.expectVerdict('failed');
-    const grid = page.getByRole('grid', { name: 'Results' });
-    const row = grid.getByTestId('result-row').nth(2);
-    await row.click();
+    const row = await openThirdRow(verifyPage, page, screen);
     const heading = page.getByTestId('result-detail').getByRole('heading').first();
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
@@ -112,13 +127,7 @@ for (const screen of [
     await page.getByRole('button', { name: 'Close details' }).click();
     await expect(page.getByTestId('result-detail')).toHaveCount(0);
     // Focus back on the row whose details they were, not on the page.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex'),
-        ),
-      )
-      .toBe(opened);
+    await expect.poll(() => focusedRowIndexOf(page)).toBe(opened);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
@@ -126,22 +135,10 @@ test('on a phone a row closed after its details is back on screen, with focus', 
   verifyPage,
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await verifyPage.open();
-  const many = Array.from({ length: 12 }, () => validReceiptText).join(',');
-  await verifyPage.pasteAndVerify(`[${many},${tamperedReceiptText}]`);
-  await verifyPage.expectVerdict('failed');
-  const row = page.getByRole('grid', { name: 'Results' }).getByTestId('result-row').nth(2);
-  await row.click();
+  const row = await openThirdRow(verifyPage, page, { width: 390, height: 844 });
   await expect(page.getByTestId('result-detail').getByRole('heading').first()).toBeInViewport();
   const opened = await row.getAttribute('aria-rowindex');
   await page.getByRole('button', { name: 'Close details' }).click();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex'),
-      ),
-    )
-    .toBe(opened);
+  await expect.poll(() => focusedRowIndexOf(page)).toBe(opened);
   await expect(page.locator(':focus')).toBeInViewport();
 });
