@@ -3,6 +3,8 @@ import { prng, randomBytes } from '../../../test/support/prng';
 import {
   decodeBase64Carefully,
   decodeBase64Strict,
+  decodeValidBase64,
+  decodeWithNodeBuffer,
   describeBase64Problem,
   encodeBase64,
   type Base64Problem,
@@ -118,7 +120,48 @@ describe('decodeBase64Strict problems', () => {
   });
 });
 
+/** Each fast decoder's answer in the careful decoder's form (undefined: it leaves the text to that one). */
+const FAST_DECODERS = {
+  'Node Buffer': decodeWithNodeBuffer,
+  'four symbols at a time': decodeValidBase64,
+};
+
 describe('fast and careful base64 decoders agree', () => {
+  it.each(Object.entries(FAST_DECODERS))(
+    '%s: decodes exactly what the careful decoder accepts, to the same bytes',
+    (_name, decode) => {
+      const random = prng(66);
+      const symbols = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+      const strays = ['=', '=', '-', '_', ' ', '\n', 'é', '\u2028'];
+      let decoded = 0;
+      for (let round = 0; round < 20000; round++) {
+        const length = Math.floor(random() * 14);
+        let text = '';
+        for (let i = 0; i < length; i++)
+          text +=
+            random() < 0.08
+              ? strays[Math.floor(random() * strays.length)]!
+              : symbols[Math.floor(random() * symbols.length)]!;
+        if (random() < 0.3) text += random() < 0.5 ? '=' : '==';
+        const careful = decodeBase64Carefully(text);
+        const fast = decode(text);
+        expect(fast !== undefined, JSON.stringify(text)).toBe(careful.ok);
+        if (fast && careful.ok) {
+          decoded++;
+          expect([...fast]).toEqual([...careful.bytes]);
+        }
+      }
+      expect(decoded).toBeGreaterThan(1000);
+    },
+  );
+
+  it('the Node Buffer decoder leaves long texts to the others', () => {
+    const text = encodeBase64(new Uint8Array(4000));
+    expect(text.length).toBeGreaterThan(4096);
+    expect(decodeWithNodeBuffer(text)).toBeUndefined();
+    expect(decodeBase64Strict(text)).toEqual({ ok: true, bytes: new Uint8Array(4000) });
+  });
+
   it('on random texts over the alphabet, padding and strays', () => {
     const random = prng(64);
     const symbols = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
