@@ -108,6 +108,64 @@ for (const theme of THEMES) {
         await expect(detail.getByRole('heading').first()).toContainText('calls.jsonl');
       });
 
+      test('a JSON Lines file opened with other files has a row for each record', async ({
+        verifyPage,
+        page,
+      }) => {
+        await verifyPage.open();
+        await verifyPage.dropFiles([
+          { name: 'calls.jsonl', text: `${valid}\n${tampered}\n${valid}\n` },
+          { name: 'other-receipt.json', text: validReceiptText },
+        ]);
+        await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', {
+          timeout: 30_000,
+        });
+        // Its records are counted as records, not the file as one.
+        await expect(verifyPage.banner).toContainText('4 records');
+        const grid = page.getByRole('grid', { name: 'Results' });
+        await expect(grid.getByTestId('row-source')).toHaveText([
+          'calls.jsonl · line 2',
+          'calls.jsonl · line 1',
+          'calls.jsonl · line 3',
+          'other-receipt.json',
+        ]);
+        const failed = grid.locator('[data-testid="result-row"][data-verdict="failed"]');
+        await expect(failed).toContainText('output_hash does not match');
+        await expectShownWhole(page);
+        // The records of the file carry one id: the note counts them.
+        await expect(page.getByTestId('repeated-ids')).toContainText('4 records');
+        if (screen.width === 1366) expect(await seriousViolations(page)).toEqual([]);
+
+        await failed.click();
+        const detail = page.getByTestId('result-detail');
+        await expect(detail).toBeInViewport();
+        await expect(detail.getByRole('heading').first()).toContainText(
+          'calls.jsonl line record 2',
+        );
+        await expect(detail.getByTestId('verdict-banner')).toHaveAttribute(
+          'data-verdict',
+          'failed',
+        );
+
+        if (screen.width !== 1366) return;
+        await detail.getByRole('button', { name: 'Close details' }).click();
+        // A file past the 1,000 records whose reports are listed stays one row; its reason names
+        // the record that failed.
+        const lines = Array.from({ length: 1_100 }, (_, i) => (i === 1_049 ? tampered : valid));
+        await verifyPage.dropFiles([
+          { name: 'many-calls.jsonl', text: lines.join('\n') + '\n' },
+          { name: 'other-receipt.json', text: validReceiptText },
+        ]);
+        await expect(verifyPage.banner).toContainText('2 records', { timeout: 60_000 });
+        await expect(grid.getByTestId('row-source')).toHaveText([
+          'many-calls.jsonl',
+          'other-receipt.json',
+        ]);
+        await expect(failed).toContainText(
+          'many-calls.jsonl line record 1050: output_hash does not match',
+        );
+      });
+
       test('a long file name is shown whole: its distinguishing end and the line stay readable', async ({
         verifyPage,
         page,

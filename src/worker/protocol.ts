@@ -91,6 +91,11 @@ export interface VerifiedGroup {
    * 'list-ahead' messages, and its details carry none: the client puts them back (list-ahead.ts).
    */
   listAhead?: boolean;
+  /**
+   * A batch verified whole: how many members it holds. Its report's children are every member
+   * when there are as many of them (a large batch's report lists only those not verified).
+   */
+  members?: number;
   /** The batch was read as a stream (JSON Lines): how many bytes it had. */
   streamedBytes?: number;
   /** Set by the client on a group with rows: the verification to ask for a member's details. */

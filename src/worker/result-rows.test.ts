@@ -53,6 +53,27 @@ describe('results table rows', () => {
     });
     expect(rows[0]?.reason).toBe('');
   });
+  it('give a batch the reason of its first member not verified, naming that member', () => {
+    const batchOf = (children: Report[]): Report => ({
+      ...buildReport({
+        kind: 'batch',
+        source: 'calls.jsonl',
+        checks: [],
+        limits: [],
+        chainApplies: false,
+      }),
+      verdict: children.some((c) => c.verdict === 'failed') ? 'failed' : 'verified',
+      children,
+    });
+    const failing = batchOf([
+      report('calls.jsonl line record 1', 'pass', 'id-1'),
+      report('calls.jsonl line record 2', 'unavailable', 'id-2'),
+      report('calls.jsonl line record 3', 'fail', 'id-3'),
+    ]);
+    expect(toResultRow(failing, 0).reason).toBe('calls.jsonl line record 2: unavailable message');
+    const passing = batchOf([report('calls.jsonl line record 1', 'pass', 'id-1')]);
+    expect(toResultRow(passing, 0).reason).toBe('');
+  });
   it('sort failed first, keeping input order within a verdict', () => {
     expect(sortRows(rows, 'verdict').map((r) => r.name)).toEqual(['b', 'd', 'c', 'a']);
     expect(sortRows(rows, 'tool', true).map((r) => r.name)).toEqual(['b', 'a', 'c', 'd']);

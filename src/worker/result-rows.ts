@@ -16,7 +16,10 @@ export interface ResultRow {
   tool: string;
   provenance: string;
   verdict: Verdict;
-  /** First failed (else unavailable) check message: why the row is not verified. */
+  /**
+   * First failed (else unavailable) check message: why the row is not verified. A batch's own
+   * checks only count its members: its reason is its first member's that is not verified.
+   */
   reason: string;
 }
 
@@ -31,9 +34,6 @@ export function toResultRow(report: Report, index: number): ResultRow {
     typeof tool === 'object' && tool !== null
       ? text((tool as Record<string, unknown>).name)
       : text(tool);
-  const firstProblem =
-    report.checks.find((c) => c.status === 'fail') ??
-    report.checks.find((c) => c.status === 'unavailable');
   const line = memberLine(report);
   const firstFail = report.checks.find(
     (c) => c.status === 'fail' && c.range !== undefined && c.subject === undefined,
@@ -49,8 +49,19 @@ export function toResultRow(report: Report, index: number): ResultRow {
     tool: toolName,
     provenance: text(details.provenanceClass),
     verdict: report.verdict,
-    reason: firstProblem ? firstProblem.message : '',
+    reason: reasonOf(report),
   };
+}
+
+/** Why a report is not verified (see ResultRow.reason); empty when it is. */
+function reasonOf(report: Report): string {
+  const firstProblem =
+    report.checks.find((c) => c.status === 'fail') ??
+    report.checks.find((c) => c.status === 'unavailable');
+  if (firstProblem) return firstProblem.message;
+  const member = report.children?.find((child) => child.verdict !== 'verified');
+  const reason = member ? reasonOf(member) : '';
+  return reason === '' ? '' : `${member!.source}: ${reason}`;
 }
 
 /** A batch member's name ends with its place among the members; its file is the rest. */

@@ -197,12 +197,17 @@ async function verifyRequest(received: VerifyRequest): Promise<void> {
   // A batch's members arrive one at a time (the core keeps only the failing few of a large
   // batch): every member becomes a row, and a bounded number keep their full report.
   let members = new BatchMembers();
+  // Each batch's number of members, in the order the batches were verified (that of the results).
+  const memberCounts: number[] = [];
   const { results, unplaced } = await verifyAll(inputs, {
     ...options,
     ...(supplied ? { group: false, supplied } : {}),
     onProgress,
-    onMember: (report, index) => {
-      if (index === 0) members = new BatchMembers();
+    onMember: (report, index, total) => {
+      if (index === 0) {
+        members = new BatchMembers();
+        memberCounts.push(total);
+      }
       members.add(report, index);
     },
     ...(request.expectedReceiptId !== undefined
@@ -215,6 +220,10 @@ async function verifyRequest(received: VerifyRequest): Promise<void> {
       suppliedNames: supplied.map((d) => d.name),
       ...(request.wantRaw && results.length === 1 ? rawView(main) : {}),
     };
+    if (report.kind === 'batch' && report.children) {
+      const count = memberCounts.shift();
+      if (count !== undefined) group.members = count;
+    }
     if (results.length === 1 && report.children && members.rows.length > FULL_REPORTS_MAX) {
       // Rows now, each member's report when it is opened.
       postRows(request.id, members.rows);

@@ -17,6 +17,7 @@ import { Card } from '../../components/Card';
 import { scrollIntoViewWithin } from '../../components/scroll-within';
 import { repeatedIds, type RepeatedId } from '../../../worker/repeated-ids';
 import { toResultRow, type ResultRow } from '../../../worker/result-rows';
+import { tableRecords } from '../../selectors/table-records';
 import { STALE_CLASS, verdictTone } from '../../selectors/verdict';
 import { ReportView } from '../report/ReportView';
 import { Untrusted, untrustedText } from '../../components/Untrusted';
@@ -68,11 +69,15 @@ export function ResultsPanel({
   };
   const single = results.length === 1 ? results[0] : undefined;
   const batch = single?.report.kind === 'batch' ? single.report : undefined;
+  // Several documents: one row a record, a batch among them opened into its members.
+  const records = useMemo(() => (batch ? undefined : tableRecords(results)), [batch, results]);
   // A large batch comes as compact rows (details on demand); otherwise rows from the reports.
   const reports = useMemo(
-    () => (batch ? (batch.children ?? []) : results.map((r) => r.report)),
-    [batch, results],
+    () => (batch ? (batch.children ?? []) : (records ?? []).map((r) => r.report)),
+    [batch, records],
   );
+  // What was supplied with the record whose details are open.
+  const selectedGroup = results[records?.[selected ?? 0]?.group ?? 0];
   const compact = single?.rows;
   const rows = useMemo(() => compact ?? reports.map(toResultRow), [compact, reports]);
   const member = useMemberReport(single?.runId, compact ? undefined : reports, selected);
@@ -174,8 +179,8 @@ export function ResultsPanel({
                   Close details
                 </Button>
               </div>
-              {!batch && (results[selected ?? 0]?.suppliedNames.length ?? 0) > 0 && (
-                <SuppliedNote names={results[selected ?? 0]?.suppliedNames ?? []} />
+              {!batch && (selectedGroup?.suppliedNames.length ?? 0) > 0 && (
+                <SuppliedNote names={selectedGroup?.suppliedNames ?? []} />
               )}
               <ReportView report={detail} onLocate={batch ? onLocate : undefined} />
             </section>
