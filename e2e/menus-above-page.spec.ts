@@ -89,3 +89,72 @@ for (const theme of THEMES) {
     });
   }
 }
+
+/**
+ * How dark the menu's edge is, from the pixels on screen: the mean brightness (0–255) of a strip
+ * inside its border, in the padding beside the items (no text there), just inside its top or
+ * bottom edge. The screenshot is decoded in the page (createImageBitmap): no image library.
+ */
+async function edgeBrightness(page: Page, menu: Locator, edge: 'top' | 'bottom'): Promise<number> {
+  const box = (await menu.boundingBox())!;
+  const clip = {
+    x: box.x + 1,
+    y: edge === 'top' ? box.y + 2 : box.y + box.height - 8,
+    width: 3,
+    height: 6,
+  };
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async (data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let sum = 0;
+    for (let i = 0; i < pixels.length; i += 4)
+      sum += (pixels[i]! + pixels[i + 1]! + pixels[i + 2]!) / 3;
+    return sum / (pixels.length / 4);
+  }, png);
+}
+
+// The Samples menu is taller than the room above its button on a laptop: its list scrolls.
+for (const theme of THEMES) {
+  for (const screen of [
+    { width: 1366, height: 768 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`at ${screen.width}×${screen.height}, ${theme} theme, a menu that scrolls shades the edge with more beyond it`, async ({
+      verifyPage,
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      await page.emulateMedia({ colorScheme: theme });
+      await verifyPage.open();
+      await page.getByRole('button', { name: 'Samples ▾' }).click();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      const overflows = await menu.evaluate((list) => list.scrollHeight > list.clientHeight + 1);
+      expect(overflows, 'the menu is taller than the room it has').toBe(true);
+      // Items below, none above: the bottom edge is shaded, the top is not.
+      const atStart = {
+        top: await edgeBrightness(page, menu, 'top'),
+        bottom: await edgeBrightness(page, menu, 'bottom'),
+      };
+      await menu.evaluate((list) => {
+        list.scrollTop = list.scrollHeight;
+      });
+      const atEnd = {
+        top: await edgeBrightness(page, menu, 'top'),
+        bottom: await edgeBrightness(page, menu, 'bottom'),
+      };
+      // Light: a shade is darker than the menu; dark: darker still than the dark menu.
+      expect(atStart.bottom, 'the bottom is shaded while items are hidden below').toBeLessThan(
+        atEnd.bottom - 4,
+      );
+      expect(atEnd.top, 'the top is shaded once items are hidden above').toBeLessThan(
+        atStart.top - 4,
+      );
+    });
+  }
+}

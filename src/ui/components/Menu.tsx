@@ -198,8 +198,9 @@ export function Menu({
           popover="manual"
           aria-labelledby={`${id}-trigger`}
           onKeyDown={onListKey}
-          // Placed by floatBeside; the list scrolls when the room left is shorter than it.
-          className={`fixed inset-auto m-0 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg ${wide ? 'w-80' : 'w-64'} dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
+          // Placed by floatBeside; the list scrolls when the room left is shorter than it, with
+          // a shade at the edge that has more (scroll-shades, index.css).
+          className={`scroll-shades fixed inset-auto m-0 overflow-y-auto overscroll-contain rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg ${wide ? 'w-80' : 'w-64'} dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100`}
         >
           {items.map((item) => (
             <li key={item.key} role="none">
