@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { buildBatchText } from '../bench/batch';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './support/axe';
-import { tamperedReceiptText } from './support/receipts';
+import { tamperedReceiptText, validReceiptText } from './support/receipts';
 import { SCREENS, screenName, THEMES } from './support/screens';
 
 /** Issue 24 items 8–11: the page tells the truth about its own state. */
@@ -49,6 +49,41 @@ test.describe('the address follows the input (item 8)', () => {
     await page.reload();
     await expect(verifyPage.input).toHaveValue('');
     await expect(verifyPage.banner).toHaveCount(0);
+  });
+});
+
+test.describe('a new input opens on no row of the input before', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('files dropped after a row was opened open no row; a link to a place still opens it', async ({
+    verifyPage,
+    page,
+  }) => {
+    const valid = JSON.stringify(JSON.parse(validReceiptText));
+    const tampered = JSON.stringify(JSON.parse(tamperedReceiptText));
+    await verifyPage.open();
+    await verifyPage.dropFiles([
+      { name: 'first.json', text: validReceiptText },
+      { name: 'second.json', text: tamperedReceiptText },
+    ]);
+    await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 30_000 });
+    const grid = page.getByRole('grid', { name: 'Results' });
+    await grid.getByTestId('result-row').nth(1).click();
+    await expect(page.getByTestId('result-detail')).toBeVisible();
+    await expect(page).toHaveURL(/at=row-\d/);
+
+    await verifyPage.dropFiles([
+      { name: 'calls.jsonl', text: `${valid}\n${tampered}\n` },
+      { name: 'third.json', text: validReceiptText },
+    ]);
+    await expect(verifyPage.banner).toContainText('3 records', { timeout: 30_000 });
+    await expect(page.getByTestId('result-detail')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/at=/);
+
+    // A link to a place still opens it.
+    await verifyPage.open('./#/?sample=workflow&at=step-3');
+    await verifyPage.expectVerdict('verified');
+    await expect(page.getByRole('heading', { name: 'Step 3' })).toBeVisible();
   });
 });
 

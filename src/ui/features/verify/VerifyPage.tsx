@@ -96,6 +96,16 @@ export function VerifyPage() {
     });
   }, [addressAsks, session.fromAddress, link.open, navigate, place]);
 
+  // A new input's result opens on no row or step: the place the address held was the input before's.
+  useEffect(() => {
+    if (session.newInput === 0) return;
+    void navigate({
+      search: (prev) => ({ ...prev, at: undefined }),
+      replace: true,
+      resetScroll: false,
+    });
+  }, [session.newInput, navigate]);
+
   const outcome =
     run.state === 'done' ? run.outcome : run.state === 'running' ? run.previous : undefined;
   // The result on screen was computed from other text than the editor holds (or is being

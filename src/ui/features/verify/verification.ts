@@ -119,6 +119,11 @@ export interface VerificationState {
    * the address, so that a reload never shows other bytes than the editor held.
    */
   fromAddress: boolean;
+  /**
+   * Counts verifications of a new input the address does not ask for (a paste, files): a row or
+   * step the address says is open (`at`) was the input before's, and the page drops it.
+   */
+  newInput: number;
 }
 
 export interface VerifyInputsOptions {
@@ -155,6 +160,7 @@ const INITIAL: VerificationState = {
   reveal: 0,
   liveRecheck: false,
   fromAddress: false,
+  newInput: 0,
 };
 
 export class Verification {
@@ -323,6 +329,7 @@ export class Verification {
       stale: previous !== undefined ? true : options.fresh ? false : this.state.stale,
       liveRecheck: options.live === true,
       fromAddress: options.fromAddress ?? (options.fresh ? false : this.state.fromAddress),
+      ...(options.fresh && !options.fromAddress ? { newInput: this.state.newInput + 1 } : {}),
       // A new input's supporting documents are its own: those pasted with it (verifyPasted), or,
       // once verified, the rest of a sample's or files' documents beside their one record.
       ...(options.fresh ? { supplied: options.mainInEditor ? all.slice(1) : [] } : {}),
