@@ -120,6 +120,21 @@ describe('decodeBase64Strict problems', () => {
   });
 });
 
+/** A short text over the base64 alphabet with the odd stray character and padding. */
+function almostBase64(random: () => number): string {
+  const symbols = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  const strays = ['=', '=', '-', '_', ' ', '\n', 'é', '\u2028'];
+  const length = Math.floor(random() * 14);
+  let text = '';
+  for (let i = 0; i < length; i++)
+    text +=
+      random() < 0.08
+        ? strays[Math.floor(random() * strays.length)]!
+        : symbols[Math.floor(random() * symbols.length)]!;
+  if (random() < 0.3) text += random() < 0.5 ? '=' : '==';
+  return text;
+}
+
 /** Each fast decoder's answer in the careful decoder's form (undefined: it leaves the text to that one). */
 const FAST_DECODERS = {
   'Node Buffer': decodeWithNodeBuffer,
@@ -131,18 +146,9 @@ describe('fast and careful base64 decoders agree', () => {
     '%s: decodes exactly what the careful decoder accepts, to the same bytes',
     (_name, decode) => {
       const random = prng(66);
-      const symbols = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-      const strays = ['=', '=', '-', '_', ' ', '\n', 'é', '\u2028'];
       let decoded = 0;
       for (let round = 0; round < 20000; round++) {
-        const length = Math.floor(random() * 14);
-        let text = '';
-        for (let i = 0; i < length; i++)
-          text +=
-            random() < 0.08
-              ? strays[Math.floor(random() * strays.length)]!
-              : symbols[Math.floor(random() * symbols.length)]!;
-        if (random() < 0.3) text += random() < 0.5 ? '=' : '==';
+        const text = almostBase64(random);
         const careful = decodeBase64Carefully(text);
         const fast = decode(text);
         expect(fast !== undefined, JSON.stringify(text)).toBe(careful.ok);
@@ -164,17 +170,8 @@ describe('fast and careful base64 decoders agree', () => {
 
   it('on random texts over the alphabet, padding and strays', () => {
     const random = prng(64);
-    const symbols = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-    const strays = ['=', '=', '-', '_', ' ', '\n', 'é', '\u2028'];
     for (let round = 0; round < 20000; round++) {
-      const length = Math.floor(random() * 14);
-      let text = '';
-      for (let i = 0; i < length; i++)
-        text +=
-          random() < 0.08
-            ? strays[Math.floor(random() * strays.length)]!
-            : symbols[Math.floor(random() * symbols.length)]!;
-      if (random() < 0.3) text += random() < 0.5 ? '=' : '==';
+      const text = almostBase64(random);
       expect(decodeBase64Strict(text)).toEqual(decodeBase64Carefully(text));
     }
   });
