@@ -61,7 +61,7 @@ function reasonOf(report: Report): string {
   if (firstProblem) return firstProblem.message;
   const member = report.children?.find((child) => child.verdict !== 'verified');
   const reason = member ? reasonOf(member) : '';
-  return reason === '' ? '' : `${member!.source}: ${reason}`;
+  return member && reason !== '' ? `${member.source}: ${reason}` : '';
 }
 
 /** A batch member's name ends with its place among the members; its file is the rest. */
