@@ -183,7 +183,7 @@ export class BatchSummary<D extends DetailsBase = DetailsBase> {
     const report = buildReport<D>({
       kind: fields.kind,
       source: fields.source,
-      checks: list.checks,
+      checks: list,
       limits: [STANDING_LIMITS.hashMatch],
       chainApplies: false,
       ...(this.withReports ? { children } : {}),

@@ -12,6 +12,7 @@ import type {
   RuleProfile,
   SourceRange,
 } from './model/report';
+import { CheckTally, type TalliedChecks } from './check-tally';
 import { plainDimensions } from './report';
 import { ruleMessage, type Rule, type RuleParams } from './rules/rule';
 
@@ -47,8 +48,13 @@ class CheckRecord implements Check {
   ) {}
 }
 
-export class CheckList {
+/**
+ * A document's checks as its rules record them, with their tally (check-tally.ts), which its
+ * report is decided from: checks are added only through this list, never pushed to `checks`.
+ */
+export class CheckList implements TalliedChecks {
   readonly checks: Check[] = [];
+  readonly tally = new CheckTally();
 
   constructor(
     private readonly source: SourceText | undefined,
@@ -63,10 +69,22 @@ export class CheckList {
     message: string,
     place: Place,
     extras?: CheckExtras,
+    /** The profile of the rule recorded, when it belongs to one (rule.ts `profile`). */
+    profile?: RuleProfile,
   ): Check {
     const check = makeCheck(status, dimension, rule, message, place, extras, this);
+    if (profile) check.profile = profile;
+    this.tally.note(status, dimension, profile);
     this.checks.push(check);
     return check;
+  }
+
+  /** Adds checks recorded by another list (a chain's auxiliary documents), tallied as they were. */
+  adopt(checks: readonly Check[]): void {
+    for (const check of checks) {
+      this.tally.note(check.status, check.dimension, check.profile);
+      this.checks.push(check);
+    }
   }
 
   /**
@@ -81,20 +99,20 @@ export class CheckList {
       // (A missing template is a programming error, said at once as ruleMessage would.)
       if (rule.pass === undefined) throw new Error(`rule ${rule.id} declares no pass message`);
       const check = new PassRecord(rule, place, extras, this);
+      this.tally.note('pass', rule.dimension, rule.profile);
       this.checks.push(check);
       return check;
     }
     // `add` reads only the extras it knows, so `params` rides along unread (no copy per check).
-    const check = this.add(
+    return this.add(
       status,
       rule.dimension,
       rule.id,
       ruleMessage(rule, status, extras?.params),
       place,
       extras,
+      rule.profile,
     );
-    if (rule.profile) check.profile = rule.profile;
-    return check;
   }
 
   pass(rule: Rule, place?: Place, extras?: RuleCheckExtras): Check {

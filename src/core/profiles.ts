@@ -33,6 +33,7 @@ import type {
   Verdict,
 } from './model/report';
 import { PROFILE_IDS } from './model/report';
+import { isAdvisoryCheck, type TalliedChecks } from './check-tally';
 
 export const PROFILE_LABELS: Record<ProfileId, string> = {
   core: 'core (the draft)',
@@ -41,17 +42,6 @@ export const PROFILE_LABELS: Record<ProfileId, string> = {
   disinterested: 'disinterested tier (log anchor)',
   'consumer-policy': 'consumer policy (clock)',
 };
-
-/** Profiles whose checks are advice beside the core: never counted toward a dimension. */
-const ADVISORY: ReadonlySet<ProfileId> = new Set([
-  'strict',
-  'reference-producer',
-  'consumer-policy',
-]);
-
-export function isAdvisoryCheck(check: Check): boolean {
-  return check.profile !== undefined && ADVISORY.has(check.profile);
-}
 
 /** Worst first: fail, then incomplete, then pass; not_applicable last. */
 const WORST: ProfileStatus[] = ['fail', 'incomplete', 'pass', 'not_applicable'];
@@ -82,9 +72,48 @@ interface ProfileGather {
 }
 
 /**
- * One line per profile, from a report's checks and its core verdict. One pass over the checks
- * (it filtered them once per profile, a measurable share of a 10,000-receipt batch); a list of
- * reasons is made when it gets its first (a valid receipt's profiles have none).
+ * One line per profile, from a report's checks and its core verdict. Where nothing failed and
+ * every profile's checks passed (a valid receipt), the lines are read from the tally alone;
+ * otherwise one pass over the checks gathers the reasons.
+ */
+export function decideProfiles(recorded: TalliedChecks, verdict: Verdict): ProfileResult[] {
+  const { tally } = recorded;
+  if (tally.coreFailed || tally.failing !== 0 || tally.open !== 0)
+    return profilesFromChecks(recorded.checks, verdict);
+  const key = tally.profiles * VERDICTS.length + VERDICTS.indexOf(verdict);
+  let lines = PASSING_LINES.get(key);
+  if (!lines) {
+    lines = deepFreeze(
+      PROFILE_IDS.map((id, i): ProfileResult => {
+        if (id === 'core')
+          return { id, label: PROFILE_LABELS.core, status: VERDICT_STATUS[verdict], reasons: [] };
+        if ((tally.profiles & (1 << i)) === 0)
+          return { id, label: PROFILE_LABELS[id], status: 'not_applicable', reasons: [] };
+        const status = withCore('pass', verdict);
+        return { id, label: PROFILE_LABELS[id], status, ownChecks: 'pass', reasons: [] };
+      }),
+    );
+    PASSING_LINES.set(key, lines);
+  }
+  return lines;
+}
+
+/**
+ * The lines of reports where no profile check failed or went unjudged, by verdict and the
+ * profiles met: the same few for every valid receipt of a batch, so made once and shared,
+ * frozen so that no reader can change another report's lines.
+ */
+const PASSING_LINES = new Map<number, ProfileResult[]>();
+const VERDICTS: readonly Verdict[] = ['verified', 'failed', 'incomplete'];
+
+function deepFreeze(lines: ProfileResult[]): ProfileResult[] {
+  for (const line of lines) Object.freeze(Object.freeze(line.reasons) && line);
+  return Object.freeze(lines) as ProfileResult[];
+}
+
+/**
+ * The profile lines from one pass over the checks: what decideProfiles gives where some check
+ * failed or could not be judged, and the reference its shortcut is tested against.
  */
 export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): ProfileResult[] {
   let coreReasons: { rule: string; message: string }[] | undefined;
@@ -97,7 +126,7 @@ export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): 
       if (status === 'fail') (coreReasons ??= []).push({ rule: c.rule, message: c.message });
       continue;
     }
-    if (status === 'fail' && !ADVISORY.has(profile))
+    if (status === 'fail' && !isAdvisoryCheck(c))
       (coreReasons ??= []).push({ rule: c.rule, message: c.message });
     gathered ??= {};
     const own = (gathered[profile] ??= {});
@@ -105,7 +134,6 @@ export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): 
       (own.failing ??= []).push({ rule: c.rule, message: c.message });
     else if (status === 'unavailable') (own.open ??= []).push({ rule: c.rule, message: c.message });
   }
-  // Made at its length and filled by index: a one-item literal grown by push reserved 17 slots.
   const results = new Array<ProfileResult>(PROFILE_IDS.length);
   for (let i = 0; i < PROFILE_IDS.length; i++) {
     const id = PROFILE_IDS[i]!;

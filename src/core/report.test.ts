@@ -5,7 +5,7 @@ import { defineRules } from './rules/rule';
 import { member } from './json/ast';
 import { parseJson } from './json/parse';
 import { prng } from '../../test/support/prng';
-import { isAdvisoryCheck } from './profiles';
+import { isAdvisoryCheck } from './check-tally';
 import {
   buildReport,
   dimensionsFromChecks,

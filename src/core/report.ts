@@ -4,7 +4,8 @@
  * Worker boundary as is).
  */
 
-import { isAdvisoryCheck, profilesFromChecks } from './profiles';
+import { CheckTally, isAdvisoryCheck, SLOTS, statusSlot, type TalliedChecks } from './check-tally';
+import { decideProfiles } from './profiles';
 import {
   DIMENSIONS,
   DIMENSION_STATUSES_WORST_FIRST,
@@ -21,61 +22,37 @@ import {
 } from './model/report';
 
 /**
- * Index of each counted status (warning and info never count), in DIMENSION_STATUSES_WORST_FIRST.
+ * Every dimension's result from its checks (any fail wins, then unavailable, then pass), read from
+ * their tally (check-tally.ts): a list's checks are walked only when a summary's text is read.
  */
-const STATUS_SLOT: Partial<Record<CheckStatus, number>> = Object.fromEntries(
-  DIMENSION_STATUSES_WORST_FIRST.map((status, slot) => [status, slot]),
-);
-
-const DIMENSION_INDEX = Object.fromEntries(DIMENSIONS.map((d, i) => [d, i])) as Record<
-  Dimension,
-  number
->;
-
-/** Scratch of dimensionsFromChecks: per (dimension, status), its first check and its count. */
-const FIRST_CHECK = new Array<Check | undefined>(DIMENSIONS.length * 4).fill(undefined);
-const CHECK_COUNT = new Array<number>(DIMENSIONS.length * 4).fill(0);
-
-/**
- * Every dimension's result from its checks (any fail wins, then unavailable, then pass), in one
- * pass over the checks: filtering them once per dimension was a measurable share of a
- * 10,000-receipt batch (report.test.ts keeps that simple form as the reference). The first check and the count of each
- * (dimension, status) sit in two flat arrays: no map or object per dimension.
- */
-export function dimensionsFromChecks(checks: readonly Check[]): Record<Dimension, DimensionResult> {
-  // The two arrays are made once and cleared per call (this never re-enters): made per call
-  // they were about 400 of the 13,000 bytes a batch receipt's verification allocated.
-  const first = FIRST_CHECK.fill(undefined);
-  const count = CHECK_COUNT.fill(0);
-  for (let i = 0; i < checks.length; i++) {
-    const check = checks[i]!;
-    const slot = STATUS_SLOT[check.status];
-    if (slot === undefined || isAdvisoryCheck(check)) continue;
-    const at = DIMENSION_INDEX[check.dimension] * 4 + slot;
-    const seen = count[at]!;
-    count[at] = seen + 1;
-    if (seen === 0) first[at] = check;
-  }
+export function decideDimensions(recorded: TalliedChecks): Record<Dimension, DimensionResult> {
+  const { checks, tally } = recorded;
+  const counted = tally.counted;
   const result = {} as Record<Dimension, DimensionResult>;
-  for (let d = 0; d < DIMENSIONS.length; d++) result[DIMENSIONS[d]!] = decide(first, count, d * 4);
+  for (let d = 0; d < DIMENSIONS.length; d++) {
+    const dimension = DIMENSIONS[d]!;
+    const met = (counted >>> (d * SLOTS)) & ((1 << SLOTS) - 1);
+    if (met === 0) {
+      result[dimension] = { status: 'not_checked', summary: 'nothing to check' };
+      continue;
+    }
+    const slot = 31 - Math.clz32(met & -met);
+    result[dimension] = new DecidedDimension(
+      dimension,
+      slot,
+      (met & NOT_CHECKED_BIT) !== 0,
+      checks,
+    );
+  }
   return result;
 }
 
-function decide(
-  first: readonly (Check | undefined)[],
-  counts: readonly number[],
-  base: number,
-): DimensionResult {
-  for (let slot = 0; slot < DIMENSION_STATUSES_WORST_FIRST.length; slot++) {
-    const deciding = first[base + slot];
-    if (!deciding) continue;
-    const status = DIMENSION_STATUSES_WORST_FIRST[slot]!;
-    // A pass over part of what there was to check says what was left out.
-    const unchecked = status === 'pass' ? first[base + 3] : undefined;
-    return new DecidedDimension(status, deciding, counts[base + slot]!, unchecked);
-  }
-  return { status: 'not_checked', summary: 'nothing to check' };
+/** The same for a plain list of checks (tests, and reports built outside a CheckList). */
+export function dimensionsFromChecks(checks: Check[]): Record<Dimension, DimensionResult> {
+  return decideDimensions({ checks, tally: CheckTally.of(checks) });
 }
+
+const NOT_CHECKED_BIT = 1 << statusSlot('not_checked');
 
 /**
  * A dimension's result as decided: its status at once (the verdict reads it), its summary made
@@ -84,25 +61,45 @@ function decide(
  * clones and JSON see status and summary, as of any plain result).
  */
 class DecidedDimension implements DimensionResult {
+  readonly status: DimensionStatus;
   #summary: string | undefined;
+  /** The checks it was decided from: those of the list when it was decided. */
+  readonly #length: number;
 
   constructor(
-    readonly status: DimensionStatus,
-    private readonly deciding: Check,
-    private readonly count: number,
-    private readonly unchecked: Check | undefined,
-  ) {}
+    private readonly dimension: Dimension,
+    private readonly slot: number,
+    /** A pass over part of what there was to check says what was left out. */
+    private readonly someUnchecked: boolean,
+    private readonly checks: readonly Check[],
+  ) {
+    this.status = DIMENSION_STATUSES_WORST_FIRST[slot]!;
+    this.#length = checks.length;
+  }
 
   get summary(): string {
     if (this.#summary === undefined) {
-      const { status, deciding, count, unchecked } = this;
+      const { status, slot, dimension, checks } = this;
+      let deciding: Check | undefined;
+      let unchecked: Check | undefined;
+      let count = 0;
+      for (let i = 0; i < this.#length; i++) {
+        const check = checks[i]!;
+        if (check.dimension !== dimension || isAdvisoryCheck(check)) continue;
+        const at = statusSlot(check.status);
+        if (at === slot) {
+          deciding ??= check;
+          count++;
+        } else if (at === NOT_CHECKED_SLOT) unchecked ??= check;
+      }
       let summary =
         count === 1
-          ? deciding.message
+          ? deciding!.message
           : status === 'pass'
             ? passedSummary(count)
-            : `${deciding.message} (+${count - 1} more)`;
-      if (unchecked) summary += `; not checked: ${unchecked.message}`;
+            : `${deciding!.message} (+${count - 1} more)`;
+      if (status === 'pass' && this.someUnchecked)
+        summary += `; not checked: ${unchecked!.message}`;
       this.#summary = summary;
     }
     return this.#summary;
@@ -112,6 +109,8 @@ class DecidedDimension implements DimensionResult {
     return { status: this.status, summary: this.summary };
   }
 }
+
+const NOT_CHECKED_SLOT = statusSlot('not_checked');
 
 /** "N checks passed" for the counts met so far: one string each, not one per report. */
 const PASSED_SUMMARIES: string[] = [];
@@ -155,7 +154,8 @@ const OWN_WITH_CHAIN: readonly Dimension[] = [...OWN, 'chain_integrity'];
 export function buildReport<Details extends DetailsBase = DetailsBase>(fields: {
   kind: DocumentKind;
   source: string;
-  checks: Check[];
+  /** A CheckList (tallied as its checks were recorded), or a plain list of checks. */
+  checks: TalliedChecks | Check[];
   limits: string[];
   chainApplies: boolean;
   /**
@@ -167,16 +167,22 @@ export function buildReport<Details extends DetailsBase = DetailsBase>(fields: {
   children?: Report<Details>[];
   parseError?: ParseFailure;
 }): Report<Details> {
-  const dimensions = dimensionsFromChecks(fields.checks);
+  const recorded = Array.isArray(fields.checks)
+    ? { checks: fields.checks, tally: CheckTally.of(fields.checks) }
+    : fields.checks;
+  // A check pushed past its list's tally would go uncounted: a verdict for other checks.
+  if (recorded.tally.noted !== recorded.checks.length)
+    throw new Error('a check was recorded without being tallied');
+  const dimensions = decideDimensions(recorded);
   const report: Report<Details> = {
     kind: fields.kind,
     source: fields.source,
     verdict: overallVerdict(dimensions, fields.chainApplies, fields.alsoOwn),
     dimensions,
-    checks: fields.checks,
+    checks: recorded.checks,
     limits: fields.limits,
   };
-  report.profiles = profilesFromChecks(fields.checks, report.verdict);
+  report.profiles = decideProfiles(recorded, report.verdict);
   if (fields.details) report.details = fields.details;
   if (fields.children) report.children = fields.children;
   if (fields.parseError) report.parseError = fields.parseError;

@@ -421,7 +421,7 @@ function unreadableReport(
   return buildReport<ReportDetails>({
     kind: 'unknown',
     source: doc.name,
-    checks: list.checks,
+    checks: list,
     limits: [],
     chainApplies: false,
     ...(parseError ? { parseError } : {}),
@@ -470,7 +470,7 @@ function nestedContainerReport(doc: DetectedDocument): VerifiedReport {
   return buildReport<ReportDetails>({
     kind: 'batch',
     source: doc.name,
-    checks: list.checks,
+    checks: list,
     limits: [],
     chainApplies: false,
   });

@@ -137,15 +137,15 @@ export class AnchorRecorder {
     const message = ruleMessage(rule, status, params);
     if (this.subject !== undefined && checkExtras.subject === undefined)
       checkExtras.subject = this.subject;
-    const check = this.list.add(
+    this.list.add(
       status,
       counted,
       rule.id,
       message,
       place ?? this.place,
       checkExtras,
+      rule.profile,
     );
-    if (rule.profile) check.profile = rule.profile;
     this.entry.steps.push({
       label,
       status,

@@ -33,7 +33,7 @@ export function anchorDocumentVerifier(
     return buildReport({
       kind: doc.kind,
       source: doc.name,
-      checks: list.checks,
+      checks: list,
       limits: [...limits, STANDING_LIMITS.hashMatch],
       chainApplies: false,
       alsoOwn: [...alsoOwn],

@@ -162,11 +162,11 @@ export function verifyTimelineDocument(
     limits.push(CHAIN_LIMITS.commitmentAlone);
   }
 
-  for (const aux of auxiliary) list.checks.push(...aux.checks);
+  for (const aux of auxiliary) list.adopt(aux.checks);
   return buildReport({
     kind: doc.kind,
     source: doc.name,
-    checks: list.checks,
+    checks: list,
     limits,
     chainApplies: true,
     details,

@@ -84,7 +84,7 @@ export function verifyReceiptDocument(
   return buildReport({
     kind: doc.kind,
     source: doc.name,
-    checks: list.checks,
+    checks: list,
     limits,
     chainApplies: false,
     details: facts.details,

@@ -64,7 +64,7 @@ export function verifyVectorSet(
   const report = buildReport<VectorSetDetails>({
     kind: doc.kind,
     source: doc.name,
-    checks: list.checks,
+    checks: list,
     limits: [LIMIT],
     chainApplies: false,
     details,

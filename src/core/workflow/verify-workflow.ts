@@ -62,7 +62,7 @@ export function verifyWorkflowDocument(
     buildReport({
       kind: 'workflow',
       source: doc.name,
-      checks: list.checks,
+      checks: list,
       limits,
       chainApplies: true,
       details,
