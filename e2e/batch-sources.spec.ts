@@ -156,10 +156,11 @@ for (const theme of THEMES) {
           { name: 'other-receipt.json', text: validReceiptText },
         ]);
         // Until the new run starts, the result before is on screen with its row's details (two
-        // banners): the new result is the one that counts 2 records.
-        await expect(
-          page.getByTestId('verdict-banner').filter({ hasText: '2 records' }),
-        ).toBeVisible({ timeout: 60_000 });
+        // banners): the new result is the one that counts the file's records and the receipt.
+        const banner = page.getByTestId('verdict-banner').filter({ hasText: '1,101 records' });
+        await expect(banner).toBeVisible({ timeout: 60_000 });
+        // Two rows, and the headline says that one of them stands for many records.
+        await expect(banner).toContainText('a large batch’s row that of all its records');
         await expect(grid.getByTestId('row-source')).toHaveText([
           'many-calls.jsonl',
           'other-receipt.json',

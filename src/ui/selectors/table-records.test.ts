@@ -19,10 +19,10 @@ describe('the records of the results table', () => {
   it('list each member of a batch that lists them all, with the group it came with', () => {
     const lines = ['a.jsonl line record 1', 'a.jsonl line record 2'].map(receipt);
     const records = tableRecords([group(batch('a.jsonl', lines), 2), group(receipt('b.json'))]);
-    expect(records.map((r) => [r.report.source, r.group])).toEqual([
-      ['a.jsonl line record 1', 0],
-      ['a.jsonl line record 2', 0],
-      ['b.json', 1],
+    expect(records.map((r) => [r.report.source, r.group, r.records])).toEqual([
+      ['a.jsonl line record 1', 0, 1],
+      ['a.jsonl line record 2', 0, 1],
+      ['b.json', 1, 1],
     ]);
   });
 
@@ -33,6 +33,8 @@ describe('the records of the results table', () => {
       group(receipt('b.json')),
     ]);
     expect(records.map((r) => r.report.source)).toEqual(['a.jsonl', 'b.json']);
+    // Its row stands for every member: the headline counts them all.
+    expect(records.map((r) => r.records)).toEqual([1_100, 1]);
   });
 
   it('keep as one record a batch whose number of members is not known', () => {

@@ -6,6 +6,7 @@ import type { UnplacedDocument } from '../../../core';
 import {
   KIND_LABELS,
   verdictUnderProfile,
+  withThousands,
   type Report,
   type SourceRange,
   type Verdict,
@@ -131,7 +132,12 @@ export function ResultsPanel({
           {batch ? (
             <ReportView report={batch} elapsedMs={elapsedMs} summaryOnly stale={stale} />
           ) : (
-            <GroupsBanner reports={reports} elapsedMs={elapsedMs} stale={stale} />
+            <GroupsBanner
+              reports={reports}
+              records={records?.reduce((sum, record) => sum + record.records, 0) ?? reports.length}
+              elapsedMs={elapsedMs}
+              stale={stale}
+            />
           )}
           <RepeatedIds rows={rows} indexed={single?.repeatedIds} />
           <Card title="Results">
@@ -221,10 +227,14 @@ function SuppliedNote({ names }: { names: string[] }) {
 
 function GroupsBanner({
   reports,
+  records,
   elapsedMs,
   stale,
 }: {
+  /** One a row. */
   reports: Report[];
+  /** The records the rows stand for: more than the rows when a large batch is one row. */
+  records: number;
   elapsedMs: number;
   stale: boolean;
 }) {
@@ -244,11 +254,14 @@ function GroupsBanner({
     >
       <h2 className="text-2xl font-bold">
         <span aria-hidden="true">{tone.icon} </span>
-        {reports.length} records: {tone.headline}
+        {withThousands(records)} records: {tone.headline}
       </h2>
       <p className="mt-1 text-sm">
-        Each record below has its own verdict; <Badge tone={tone} /> is the worst of them. Checked
-        in your browser in {Math.round(elapsedMs)} ms.
+        {records === reports.length
+          ? 'Each record below has its own verdict'
+          : 'Each row below has its own verdict, a large batch’s row that of all its records'}
+        ; <Badge tone={tone} /> is the worst of them. Checked in your browser in{' '}
+        {Math.round(elapsedMs)} ms.
       </p>
     </section>
   );
