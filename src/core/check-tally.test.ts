@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { prng } from '../../test/support/prng';
-import { CheckList } from './checks';
+import { CheckList, expandReport } from './checks';
 import { isAdvisoryCheck } from './check-tally';
 import { DIMENSIONS, type Check, type CheckStatus, type Dimension } from './model/report';
 import { profilesFromChecks } from './profiles';
@@ -153,5 +153,12 @@ describe('a report decided from its tally', () => {
     }).toThrow(TypeError);
     expect(() => strict.reasons.push({ rule: 'x', message: 'y' })).toThrow(TypeError);
     expect(() => reports[0]!.profiles!.pop()).toThrow(TypeError);
+    // A report leaving the core has lines of its own, the same ones.
+    const shared = reports[1]!.profiles;
+    const left = expandReport(reports[1]!);
+    expect(Object.isFrozen(left.profiles)).toBe(false);
+    expect(left.profiles).toEqual(shared);
+    left.profiles![1]!.reasons.push({ rule: 'x', message: 'y' });
+    expect(reports[0]!.profiles![1]!.reasons).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import type {
   SourceRange,
 } from './model/report';
 import { CheckTally, type TalliedChecks } from './check-tally';
+import { ownProfileLines } from './profiles';
 import { plainDimensions } from './report';
 import { ruleMessage, type Rule, type RuleParams } from './rules/rule';
 
@@ -261,11 +262,12 @@ class PassRecord implements Check {
 
 /**
  * The report with its passes and dimension results as plain records (see PassRecord and
- * report.ts DecidedDimension), its children's too, in place:
+ * report.ts DecidedDimension) and profile lines of its own (profiles.ts), its children's too, in place:
  * what a report is when it leaves the core (or is kept inside another report).
  */
 export function expandReport<R extends Report>(report: R): R {
   plainDimensions(report.dimensions);
+  if (report.profiles) report.profiles = ownProfileLines(report.profiles);
   const checks = report.checks;
   for (let i = 0; i < checks.length; i++) {
     const check = checks[i]!;

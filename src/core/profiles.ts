@@ -107,8 +107,20 @@ const PASSING_LINES = new Map<number, ProfileResult[]>();
 const VERDICTS: readonly Verdict[] = ['verified', 'failed', 'incomplete'];
 
 function deepFreeze(lines: ProfileResult[]): ProfileResult[] {
-  for (const line of lines) Object.freeze(Object.freeze(line.reasons) && line);
+  for (const line of lines) {
+    Object.freeze(line.reasons);
+    Object.freeze(line);
+  }
   return Object.freeze(lines) as ProfileResult[];
+}
+
+/**
+ * A report's profile lines as its own (expandReport): shared lines are copied, so that a report
+ * leaving the core is as any other object its reader may change.
+ */
+export function ownProfileLines(lines: ProfileResult[]): ProfileResult[] {
+  if (!Object.isFrozen(lines)) return lines;
+  return lines.map((line) => ({ ...line, reasons: [...line.reasons] }));
 }
 
 /**
