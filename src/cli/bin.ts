@@ -15,5 +15,5 @@ if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
   // Help alone needs no core: loading it would add to the start-up of a command that prints
   // one page of text.
   const { USAGE } = await import('./usage');
-  process.stderr.write(USAGE + '\n');
+  process.stdout.write(USAGE + '\n');
 } else await import('./entry');

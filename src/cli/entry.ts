@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { escapeControls } from '../core';
 import { RECORD_WORKER, serveRecordChunks } from './json-lines';
-import { configureShell, run } from './main';
+import { configureShell, EXIT_OUTPUT_CLOSED, run } from './main';
 
 if (!isMainThread && parentPort && (workerData as { role?: string })?.role === RECORD_WORKER) {
   // A thread of the --jsonl --jobs pool: it only verifies the chunks it is sent.
@@ -14,9 +14,10 @@ if (!isMainThread && parentPort && (workerData as { role?: string })?.role === R
 } else main();
 
 function main(): void {
-  // A reader that stops early (`aer1-verify … | head`) is not an error of ours.
+  // A reader that stops early (`aer1-verify … | head`) is not an error of ours, but a run cut
+  // short claims nothing: it ends as a process stopped by SIGPIPE does, unless it had finished.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? EXIT_OUTPUT_CLOSED);
     throw error;
   });
 

@@ -466,12 +466,28 @@ describe('the built aer1-verify with worker threads', () => {
     writeFileSync(file, lines.join('\n') + '\n');
   }, 60_000);
 
-  it('prints the usage for --help alone on standard error and exits 0', () => {
+  it('claims nothing when its reader stops early: a failing run cut short never exits 0', () => {
+    // 3,000 records give megabytes of lines: far more than a pipe holds when head has gone.
+    for (const form of [
+      ['--jsonl', file],
+      ['--jsonl', '--jobs', '1', file],
+    ]) {
+      const cut = spawnSync(
+        'bash',
+        ['-o', 'pipefail', '-c', `node "${bin}" ${form.map((a) => `"${a}"`).join(' ')} | head -1`],
+        { encoding: 'utf8' },
+      );
+      expect(cut.stdout).toContain('"verdict":"verified"');
+      expect(cut.status, form.join(' ')).toBe(141);
+    }
+  });
+
+  it('prints the usage for --help alone on standard output and exits 0', () => {
     for (const flag of ['--help', '-h']) {
       const help = spawnSync('node', [bin, flag], { encoding: 'utf8' });
       expect(help.status).toBe(0);
-      expect(help.stdout).toBe('');
-      expect(help.stderr).toMatch(/^usage: aer1-verify .*\n[^]*--checks F[^]*exit: 0 all verified/);
+      expect(help.stderr).toBe('');
+      expect(help.stdout).toMatch(/^usage: aer1-verify .*\n[^]*--checks F[^]*exit: 0 all verified/);
     }
   });
 

@@ -141,6 +141,50 @@ describe('aer1-verify CLI', () => {
     expect(missing.stderr).toContain('cannot read input');
   });
 
+  it('refuses, naming it, an input that cannot be read before it writes any report', async () => {
+    for (const argv of [
+      ['--json', validPath, dir],
+      [validPath, '--supply', dir],
+      ['--group', validPath, dir],
+      ['--jsonl', validPath, dir],
+    ]) {
+      const { code, stdout, stderr } = await cli(...argv);
+      expect(code, argv.join(' ')).toBe(64);
+      // Nothing half-written: no report at all, so no JSON left unclosed.
+      expect(stdout, argv.join(' ')).toBe('');
+      expect(stderr).toContain(`cannot read input: ${dir}: a directory, not a file`);
+    }
+    const missing = join(dir, 'no-such-evidence.json');
+    const { code, stderr } = await cli(validPath, '--supply', missing);
+    expect(code).toBe(64);
+    expect(stderr).toContain(`cannot read input: ${missing}: no such file`);
+  });
+
+  it('refuses options that would be ignored or that contradict each other', async () => {
+    for (const [argv, message] of [
+      [['--supply', '-', '-'], "standard input ('-') can be read only once"],
+      [['--self-test', '--json'], '--self-test takes no other option or file'],
+      [['--self-test', validPath], '--self-test takes no other option or file'],
+      [['--jobs', '2', validPath], '--jobs goes with --jsonl'],
+      [
+        ['--final-answer', validPath, '--final-answer', validPath, validPath],
+        '--final-answer is given once',
+      ],
+    ] as const) {
+      const { code, stdout, stderr } = await cli(...argv);
+      expect(code, argv.join(' ')).toBe(64);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(`aer1-verify: ${message}`);
+    }
+  });
+
+  it('prints the usage asked for on standard output, and exits 0', async () => {
+    const { code, stdout, stderr } = await cli('--help');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^usage: aer1-verify /);
+    expect(stderr).toBe('');
+  });
+
   it('uses supplied files as evidence', async () => {
     const evidence = write('evidence.txt', 'the evidence');
     const { createHash } = await import('node:crypto');

@@ -2,9 +2,9 @@
  * aer1-verify: the same core as the app, from the command line.
  *   npm run verify -- [--json] [--supply FILE]... [--] FILE...   ('-' reads standard input)
  * Exit codes: 0 all verified, 1 any failed, 2 none failed but some incomplete (or a --jsonl
- * input with no records), 64 usage or unreadable input.
+ * input with no records), 64 usage or unreadable input, 141 output closed before the end.
  */
-import { createReadStream } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import { access, readFile, stat } from 'node:fs/promises';
 import { JsonReportArray, type CheckForm } from './output';
 import { terminal, type Terminal } from './terminal';
@@ -26,6 +26,8 @@ import {
 } from '../core';
 
 export const EXIT_USAGE = 64;
+/** Standard output closed before the run finished (128 + SIGPIPE, as a shell reports it). */
+export const EXIT_OUTPUT_CLOSED = 141;
 
 interface Args {
   json: boolean;
@@ -109,8 +111,17 @@ export function parseArgs(argv: string[]): Args | string {
     else if (arg.startsWith('-') && arg !== '-') return `unknown option ${arg}`;
     else args.files.push(arg);
   }
-  if (args.selfTest) return args;
+  if (args.selfTest) {
+    // The self-test verifies the bundled vectors and prints its own summary, nothing else.
+    if (argv.length > 1) return '--self-test takes no other option or file';
+    return args;
+  }
   if (args.files.length === 0) return 'no input file';
+  if ([...args.files, ...args.supplied, ...args.finalAnswers].filter((f) => f === '-').length > 1)
+    return "standard input ('-') can be read only once";
+  if (args.finalAnswers.length > 1) return '--final-answer is given once (the workflow has one)';
+  if (args.jobsGiven && !args.jsonl)
+    return '--jobs goes with --jsonl (records verified on threads)';
   if (args.checks !== undefined && !args.json && !args.jsonl)
     return '--checks goes with --json or --jsonl (the text output shows only what did not pass)';
   if (
@@ -119,6 +130,17 @@ export function parseArgs(argv: string[]): Args | string {
   )
     return '--jsonl verifies independent records: it does not go with --json, --group, --supply or --final-answer';
   return args;
+}
+
+/** Refuses, naming it, a path that is missing, unreadable or not a file (a directory). */
+async function readableFile(path: string): Promise<void> {
+  const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+    throw new Error(`${path}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
+  });
+  if (info.isDirectory()) throw new Error(`${path}: a directory, not a file`);
+  await access(path, constants.R_OK).catch(() => {
+    throw new Error(`${path}: not readable (permission denied)`);
+  });
 }
 
 async function readInput(path: string): Promise<InputDocument> {
@@ -147,18 +169,34 @@ export async function run(
   const text = terminal(out, err, shell.progress);
   const args = parseArgs(argv);
   if (typeof args === 'string') {
-    if (args) text.warn(`aer1-verify: ${args}`);
+    // Asked for, the usage is the output; after a usage error it explains the error.
+    if (!args) {
+      for (const line of USAGE.split('\n')) text.say(line);
+      return 0;
+    }
+    text.warn(`aer1-verify: ${args}`);
     for (const line of USAGE.split('\n')) text.warn(line);
-    return args ? EXIT_USAGE : 0;
+    return EXIT_USAGE;
   }
   if (args.selfTest) return runSelfTestCommand(text);
   // Every verification hashes: its WebAssembly compiles while the input is opened and read.
   void loadHashing();
-  if (args.jsonl) return runJsonLines(args, out, text);
   const cannotRead = (error: unknown): number => {
     text.warn(`aer1-verify: cannot read input: ${(error as Error).message}`);
     return EXIT_USAGE;
   };
+  // Every input is looked at before anything is written: a file that cannot be read is refused
+  // before the first report, never between two of them.
+  try {
+    await Promise.all(
+      [...args.files, ...args.supplied, ...args.finalAnswers].map((file) =>
+        file === '-' ? undefined : readableFile(file),
+      ),
+    );
+  } catch (error) {
+    return cannotRead(error);
+  }
+  if (args.jsonl) return runJsonLines(args, out, text);
   let supplied: InputDocument[];
   try {
     supplied = await Promise.all(args.supplied.map(readInput));
@@ -200,12 +238,7 @@ export async function run(
     for (const result of results) write(result.report);
   } else {
     // One file at a time: read, verify, write, let go — a later file's bytes are not held
-    // while an earlier one is verified. Every file is read first only to refuse a missing one.
-    try {
-      await Promise.all(args.files.map((file) => (file === '-' ? undefined : access(file))));
-    } catch (error) {
-      return cannotRead(error);
-    }
+    // while an earlier one is verified.
     // A supplied document no FILE could use is listed once, as a drop lists what it cannot place.
     let unusedEverywhere: Map<string, string> | undefined;
     for (const file of args.files) {
@@ -213,6 +246,8 @@ export async function run(
       try {
         input = await readInput(file);
       } catch (error) {
+        // (Gone since it was looked at.) What was written stays well-formed.
+        array?.end();
         return cannotRead(error);
       }
       const { results, unplaced } = await verifyAll([input], {

@@ -2,7 +2,8 @@
  * The command's usage text, in a module of its own that imports nothing: `aer1-verify --help`
  * prints it without loading the core (bin.ts).
  */
-export const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks full|compact] [--group] [--supply FILE]... [--final-answer FILE] [--] FILE...
+export const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks full|compact] [--group] [--supply FILE]... [--final-answer FILE] [--profile P] [--max-future D] [--max-age D] [--] FILE...
+       aer1-verify --self-test
   FILE         a receipt, workflow, timeline, batch, .ots proof, Nostr event… ('-' = stdin);
                a vector set ({"vectors": […]} or {"cases": […]}) is verified vector by vector
                against what each expects: exit 1 when any vector disagrees
@@ -33,4 +34,4 @@ export const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks
                and reasons; exit 1 on any difference
   --           end of options: every argument after it is a FILE, even one named like an option
 exit: 0 all verified, 1 any failed, 2 some incomplete or (--jsonl) an input with no records,
-      64 usage or unreadable input`;
+      64 usage or unreadable input, 141 output closed before the run finished (| head)`;
