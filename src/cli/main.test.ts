@@ -443,6 +443,26 @@ describe('aer1-verify profiles, consumer policy and self-test', () => {
     expect((await cli('--profile', 'strict', validPath)).code).toBe(0);
   });
 
+  it('says the verdict its exit code reads, under the setting asked for, with core’s beside it', async () => {
+    const core = await cli(v3Path);
+    expect(core.stdout).toContain(`${v3Path}: VERIFIED — per-call receipt`);
+    const strict = await cli('--profile', 'strict', v3Path);
+    expect(strict.stdout).toContain(
+      `${v3Path}: FAILED under strict · core: verified — per-call receipt`,
+    );
+    expect(strict.stdout).toContain(
+      'Core gives “verified”; strict, which this verdict follows, fails the record: id is not a lowercase UUID v4',
+    );
+    expect(strict.stdout).not.toMatch(/: VERIFIED/);
+    const valid = await cli('--profile', 'strict', validPath);
+    expect(valid.stdout).toContain(`${validPath}: VERIFIED under strict — per-call receipt`);
+    const policy = await cli('--max-age', '1d', validPath);
+    expect(policy.code).toBe(1);
+    expect(policy.stdout).toContain(
+      `${validPath}: FAILED under your clock policy · core: verified`,
+    );
+  });
+
   it('a future created_at is a warning with its distance; --max-future makes it exit 1', async () => {
     const plain = await cli(futurePath);
     expect(plain.code).toBe(0);
@@ -484,7 +504,7 @@ describe('aer1-verify --jsonl with a profile and the consumer policy', () => {
     expect(core.stderr).toContain('2 records: 2 verified, 0 failed, 0 incomplete');
     const strict = await cli('--jsonl', '--jobs', '1', '--profile', 'strict', v3Lines);
     expect(strict.code).toBe(1);
-    expect(strict.stderr).toContain('2 records: 1 verified, 1 failed, 0 incomplete');
+    expect(strict.stderr).toContain('2 records: 1 verified, 1 failed, 0 incomplete under strict');
     // The report itself is the same: only what is counted changes.
     expect(strict.stdout).toBe(core.stdout);
   });

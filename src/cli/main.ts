@@ -15,6 +15,7 @@ import {
   fileInput,
   loadHashing,
   parseDuration,
+  settingWords,
   verify,
   toTextLines,
   verdictUnderProfile,
@@ -23,6 +24,7 @@ import {
   type ProfileId,
   type Report,
   type Verdict,
+  type VerdictSetting,
 } from '../core';
 
 export const EXIT_USAGE = 64;
@@ -222,7 +224,8 @@ export async function run(
     if (array) array.add(report);
     else {
       if (written > 0) text.say('');
-      for (const line of toTextLines(report)) text.say(line);
+      for (const line of toTextLines(report, report.source, '', verdictSettingOf(args)))
+        text.say(line);
     }
     written++;
   };
@@ -267,6 +270,14 @@ export async function run(
   }
   array?.end();
   return exitCode(verdicts);
+}
+
+/** The setting the exit code reads verdicts under: --profile, and the clock policy when set. */
+function verdictSettingOf(args: Args): VerdictSetting {
+  return {
+    profile: args.profile,
+    clockPolicy: args.maxFutureMs !== undefined || args.maxAgeMs !== undefined,
+  };
 }
 
 /** 0 all verified, 1 any failed, 2 some incomplete (the core's exitCodeOf, which the app states). */
@@ -374,8 +385,10 @@ async function runJsonLines(args: Args, out: (s: string) => void, text: Terminal
     }
   }
   const records = total.verified + total.failed + total.incomplete;
+  // The lines carry core's verdict and every profile; the counts are under the setting asked for.
+  const under = settingWords(verdictSettingOf(args));
   warn(
-    `aer1-verify: ${records} records: ${total.verified} verified, ${total.failed} failed, ${total.incomplete} incomplete`,
+    `aer1-verify: ${records} records: ${total.verified} verified, ${total.failed} failed, ${total.incomplete} incomplete${under ? ` under ${under}` : ''}`,
   );
   return total.failed > 0 ? 1 : total.incomplete > 0 || empty > 0 ? 2 : 0;
 }

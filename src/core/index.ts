@@ -120,6 +120,14 @@ export { classifyProvenance, type ProvenanceKind } from './receipt/provenance';
 // The rule catalogue.
 export { RULE_CATALOGUE, ruleById } from './rules/catalogue';
 export { PROFILE_LABELS, verdictUnderProfile } from './profiles';
+export {
+  differenceExplained,
+  settingWords,
+  verdictQualifier,
+  verdictUnder,
+  type ShownVerdict,
+  type VerdictSetting,
+} from './verdict-under';
 export { PROFILE_IDS, type ProfileId, type ProfileResult } from './model/report';
 export { parseDuration } from './encoding/duration';
 export { ruleOutcomes, type Rule } from './rules/rule';

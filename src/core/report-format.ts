@@ -3,6 +3,12 @@ import { KIND_LABELS } from './model/kinds';
 import type { ProfileId, ProfileResult, ProfileStatus } from './model/report';
 import { sortChecksForDisplay } from './report';
 import {
+  differenceExplained,
+  verdictQualifier,
+  verdictUnder,
+  type VerdictSetting,
+} from './verdict-under';
+import {
   DIMENSIONS,
   type Check,
   type CheckStatus,
@@ -126,9 +132,20 @@ export function formatLocation(check: Check): string {
  * (a file name, a found value) is the document's and is escaped as one by the writer (the
  * CLI's terminal boundary), while the breaks between these lines are the CLI's own.
  */
-export function toTextLines(report: Report, file: string = report.source, indent = ''): string[] {
+export function toTextLines(
+  report: Report,
+  file: string = report.source,
+  indent = '',
+  /** The setting the verdict is read under (the CLI's --profile, --max-age): core's when absent. */
+  setting?: VerdictSetting,
+): string[] {
   const lines: string[] = [];
-  lines.push(`${indent}${file}: ${VERDICT_WORD[report.verdict]} — ${KIND_LABELS[report.kind]}`);
+  const shown = setting ? verdictUnder(report, setting) : undefined;
+  const verdict = VERDICT_WORD[shown?.verdict ?? report.verdict];
+  const qualifier = shown ? verdictQualifier(shown) : '';
+  lines.push(`${indent}${file}: ${verdict}${qualifier} — ${KIND_LABELS[report.kind]}`);
+  const difference = shown && differenceExplained(shown);
+  if (difference) lines.push(`${indent}  ${difference}`);
   if (report.parseError) {
     lines.push(`${indent}  ${report.parseError.message}`);
     return lines;
@@ -160,7 +177,7 @@ export function toTextLines(report: Report, file: string = report.source, indent
   if (report.children) {
     const failed = report.children.filter((c) => c.verdict !== 'verified');
     for (const child of failed.slice(0, 50))
-      for (const line of toTextLines(child, child.source, indent + '  ')) lines.push(line);
+      for (const line of toTextLines(child, child.source, indent + '  ', setting)) lines.push(line);
     if (failed.length > 50) lines.push(`${indent}  … ${failed.length - 50} more not verified`);
   }
   for (const limit of report.limits) lines.push(`${indent}  Limit: ${limit}`);

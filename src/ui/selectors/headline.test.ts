@@ -1,66 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { verify, verdictUnderProfile, PROFILE_IDS } from '../../core';
-import {
-  differenceExplained,
-  verdictQualifier,
-  verdictUnder,
-  warningsLine,
-  warningsOf,
-} from './headline';
+import { verify } from '../../core';
+import { warningsLine, warningsOf } from './headline';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
-const strictFailing = (
-  JSON.parse(readFileSync('src/core/receipt/vectors/strict-schema-version-0.2.json', 'utf8')) as {
-    text: string;
-  }
-).text;
-const tampered = readFileSync('src/ui/samples/tampered-receipt.json', 'utf8');
 const valid = JSON.parse(readFileSync('src/ui/samples/valid-receipt.json', 'utf8')) as object;
 
 const run = (text: string, options = {}) =>
   verify({ name: 'r.json', text }, [], { now: NOW, ...options });
-
-describe('the verdict the banner shows', () => {
-  it('follows the chosen profile, as the CLI’s --profile does, and names core’s when they differ', async () => {
-    const report = await run(strictFailing);
-    expect(report.verdict).toBe('verified');
-    const shown = verdictUnder(report, { profile: 'strict', clockPolicy: false });
-    expect(shown).toMatchObject({ verdict: 'failed', coreVerdict: 'verified', under: 'strict' });
-    expect(verdictQualifier(shown)).toBe(' under strict · core: verified');
-    expect(differenceExplained(shown)).toBe(
-      'Core gives “verified”; strict, which this verdict follows, fails the record: receipt_schema_version is not a published version: 0.3 or 0.4.',
-    );
-    // Under core: core's verdict, nothing added.
-    const core = verdictUnder(report, { profile: 'core', clockPolicy: false });
-    expect(core).toMatchObject({ verdict: 'verified', coreVerdict: 'verified' });
-    expect(verdictQualifier(core)).toBe('');
-    expect(differenceExplained(core)).toBeUndefined();
-    // Whatever the profile, the core function decides: the page and the CLI cannot disagree.
-    for (const profile of PROFILE_IDS)
-      expect(verdictUnder(report, { profile, clockPolicy: false }).verdict).toBe(
-        verdictUnderProfile(report, profile),
-      );
-  });
-
-  it('says the clock policy it was read under, the link’s when it came from one', async () => {
-    const report = await run(JSON.stringify(valid), { maxAgeMs: 86_400_000 });
-    const shown = verdictUnder(report, { profile: 'core', clockPolicy: true, fromLink: true });
-    expect(shown.verdict).toBe('failed');
-    expect(verdictQualifier(shown)).toBe(' under the link’s clock policy · core: verified');
-    const mine = verdictUnder(report, { profile: 'strict', clockPolicy: true });
-    expect(mine.under).toBe('strict and your clock policy');
-  });
-
-  it('a tampered receipt fails under every profile, and says no “core:” beside it', async () => {
-    const report = await run(tampered);
-    for (const profile of PROFILE_IDS) {
-      const shown = verdictUnder(report, { profile, clockPolicy: false });
-      expect(shown.verdict).toBe('failed');
-      expect(verdictQualifier(shown)).not.toContain('core:');
-    }
-  });
-});
 
 describe('warnings beside the verdict', () => {
   it('counts every warning, the first named', async () => {

@@ -5,7 +5,7 @@
  */
 import { parseDuration, PROFILE_LABELS, type ProfileId } from '../../../core';
 import type { SharedSetting } from '../../../share/share-url';
-import type { VerdictSetting } from '../../selectors/headline';
+import type { VerdictSetting } from '../../../core';
 import { readSetting, writeSetting } from '../../settings';
 
 export interface ProfileSetting {

@@ -3,15 +3,15 @@
  * (VerdictBanner.tsx) and the first verdict painted before the app loads (verify/
  * first-verdict.ts) both show exactly this, so the two can never say different things.
  */
-import { KIND_LABELS, type Report } from '../../../core';
 import {
   differenceExplained,
+  KIND_LABELS,
   verdictQualifier,
   verdictUnder,
-  warningsLine,
-  warningsOf,
+  type Report,
   type VerdictSetting,
-} from '../../selectors/headline';
+} from '../../../core';
+import { warningsLine, warningsOf } from '../../selectors/headline';
 import { eventHeadline, statusTone, verdictTone } from '../../selectors/verdict';
 import { vectorSetHeadline } from '../../selectors/vector-set';
 import { inViewWords } from '../chain/entry-numbers';
