@@ -114,7 +114,7 @@ for (const size of [
       const raw = rows.filter({ hasText: 'raw-json-canonical-bytes' });
       await expect(raw).toHaveAttribute('data-agreement', 'disagrees');
       await expect(raw.getByTestId('vector-note')).toHaveText(
-        'the set expects valid; the format says: canonical_bytes is not valid base64',
+        'the set expects valid; this verifier finds: canonical_bytes is not valid base64',
       );
       await expect(rows.filter({ hasText: 'minimal-valid' })).toContainText('agrees');
       // A row opens its vector's own report.

@@ -771,7 +771,7 @@ describe('aer1-verify on vector-set files (issue 26 item 6)', () => {
       expected: 'valid',
       found: 'failed: canonical_bytes is not valid base64',
       message:
-        'raw-json-canonical-bytes: the set expects valid; the format says: canonical_bytes is not valid base64',
+        'raw-json-canonical-bytes: the set expects valid; this verifier finds: canonical_bytes is not valid base64',
     });
   });
 

@@ -525,7 +525,7 @@ FILES = {
                 {
                     "rule": "vector-set.vector",
                     "status": "fail",
-                    "message": "raw-json-canonical-bytes: the set expects valid; the format says: "
+                    "message": "raw-json-canonical-bytes: the set expects valid; this verifier finds: "
                     "canonical_bytes is not valid base64",
                 }
             ],

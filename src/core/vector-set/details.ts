@@ -15,7 +15,7 @@ export interface VectorRow<R> {
   /** What this verifier found: "verified", "failed: <first failure>", "root 4860e25b…". */
   ours: string;
   agreement: VectorAgreement;
-  /** Why it does not agree ("the set expects valid; the format says: …"), or how it was read. */
+  /** Why it does not agree ("the set expects valid; this verifier finds: …"), or how it was read. */
   note?: string;
   /** The kind the vector's document was verified as. */
   kind?: DocumentKind;

@@ -10,7 +10,7 @@ export const VECTOR_SET_RULES = defineRules({
     origin: 'verifier',
     reference: '§1',
     pass: '<name>: agrees with the set (<expected>)',
-    // <note>: "the set expects valid; the format says: canonical_bytes is not valid base64".
+    // <note>: "the set expects valid; this verifier finds: canonical_bytes is not valid base64".
     fail: '<name>: <note>',
     unavailable: '<name>: not decided: <note>',
   },

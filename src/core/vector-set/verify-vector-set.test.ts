@@ -66,11 +66,11 @@ describe('vector sets', () => {
     });
     expect(row('says-invalid')).toMatchObject({
       agreement: 'disagrees',
-      note: 'the set expects invalid; the format finds nothing wrong',
+      note: 'the set expects invalid; this verifier finds nothing wrong',
     });
     expect(row('wrong-failure')).toMatchObject({
       agreement: 'disagrees',
-      note: 'the set expects a failure containing "no such text" (expected_failure); the format says: missing required member: id',
+      note: 'the set expects a failure containing "no such text" (expected_failure); this verifier finds: missing required member: id',
     });
     expect(report.verdict).toBe('failed');
     const check = report.checks.find((c) => c.subject === 'says-invalid');

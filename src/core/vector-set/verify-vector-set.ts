@@ -5,7 +5,7 @@
  * the agreement: failed when any vector disagrees, incomplete when any cannot be decided.
  *
  * Where a set's expectation contradicts the format, the row says so in the format's words
- * ("the set expects valid; the format says: canonical_bytes is not valid base64"), never hides it.
+ * ("the set expects valid; this verifier finds: canonical_bytes is not valid base64"), never hides it.
  */
 import type { CheckList } from '../checks';
 import type { VerifyContext } from '../context';
@@ -147,8 +147,8 @@ function compareValidity(
     ours,
     agreement: 'disagrees',
     note: valid
-      ? 'the set expects invalid; the format finds nothing wrong'
-      : `the set expects valid; the format says: ${firstWith(report, ['fail'])?.message ?? 'failed'}`,
+      ? 'the set expects invalid; this verifier finds nothing wrong'
+      : `the set expects valid; this verifier finds: ${firstWith(report, ['fail'])?.message ?? 'failed'}`,
   };
 }
 
@@ -162,7 +162,7 @@ function compareFailure(expected: { text: string; from: string }, report: Verifi
     expected: wanted,
     ours: first ? first.message : 'no failure',
     agreement: 'disagrees',
-    note: `the set expects ${wanted} (${expected.from}); ${first ? `the format says: ${first.message}` : 'the format finds nothing wrong'}`,
+    note: `the set expects ${wanted} (${expected.from}); ${first ? `this verifier finds: ${first.message}` : 'this verifier finds nothing wrong'}`,
   };
 }
 

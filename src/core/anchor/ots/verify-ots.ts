@@ -371,7 +371,7 @@ function judge(
       params: {
         problem: `Bitcoin confirmation unavailable: needs the 80-byte header of block ${a.height}`,
       },
-      detail: `Steps 1–2 were checked offline. Supply the header of block ${a.height} (160 hex digits) or opt in to an online lookup; its merkle root must be ${reversed} as explorers print it (${valueHex} in internal byte order)${ignored}.`,
+      detail: `Steps 1–2 were checked offline. Supply the header of block ${a.height} (160 hex digits) from a node or block explorer you trust; its merkle root must be ${reversed} as explorers print it (${valueHex} in internal byte order)${ignored}.`,
     };
   }
   const compared = usable
