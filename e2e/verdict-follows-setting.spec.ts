@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { tamperedReceiptText } from './support/receipts';
+import { tamperedReceiptText, validReceiptText } from './support/receipts';
 
 /**
  * Issue 24 items 4, 5 and 7: the verdict on screen follows the profile the setting names, as
@@ -72,6 +72,25 @@ for (const size of SIZES) {
       await expect(heading).toHaveText(/^✓ Verified/);
       await expect(heading).not.toContainText('core:');
       expect(cliExitCode(strictFailing, 'core')).toBe(EXIT_CODE.verified);
+    });
+
+    test('a receipt without a log anchor is not verified under the disinterested tier', async ({
+      verifyPage,
+      page,
+    }) => {
+      await saveProfile(page, 'disinterested');
+      await verifyPage.open();
+      await verifyPage.pasteAndVerify(validReceiptText);
+      await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'incomplete', {
+        timeout: 30_000,
+      });
+      await expect(verifyPage.banner).toHaveAttribute('data-core-verdict', 'verified');
+      await expect(verifyPage.banner.getByRole('heading')).toHaveText(
+        /Incomplete under disinterested tier · core: verified/,
+      );
+      await expect(verifyPage.banner).toContainText('needs a log anchor');
+      await expect(page.locator('main')).not.toContainText('Verified under');
+      expect(cliExitCode(validReceiptText, 'disinterested')).toBe(EXIT_CODE.incomplete);
     });
 
     test('a stricter profile never reads better than core on a tampered receipt', async ({

@@ -456,6 +456,12 @@ describe('aer1-verify profiles, consumer policy and self-test', () => {
     expect(strict.stdout).not.toMatch(/: VERIFIED/);
     const valid = await cli('--profile', 'strict', validPath);
     expect(valid.stdout).toContain(`${validPath}: VERIFIED under strict — per-call receipt`);
+    // The disinterested tier needs a log anchor, which the valid sample does not have.
+    const tier = await cli('--profile', 'disinterested', validPath);
+    expect(tier.code).toBe(2);
+    expect(tier.stdout).toContain(
+      `${validPath}: INCOMPLETE under disinterested tier · core: verified`,
+    );
     const policy = await cli('--max-age', '1d', validPath);
     expect(policy.code).toBe(1);
     expect(policy.stdout).toContain(

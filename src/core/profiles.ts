@@ -224,9 +224,19 @@ function reasonsOf(
 }
 
 /**
+ * What a tier needs of a record beyond its checks passing: the disinterested tier is met only by
+ * a record that has its log anchor (spec §5.2). A record without it is not shown to be at that
+ * tier, however well the rest verifies.
+ */
+export const TIER_NEEDS: Partial<Record<ProfileId, string>> = {
+  disinterested: 'a log anchor (spec §5.2), which this record does not have',
+};
+
+/**
  * The verdict under a chosen profile (the CLI's --profile): the core verdict, made failed when
- * the profile fails and incomplete when it is incomplete. A profile that does not apply leaves
- * the core verdict as it is. The consumer policy, when the user set one, always applies.
+ * the profile fails and incomplete when it is incomplete. A stricter reading that does not apply
+ * leaves the core verdict as it is; a tier that needs what the record lacks (TIER_NEEDS) makes a
+ * verified one incomplete. The consumer policy, when the user set one, always applies.
  */
 export function verdictUnderProfile(
   report: {
@@ -238,8 +248,11 @@ export function verdictUnderProfile(
   let verdict = report.verdict;
   const apply = (id: ProfileId): void => {
     const line = report.profiles?.find((p) => p.id === id);
+    const unmet =
+      TIER_NEEDS[id] !== undefined && (line?.status ?? 'not_applicable') === 'not_applicable';
     if (line?.status === 'fail') verdict = 'failed';
-    else if (line?.status === 'incomplete' && verdict === 'verified') verdict = 'incomplete';
+    else if ((line?.status === 'incomplete' || unmet) && verdict === 'verified')
+      verdict = 'incomplete';
   };
   if (profile !== 'core') apply(profile);
   apply('consumer-policy');

@@ -48,6 +48,24 @@ describe('the verdict read under a setting (the banner, the text output)', () =>
     expect(mine.under).toBe('strict and your clock policy');
   });
 
+  it('a record without the log anchor the disinterested tier needs is not verified under it', async () => {
+    const report = await run(JSON.stringify(valid));
+    expect(report.verdict).toBe('verified');
+    expect(report.profiles?.find((p) => p.id === 'disinterested')?.status).toBe('not_applicable');
+    const shown = verdictUnder(report, { profile: 'disinterested', clockPolicy: false });
+    expect(shown.verdict).toBe('incomplete');
+    expect(verdictUnderProfile(report, 'disinterested')).toBe('incomplete');
+    expect(verdictQualifier(shown)).toBe(' under disinterested tier · core: verified');
+    expect(differenceExplained(shown)).toBe(
+      'Core gives “verified”; under disinterested tier, which this verdict follows, something could not be checked: the disinterested tier needs a log anchor (spec §5.2), which this record does not have.',
+    );
+    // A stricter reading that does not apply leaves core's verdict: strict adds nothing to a
+    // document that is no receipt.
+    const batchOfNumbers = await run('[1, 2]');
+    expect(batchOfNumbers.profiles?.find((p) => p.id === 'strict')?.status).toBe('not_applicable');
+    expect(verdictUnderProfile(batchOfNumbers, 'strict')).toBe(batchOfNumbers.verdict);
+  });
+
   it('a tampered receipt fails under every profile, and says no “core:” beside it', async () => {
     const report = await run(tampered);
     for (const profile of PROFILE_IDS) {

@@ -4,7 +4,7 @@
  * line's exit code), and the words that say so ("Failed under strict · core: verified"). The
  * app's banner and the command line's text output say the same.
  */
-import { verdictUnderProfile } from './profiles';
+import { TIER_NEEDS, verdictUnderProfile } from './profiles';
 import type { ProfileId, ProfileResult, Report, Verdict } from './model/report';
 
 /** The setting a verdict is read under: the chosen profile, and whether a clock policy is on. */
@@ -32,6 +32,8 @@ export interface ShownVerdict {
   under?: string;
   /** The profile lines that made the shown verdict other than core's. */
   deciding: ProfileResult[];
+  /** What the chosen tier needs and the record lacks, when that made the verdict incomplete. */
+  unmetTier?: string;
 }
 
 /** The verdict under a setting, and what made it differ from core's. */
@@ -47,11 +49,18 @@ export function verdictUnder(report: Report, setting: VerdictSetting): ShownVerd
             p.id !== 'core' &&
             (p.status === 'fail' || p.status === 'incomplete'),
         );
+  const needs = TIER_NEEDS[setting.profile];
+  const line = report.profiles?.find((p) => p.id === setting.profile);
+  const unmet =
+    needs !== undefined &&
+    verdict !== report.verdict &&
+    (line?.status ?? 'not_applicable') === 'not_applicable';
   return {
     verdict,
     coreVerdict: report.verdict,
     ...(under !== undefined ? { under } : {}),
     deciding,
+    ...(unmet ? { unmetTier: `the ${SHORT_NAMES[setting.profile]} needs ${needs}` } : {}),
   };
 }
 
@@ -78,6 +87,7 @@ export function verdictQualifier(shown: ShownVerdict): string {
 export function differenceExplained(shown: ShownVerdict): string | undefined {
   if (shown.verdict === shown.coreVerdict) return undefined;
   const reasons = shown.deciding.flatMap((p) => p.reasons.map((r) => r.message));
+  if (shown.unmetTier) reasons.push(shown.unmetTier);
   const [first, ...more] = reasons;
   const why = first ? `: ${first}${more.length > 0 ? ` (+${more.length} more)` : ''}` : '';
   const under = shown.under ?? 'the setting';
