@@ -24,6 +24,37 @@ for (const theme of THEMES) {
     test.describe(`a fresh input at ${screenName(screen)}, ${theme} theme`, () => {
       test.use({ viewport: screen, colorScheme: theme });
 
+      test('files supplied, or removed, after a verdict mark it as computed without them until Verify', async ({
+        verifyPage,
+        page,
+      }) => {
+        await verifyPage.open();
+        await verifyPage.pasteAndVerify(validReceiptText);
+        await verifyPage.expectVerdict('verified');
+        const notice = page.getByTestId('stale-notice');
+        await expect(notice).toHaveCount(0);
+        await page
+          .getByTestId('supply-input')
+          .setInputFiles([
+            { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not evidence') },
+          ]);
+        // The result on screen was computed without notes.txt: it says so, greyed.
+        await expect(notice).toContainText('Changed since verified');
+        await expect(notice).toContainText('Press Verify');
+        await expect(verifyPage.banner).toHaveAttribute('data-stale', 'true');
+        if (screen.width === 1366) expect(await seriousViolations(page)).toEqual([]);
+        await verifyPage.input.press('Control+Enter');
+        await expect(verifyPage.banner).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
+        await expect(notice).toHaveCount(0);
+        await expect(page.getByTestId('supplied')).toContainText('Supplied with it');
+        // Removing it changes the input again.
+        await page
+          .getByTestId('supplied')
+          .getByRole('button', { name: /Remove notes\.txt/ })
+          .click();
+        await expect(notice).toContainText('Changed since verified');
+      });
+
       test('a receipt pasted after the workflow with step receipts is verified alone and stays in the editor', async ({
         verifyPage,
         page,

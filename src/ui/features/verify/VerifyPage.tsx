@@ -362,7 +362,7 @@ function StaleNotice({
     >
       <p className="min-w-0 flex-1">
         <strong>Changed since verified.</strong> The result below is for the input before your
-        change, not for what is in the editor now.{' '}
+        change (the editor’s text and the documents supplied with it), not for the input now.{' '}
         {rechecking
           ? 'Re-checking…'
           : running

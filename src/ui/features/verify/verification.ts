@@ -173,6 +173,8 @@ export class Verification {
   private editorNow = '';
   /** What the editor held when the result on screen was computed. */
   private verifiedEditor = '';
+  /** The supplied documents the result on screen was computed with. */
+  private verifiedSupplied: readonly InputDocument[] = [];
   private liveTimer: ReturnType<typeof setTimeout> | undefined;
   /** Each run's number; results of a run that a newer one replaced are dropped. */
   private runNumber = 0;
@@ -241,6 +243,22 @@ export class Verification {
     if (this.state.editorHoldsMain !== holdsMain) this.update({ editorHoldsMain: holdsMain });
   }
 
+  /**
+   * Whether the editor or the supplied documents are other than those the result on screen
+   * was computed from (its notice says so: the result is not for the input as it is now).
+   */
+  private differsFromVerified(): boolean {
+    return this.editorNow !== this.verifiedEditor || this.state.supplied !== this.verifiedSupplied;
+  }
+
+  /** The supplied documents changed: a result on screen computed without them is marked. */
+  private supplyChanged(supplied: InputDocument[]): void {
+    this.update({ supplied, fromAddress: false });
+    const hasResult = this.state.run.state === 'done';
+    const stale = hasResult && this.differsFromVerified();
+    if (stale !== this.state.stale) this.update({ stale });
+  }
+
   private cancelLiveRecheck(): void {
     if (this.liveTimer !== undefined) clearTimeout(this.liveTimer);
     this.liveTimer = undefined;
@@ -252,7 +270,7 @@ export class Verification {
    */
   editorChanged(text: string): void {
     this.editorNow = text;
-    const stale = text !== this.verifiedEditor;
+    const stale = this.differsFromVerified();
     // The notice and whether the page re-checks by itself change in one update (one render).
     const liveRecheck = this.scheduleLiveRecheck();
     const fromAddress = this.state.fromAddress && text === this.addressText;
@@ -386,11 +404,12 @@ export class Verification {
         }
       }
       this.verifiedEditor = verifiedEditor;
+      this.verifiedSupplied = this.state.supplied;
       if (options.fromAddress) this.addressText = verifiedEditor;
       this.update({
         run: { state: 'done', outcome },
         applied,
-        stale: this.editorNow !== verifiedEditor,
+        stale: this.differsFromVerified(),
         liveRecheck: false,
         // The editor changed while the address's input was verified: it no longer holds it.
         ...(options.fromAddress && this.editorNow !== verifiedEditor ? { fromAddress: false } : {}),
@@ -409,6 +428,7 @@ export class Verification {
           state === 'running' ? this.state.run : { done: 0, total: 0 };
         const { done, total, unit, records } = progress;
         this.verifiedEditor = this.editorNow;
+        this.verifiedSupplied = this.state.supplied;
         this.update({
           run: {
             state: 'cancelled',
@@ -557,7 +577,7 @@ export class Verification {
     try {
       const read = await readFiles(files);
       if (isBlank(this.editorNow)) this.markWaiting(read);
-      this.update({ supplied: [...this.state.supplied, ...read], fromAddress: false });
+      this.supplyChanged([...this.state.supplied, ...read]);
     } catch (error) {
       this.fail(String(error));
     }
@@ -586,12 +606,12 @@ export class Verification {
   }
 
   removeSupplied(index: number): void {
-    this.update({ supplied: this.state.supplied.filter((_, i) => i !== index) });
+    this.supplyChanged(this.state.supplied.filter((_, i) => i !== index));
   }
 
   /** Removes the supporting documents that wait for the next input (the user does not want them). */
   removeWaiting(): void {
-    this.update({ supplied: this.state.supplied.filter((d) => !this.awaitingInput.has(d)) });
+    this.supplyChanged(this.state.supplied.filter((d) => !this.awaitingInput.has(d)));
   }
 
   /** An error instead of a result; `fromAddress` when it is the address's own (a bad link). */
@@ -635,6 +655,7 @@ export class Verification {
       liveRecheck: false,
       fromAddress: false,
     });
+    this.verifiedSupplied = this.state.supplied;
   }
 
   /** The setting a share link carries (undefined: none), for what the link opens next. */
