@@ -21,7 +21,7 @@ export const STANDING_LIMITS = {
 /** Anchors verified beside their record or on their own (spec §5). */
 export const ANCHOR_LIMITS = {
   nostr: `${SIGNATURE_MEANING} The event's created_at is the signer's claim.`,
-  ots: "An OpenTimestamps Bitcoin attestation shows the digest existed when the block was mined. The height is the attestation's claim: a header does not carry its height, so compare the block hash with an independent source.",
+  ots: "An OpenTimestamps Bitcoin attestation shows the digest existed when the block of the supplied header was mined, if that header is in the Bitcoin main chain: a header carries neither its height nor its place in the chain, so compare the block hash with an independent source. Its time is the miner's claim.",
   header:
     "A header's own proof of work shows work at its stated difficulty; it does not prove the block is on the Bitcoin main chain.",
 } as const;

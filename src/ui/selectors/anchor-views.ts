@@ -13,7 +13,7 @@ export interface AnchorView {
 export const ANCHOR_VIEWS: Readonly<Record<AnchorKind, AnchorView>> = {
   log: { title: 'Log anchor', witnessTime: 'Time claimed by the log (anchored_at)' },
   nostr: { title: 'Nostr event', witnessTime: "Time claimed by the event's signer (created_at)" },
-  ots: { title: 'OpenTimestamps proof', witnessTime: 'Block time claimed by the proof' },
+  ots: { title: 'OpenTimestamps proof', witnessTime: 'Block time claimed by the supplied header' },
 };
 
 /** How an anchor's time is labelled: nothing here confirms it, so it is the claim it is. */

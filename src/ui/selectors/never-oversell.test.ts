@@ -43,6 +43,6 @@ describe('the screen never oversells', () => {
   it('labels every anchor time as the claim it is', () => {
     expect(witnessTimeLabel('nostr')).toMatch(/claimed by the event's signer/);
     expect(witnessTimeLabel('log')).toMatch(/claimed by the log/);
-    expect(witnessTimeLabel('ots')).toMatch(/claimed by the proof/);
+    expect(witnessTimeLabel('ots')).toMatch(/claimed by the supplied header/);
   });
 });
