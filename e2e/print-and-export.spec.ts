@@ -65,6 +65,34 @@ for (const theme of ['light', 'dark'] as const)
       expect(await paleTextOnPaper(page, 4.5)).toEqual([]);
       await page.emulateMedia({ media: 'screen' });
     });
+
+    test('a printed batch with a row open has no controls on paper', async ({
+      verifyPage,
+      page,
+    }) => {
+      await verifyPage.open();
+      await verifyPage.dropFiles([
+        { name: 'a.json', text: tamperedReceiptText },
+        { name: 'b.json', text: tamperedReceiptText.replace('"id"', '"id" ') },
+      ]);
+      await expect(verifyPage.banner).toContainText('2 records', { timeout: 30_000 });
+      const grid = page.getByRole('grid', { name: 'Results' });
+      await grid.locator('[data-testid="result-row"]').first().click();
+      const detail = page.getByTestId('result-detail');
+      await expect(detail.getByRole('heading').first()).toBeFocused();
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('searchbox', { name: 'Filter results' })).toBeHidden();
+      await expect(page.getByRole('combobox', { name: 'Show verdict' })).toBeHidden();
+      await expect(detail.getByRole('button', { name: 'Close details' })).toBeHidden();
+      // The focused heading prints without the ring that shows focus on screen.
+      const ring = await detail
+        .getByRole('heading')
+        .first()
+        .evaluate((element) => getComputedStyle(element).boxShadow);
+      expect(ring).toBe('none');
+      await expect(grid).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
+    });
   });
 
 test('Export JSON names the verifier and build, when and under which setting, and each input’s SHA-256', async ({

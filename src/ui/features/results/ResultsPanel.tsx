@@ -177,11 +177,11 @@ export function ResultsPanel({
                 <h2
                   ref={detailHeading}
                   tabIndex={-1}
-                  className="scroll-mt-4 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500"
+                  className="scroll-mt-4 font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-500 print:focus-visible:ring-0"
                 >
                   #{(selected ?? 0) + 1} · <Untrusted value={detail.source} />
                 </h2>
-                <Button variant="link" onClick={closeDetails}>
+                <Button variant="link" className="print:hidden" onClick={closeDetails}>
                   Close details
                 </Button>
               </div>

@@ -240,10 +240,11 @@ export function ResultsTable({
           aria-label="Filter results"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          className="min-w-48 flex-1"
+          className="min-w-48 flex-1 print:hidden"
         />
         <Select
           aria-label="Show verdict"
+          className="print:hidden"
           value={verdict}
           onChange={(e) => setVerdict(e.target.value as Verdict | 'all')}
         >
