@@ -78,10 +78,11 @@ test.describe('a new input opens on no row of the input before', () => {
     ]);
     // Until the new run starts, the result before is on screen with its row's details (two
     // banners): the new result is the one that counts 3 records.
-    await expect(page.getByTestId('verdict-banner').filter({ hasText: '3 records' })).toBeVisible({
-      timeout: 30_000,
-    });
+    const newBanner = page.getByTestId('verdict-banner').filter({ hasText: '3 records' });
+    await expect(newBanner).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('result-detail')).toHaveCount(0);
+    // The focus that was in the row's details goes to the new verdict, not to the page.
+    await expect(newBanner).toBeFocused();
     await expect(page).not.toHaveURL(/at=/);
 
     // A link to a place still opens it.

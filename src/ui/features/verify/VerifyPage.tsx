@@ -97,8 +97,11 @@ export function VerifyPage() {
   }, [addressAsks, session.fromAddress, link.open, navigate, place]);
 
   // A new input's result opens on no row or step: the place the address held was the input before's.
+  // Its verdict, once revealed, may take the focus the result before had (see reveal below).
+  const newInputToReveal = useRef(false);
   useEffect(() => {
     if (session.newInput === 0) return;
+    newInputToReveal.current = true;
     void navigate({
       search: (prev) => ({ ...prev, at: undefined }),
       replace: true,
@@ -118,12 +121,22 @@ export function VerifyPage() {
   useEffect(() => {
     const column = resultRef.current;
     if (session.reveal === 0 || !column) return;
+    const forNewInput = newInputToReveal.current;
+    newInputToReveal.current = false;
     const reveal = (banner: HTMLElement) => {
       const box = banner.getBoundingClientRect();
       const inView = box.top >= 0 && box.top + Math.min(box.height, 160) <= window.innerHeight;
       if (!inView) banner.scrollIntoView({ block: 'start', behavior: 'instant' });
       // The result column scrolls on its own on wide screens: a new result starts at its top.
       column.scrollTo({ top: 0 });
+      // A new input's result replaced the one before, and focus that was in it (an open row's
+      // details) went with it: it goes to the new verdict, not to the page. Focus anywhere else
+      // (the editor) stays, and a page opened on a link or sample takes none.
+      const focused = document.activeElement;
+      if (forNewInput && (!focused || focused === document.body)) {
+        banner.tabIndex = -1;
+        banner.focus({ preventScroll: true });
+      }
     };
     // Measured in the next frame, with the layout that frame makes anyway: measured now, the
     // page just rendered (the whole page, when the app opens on a link's result) was laid out
