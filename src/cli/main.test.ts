@@ -264,6 +264,17 @@ describe('aer1-verify --final-answer', () => {
       expect.objectContaining({ rule: 'workflow.evidence.final-answer', status: 'fail' }),
     );
   });
+  it('says a final answer given with no workflow was not used', async () => {
+    const answer = write('answer-for-nothing.txt', 'an answer');
+    const alone = await cli(validPath, '--final-answer', answer);
+    expect(alone.code).toBe(0);
+    expect(alone.stderr).toContain(
+      `not placed: ${answer}: given as the final answer, but no document it was supplied with is a workflow receipt`,
+    );
+    const withWorkflow = await cli('src/ui/samples/workflow.json', '--final-answer', answer);
+    expect(withWorkflow.stderr).not.toContain('not placed');
+  });
+
   it('only warns when the same file is merely supplied', async () => {
     const answer = write('notes.txt', 'not the answer');
     const { code } = await cli('src/ui/samples/workflow.json', '--supply', answer);

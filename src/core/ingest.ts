@@ -186,10 +186,21 @@ export function unplacedSupplied(
   supplied: readonly DetectedDocument[],
   hashing: Hashing,
 ): UnplacedDocument[] {
+  // A file given as the final answer is read only by a workflow (its output_hash).
+  const unreadAnswers: UnplacedDocument[] = records.some((record) => record.kind === 'workflow')
+    ? []
+    : supplied
+        .filter((doc) => doc.role === 'final-answer')
+        .map((doc) => ({
+          name: doc.name,
+          kind: doc.kind,
+          reason:
+            'given as the final answer, but no document it was supplied with is a workflow receipt (only a workflow commits to a final answer), so it was not used',
+        }));
   const candidates = supplied.filter(
     (doc) => doc.role !== 'final-answer' && KINDS[doc.kind].role === 'record',
   );
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0) return unreadAnswers;
   const offered = new Set<LinkKey>();
   const wanted = new Set<LinkKey>();
   for (const record of records) {
@@ -198,7 +209,7 @@ export function unplacedSupplied(
     for (const key of KINDS[record.kind].joins?.(record, hashing) ?? [])
       if (!isMemberKey(key)) wanted.add(key);
   }
-  const unplaced: UnplacedDocument[] = [];
+  const unplaced: UnplacedDocument[] = [...unreadAnswers];
   for (const doc of candidates) {
     if (memberKeysOf(doc, hashing).some((key) => offered.has(key))) continue;
     if ((KINDS[doc.kind].offers?.(doc) ?? []).some((key) => wanted.has(key))) continue;
