@@ -85,10 +85,27 @@ test.describe('a new input opens on no row of the input before', () => {
     await expect(newBanner).toBeFocused();
     await expect(page).not.toHaveURL(/at=/);
 
+    // A filter no row matches says so, rather than leave the table empty.
+    const filter = page.getByRole('searchbox', { name: 'Filter results' });
+    await filter.fill('no row has this');
+    await expect(page.getByTestId('results-no-match')).toHaveText(
+      'No row matches the filter: all 3 documents are hidden. Change or clear the filter to see them.',
+    );
+    await filter.fill('');
+    await expect(page.getByTestId('results-no-match')).toHaveCount(0);
+
     // A link to a place still opens it.
     await verifyPage.open('./#/?sample=workflow&at=step-3');
     await verifyPage.expectVerdict('verified');
     await expect(page.getByRole('heading', { name: 'Step 3' })).toBeVisible();
+
+    // Clear leaves no result, and no place in one: the address drops it too.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(verifyPage.banner).toHaveCount(0);
+    await expect(page).not.toHaveURL(/at=/);
+    await page.reload();
+    await expect(verifyPage.input).toHaveValue('');
+    await expect(page).not.toHaveURL(/at=/);
   });
 });
 

@@ -367,6 +367,16 @@ export function ResultsTable({
           </div>
         </div>
       </div>
+      {rows.length === 0 && allRows.length > 0 && (
+        <p
+          role="status"
+          data-testid="results-no-match"
+          className="mt-2 text-sm text-slate-700 dark:text-slate-300"
+        >
+          No row matches the filter: all {allRows.length} documents are hidden. Change or clear the
+          filter to see them.
+        </p>
+      )}
     </div>
   );
 }

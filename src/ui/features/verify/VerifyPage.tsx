@@ -87,14 +87,16 @@ export function VerifyPage() {
   const addressAsks =
     search.sample !== undefined || search.r !== undefined || search.src !== undefined;
   const place = search.at;
+  // A place in a result (`at`) stays with the result; with none on screen (Clear) it goes too.
+  const hasResult = run.state !== 'idle';
   useEffect(() => {
     if (!addressAsks || session.fromAddress || link.open) return;
     void navigate({
-      search: place !== undefined ? { at: place } : {},
+      search: place !== undefined && hasResult ? { at: place } : {},
       replace: true,
       resetScroll: false,
     });
-  }, [addressAsks, session.fromAddress, link.open, navigate, place]);
+  }, [addressAsks, session.fromAddress, link.open, navigate, place, hasResult]);
 
   // A new input's result opens on no row or step: the place the address held was the input before's.
   // Its verdict, once revealed, may take the focus the result before had (see reveal below).
