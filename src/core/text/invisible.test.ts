@@ -15,7 +15,10 @@ describe('hidden characters', () => {
     expect(findHiddenCharacters('\u202Eab\u200B')).toEqual({
       codePoints: ['U+202E', 'U+200B'],
       bidi: true,
+      other: true,
     });
+    expect(findHiddenCharacters('a\u202Eb')).toMatchObject({ bidi: true, other: false });
+    expect(findHiddenCharacters('a\u200Bb')).toMatchObject({ bidi: false, other: true });
     expect(findHiddenCharacters('plain 😀')).toBeUndefined();
     expect(findLoneSurrogates('\ud83d\ude00')).toBeUndefined();
     expect(findLoneSurrogates('a\ud83d')).toEqual(['U+D83D']);
@@ -35,6 +38,14 @@ describe('the warning rules', () => {
       message:
         '/job_id contains a bidi control (U+202E): it displays differently from what it stores',
     });
+    // A bidi control beside a control character is said to be both, not all bidi.
+    const mixed = await verify({
+      name: 'r.json',
+      text: JSON.stringify({ job_id: '\u001b[2J\u202eevil', steps: [] }),
+    });
+    expect(mixed.checks.find((c) => c.rule === 'text.hidden_characters')?.message).toBe(
+      '/job_id contains a bidi control and an invisible or control character (U+001B, U+202E): it displays differently from what it stores',
+    );
     const lone = report.checks.find((c) => c.rule === 'text.lone_surrogate');
     expect(lone?.message).toBe(
       'member name at /nested/k\ud800 contains a lone surrogate (U+D800), which is not a Unicode character',

@@ -49,7 +49,10 @@ export function codePointLabel(codePoint: number): string {
 export interface HiddenCharacters {
   /** Distinct code points in order of first appearance, e.g. ["U+202E", "U+200B"]. */
   codePoints: string[];
+  /** Some of them are bidi controls. */
   bidi: boolean;
+  /** Some of them are not bidi controls (invisible or control characters). */
+  other: boolean;
 }
 
 /** Bidi controls and invisible characters in `text` (lone surrogates are separate). */
@@ -57,7 +60,8 @@ export function findHiddenCharacters(text: string): HiddenCharacters | undefined
   const found = text.match(HIDDEN);
   if (!found) return undefined;
   const codePoints = [...new Set(found.map((c) => codePointLabel(c.codePointAt(0) as number)))];
-  return { codePoints, bidi: found.some((c) => BIDI_CLASS.test(c)) };
+  const bidi = found.filter((c) => BIDI_CLASS.test(c)).length;
+  return { codePoints, bidi: bidi > 0, other: bidi < found.length };
 }
 
 /** Lone surrogates in `text`, as distinct "U+D800" labels. */

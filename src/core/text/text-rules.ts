@@ -136,11 +136,15 @@ function checkString(
   tally.record('warning', TEXT_RULES.hiddenCharacters, node, {
     params: {
       member: pointerOf(node),
-      what: hidden.bidi ? 'a bidi control' : 'an invisible character',
+      what: !hidden.bidi
+        ? 'an invisible or control character'
+        : hidden.other
+          ? 'a bidi control and an invisible or control character'
+          : 'a bidi control',
       code_points: hidden.codePoints.join(', '),
     },
     detail:
-      'Bidi controls reorder the text shown around them and invisible characters show nothing, so two different values can look identical. The report shows each as ⟨U+XXXX⟩.',
+      'Bidi controls reorder the text shown around them and invisible characters show nothing, so two different values can look identical. Each is named above by its code point.',
     ...extras,
   });
 }
