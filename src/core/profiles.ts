@@ -228,9 +228,20 @@ function reasonsOf(
  * a record that has its log anchor (spec §5.2). A record without it is not shown to be at that
  * tier, however well the rest verifies.
  */
-export const TIER_NEEDS: Partial<Record<ProfileId, string>> = {
+const TIER_NEEDS: Partial<Record<ProfileId, string>> = {
   disinterested: 'a log anchor (spec §5.2), which this record does not have',
 };
+
+/** What the tier `profile` needs and the report's record lacks; undefined when none. */
+export function unmetTierNeed(
+  report: { profiles?: readonly { id: ProfileId; status: ProfileStatus }[] | undefined },
+  profile: ProfileId,
+): string | undefined {
+  const needs = TIER_NEEDS[profile];
+  if (needs === undefined) return undefined;
+  const line = report.profiles?.find((p) => p.id === profile);
+  return (line?.status ?? 'not_applicable') === 'not_applicable' ? needs : undefined;
+}
 
 /**
  * The verdict under a chosen profile (the CLI's --profile): the core verdict, made failed when
@@ -248,8 +259,7 @@ export function verdictUnderProfile(
   let verdict = report.verdict;
   const apply = (id: ProfileId): void => {
     const line = report.profiles?.find((p) => p.id === id);
-    const unmet =
-      TIER_NEEDS[id] !== undefined && (line?.status ?? 'not_applicable') === 'not_applicable';
+    const unmet = unmetTierNeed(report, id) !== undefined;
     if (line?.status === 'fail') verdict = 'failed';
     else if ((line?.status === 'incomplete' || unmet) && verdict === 'verified')
       verdict = 'incomplete';

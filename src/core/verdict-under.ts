@@ -4,7 +4,7 @@
  * line's exit code), and the words that say so ("Failed under strict · core: verified"). The
  * app's banner and the command line's text output say the same.
  */
-import { TIER_NEEDS, verdictUnderProfile } from './profiles';
+import { unmetTierNeed, verdictUnderProfile } from './profiles';
 import type { ProfileId, ProfileResult, Report, Verdict } from './model/report';
 
 /** The setting a verdict is read under: the chosen profile, and whether a clock policy is on. */
@@ -49,18 +49,13 @@ export function verdictUnder(report: Report, setting: VerdictSetting): ShownVerd
             p.id !== 'core' &&
             (p.status === 'fail' || p.status === 'incomplete'),
         );
-  const needs = TIER_NEEDS[setting.profile];
-  const line = report.profiles?.find((p) => p.id === setting.profile);
-  const unmet =
-    needs !== undefined &&
-    verdict !== report.verdict &&
-    (line?.status ?? 'not_applicable') === 'not_applicable';
+  const needs = verdict !== report.verdict ? unmetTierNeed(report, setting.profile) : undefined;
   return {
     verdict,
     coreVerdict: report.verdict,
     ...(under !== undefined ? { under } : {}),
     deciding,
-    ...(unmet ? { unmetTier: `the ${SHORT_NAMES[setting.profile]} needs ${needs}` } : {}),
+    ...(needs ? { unmetTier: `the ${SHORT_NAMES[setting.profile]} needs ${needs}` } : {}),
   };
 }
 
