@@ -125,10 +125,9 @@ export {
   settingWords,
   verdictQualifier,
   verdictUnder,
-  type ShownVerdict,
   type VerdictSetting,
 } from './verdict-under';
-export { PROFILE_IDS, type ProfileId, type ProfileResult } from './model/report';
+export { type ProfileId, type ProfileResult } from './model/report';
 export { parseDuration } from './encoding/duration';
 export { ruleOutcomes, type Rule } from './rules/rule';
 export {
