@@ -84,14 +84,9 @@ export function decideProfiles(recorded: TalliedChecks, verdict: Verdict): Profi
   let lines = PASSING_LINES.get(key);
   if (!lines) {
     lines = deepFreeze(
-      PROFILE_IDS.map((id, i): ProfileResult => {
-        if (id === 'core')
-          return { id, label: PROFILE_LABELS.core, status: VERDICT_STATUS[verdict], reasons: [] };
-        if ((tally.profiles & (1 << i)) === 0)
-          return { id, label: PROFILE_LABELS[id], status: 'not_applicable', reasons: [] };
-        const status = withCore('pass', verdict);
-        return { id, label: PROFILE_LABELS[id], status, ownChecks: 'pass', reasons: [] };
-      }),
+      PROFILE_IDS.map((id, i) =>
+        profileLine(id, verdict, (tally.profiles & (1 << i)) === 0 ? undefined : 'pass', []),
+      ),
     );
     PASSING_LINES.set(key, lines);
   }
@@ -150,29 +145,31 @@ export function profilesFromChecks(checks: readonly Check[], verdict: Verdict): 
   for (let i = 0; i < PROFILE_IDS.length; i++) {
     const id = PROFILE_IDS[i]!;
     if (id === 'core') {
-      results[i] = {
-        id,
-        label: PROFILE_LABELS.core,
-        status: VERDICT_STATUS[verdict],
-        reasons: coreReasons ?? [],
-      };
+      results[i] = profileLine(id, verdict, undefined, coreReasons ?? []);
       continue;
     }
     const own = gathered?.[id];
-    if (!own) {
-      results[i] = { id, label: PROFILE_LABELS[id], status: 'not_applicable', reasons: [] };
-      continue;
-    }
-    const ownChecks: ProfileStatus = own.failing ? 'fail' : own.open ? 'incomplete' : 'pass';
-    results[i] = {
-      id,
-      label: PROFILE_LABELS[id],
-      status: withCore(ownChecks, verdict),
-      ownChecks,
-      reasons: own.failing ?? own.open ?? [],
-    };
+    const ownChecks: ProfileStatus | undefined =
+      own === undefined ? undefined : own.failing ? 'fail' : own.open ? 'incomplete' : 'pass';
+    results[i] = profileLine(id, verdict, ownChecks, own?.failing ?? own?.open ?? []);
   }
   return results;
+}
+
+/**
+ * One profile's line: core's is the verdict itself; another's is not applicable without checks
+ * of its own (`ownChecks` undefined), and otherwise never better than core's.
+ */
+function profileLine(
+  id: ProfileId,
+  verdict: Verdict,
+  ownChecks: ProfileStatus | undefined,
+  reasons: { rule: string; message: string }[],
+): ProfileResult {
+  const label = PROFILE_LABELS[id];
+  if (id === 'core') return { id, label, status: VERDICT_STATUS[verdict], reasons };
+  if (ownChecks === undefined) return { id, label, status: 'not_applicable', reasons };
+  return { id, label, status: withCore(ownChecks, verdict), ownChecks, reasons };
 }
 
 /**
