@@ -7,6 +7,7 @@
  */
 import {
   DIMENSIONS,
+  DIMENSION_STATUSES_WORST_FIRST,
   PROFILE_IDS,
   type Check,
   type CheckStatus,
@@ -33,24 +34,16 @@ export function isAdvisoryCheck(check: Pick<Check, 'profile'>): boolean {
   return check.profile !== undefined && ADVISORY.has(check.profile);
 }
 
+/** Statuses a dimension counts, worst first: each is a slot of SLOTS bits per dimension. */
+const STATUS_SLOT = new Map<CheckStatus, number>(
+  DIMENSION_STATUSES_WORST_FIRST.map((status, slot) => [status, slot]),
+);
+export const SLOTS = DIMENSION_STATUSES_WORST_FIRST.length;
+
 /** Index of a counted status in DIMENSION_STATUSES_WORST_FIRST; -1 for warning and info. */
 export function statusSlot(status: CheckStatus): number {
-  switch (status) {
-    case 'fail':
-      return 0;
-    case 'unavailable':
-      return 1;
-    case 'pass':
-      return 2;
-    case 'not_checked':
-      return 3;
-    default:
-      return -1;
-  }
+  return STATUS_SLOT.get(status) ?? -1;
 }
-
-/** Statuses a dimension counts, four bits per dimension in DIMENSIONS order. */
-export const SLOTS = 4;
 
 const DIMENSION_INDEX = new Map<Dimension, number>(DIMENSIONS.map((d, i) => [d, i]));
 const PROFILE_INDEX = new Map<ProfileId, number>(PROFILE_IDS.map((p, i) => [p, i]));
