@@ -247,16 +247,15 @@ export class Verification {
    * Whether the editor or the supplied documents are other than those the result on screen
    * was computed from (its notice says so: the result is not for the input as it is now).
    */
-  private differsFromVerified(): boolean {
-    return this.editorNow !== this.verifiedEditor || this.state.supplied !== this.verifiedSupplied;
+  private differsFromVerified(supplied: readonly InputDocument[] = this.state.supplied): boolean {
+    return this.editorNow !== this.verifiedEditor || supplied !== this.verifiedSupplied;
   }
 
   /** The supplied documents changed: a result on screen computed without them is marked. */
   private supplyChanged(supplied: InputDocument[]): void {
-    this.update({ supplied, fromAddress: false });
-    const hasResult = this.state.run.state === 'done';
-    const stale = hasResult && this.differsFromVerified();
-    if (stale !== this.state.stale) this.update({ stale });
+    const stale =
+      this.state.run.state === 'done' ? this.differsFromVerified(supplied) : this.state.stale;
+    this.update({ supplied, fromAddress: false, stale });
   }
 
   private cancelLiveRecheck(): void {
