@@ -19,7 +19,9 @@ async function framed(page: Page, appUrl: string): Promise<{ frame: Frame; close
   await page.goto(`http://127.0.0.1:${(framer.address() as AddressInfo).port}/`);
   const frame = page.frames().find((f) => f.url().startsWith(new URL(appUrl).origin));
   if (!frame) throw new Error('the app frame did not load');
-  await expect(frame.getByTestId('receipt-input')).toBeVisible();
+  // A fresh context loads the app cold, beside other tests' browsers: on a loaded machine that
+  // has taken more than the default five seconds.
+  await expect(frame.getByTestId('receipt-input')).toBeVisible({ timeout: 30_000 });
   return { frame, close: () => framer.close() };
 }
 
