@@ -154,6 +154,25 @@ describe('profiles', () => {
     });
   });
 
+  it('strict fails closed: an id or version core fails is not read as its own checks passing', async () => {
+    const noId: Partial<typeof BASE> = { ...BASE };
+    delete noId.id;
+    for (const doc of [
+      { ...BASE, id: 'receipt-42' },
+      { ...BASE, id: 42 },
+      noId,
+      { ...BASE, receipt_schema_version: 0.3 },
+      { ...BASE, receipt_schema_version: '' },
+    ]) {
+      const report = await run(doc);
+      expect(report.verdict).toBe('failed');
+      const strict = report.profiles?.find((p) => p.id === 'strict');
+      expect(strict, JSON.stringify(doc)).toMatchObject({ status: 'fail', ownChecks: 'fail' });
+      expect(strict?.reasons).toHaveLength(1);
+      expect(toTextLines(report).join('\n')).not.toMatch(/profile strict .*its own checks pass/);
+    }
+  });
+
   it('no profile line reads better than core, on any receipt vector', async () => {
     const rank: Record<ProfileStatus, number> = {
       fail: 0,

@@ -648,6 +648,47 @@ export function buildVectors(): Map<string, VectorFile> {
       },
     ),
   );
+  // The strict reading fails closed, as the reference implementations' does: an id or version
+  // that core already fails is no UUID v4 or published version either, not a strict pass.
+  add(
+    'strict-id-not-a-uuid',
+    failing(
+      'id is no UUID at all: core fails it, and the strict profile fails it too rather than count only its version check.',
+      '§2.1 id; §2.2 stricter readings (strict profile)',
+      text(receiptWith({ id: 'receipt-42' })),
+      [{ message: MSG.id, path: '/id' }],
+      {
+        statuses: {
+          'profile.strict.id_v4': 'warning',
+          'profile.strict.receipt_schema_version': 'pass',
+        },
+        warnings: [{ message: 'id is not a lowercase UUID v4', path: '/id' }],
+        profiles: { core: 'fail', strict: 'fail' },
+      },
+    ),
+  );
+  add(
+    'strict-schema-version-number',
+    failing(
+      'receipt_schema_version as the number 0.3: core fails it, and the strict profile fails it too.',
+      '§2.1 receipt_schema_version; §2.2 stricter readings (strict profile)',
+      text(receiptWith({ receipt_schema_version: 0.3 })),
+      [{ message: MSG.version, path: '/receipt_schema_version' }],
+      {
+        statuses: {
+          'profile.strict.receipt_schema_version': 'warning',
+          'profile.strict.id_v4': 'pass',
+        },
+        warnings: [
+          {
+            message: 'receipt_schema_version is not a published version: 0.3 or 0.4',
+            path: '/receipt_schema_version',
+          },
+        ],
+        profiles: { core: 'fail', strict: 'fail' },
+      },
+    ),
+  );
   add(
     'strict-schema-version-0.4',
     valid(

@@ -8,7 +8,13 @@ import type { CheckList } from '../checks';
 import { checkRfc3339, type Rfc3339Result } from '../encoding/rfc3339';
 import { fastStepTimeMs } from '../workflow/step-time';
 import { formatDuration } from '../encoding/duration';
-import { describeType, member, type JsonString, type JsonValue } from '../json/ast';
+import {
+  describeType,
+  member,
+  type JsonObject,
+  type JsonString,
+  type JsonValue,
+} from '../json/ast';
 import { scalarMember } from '../json/parse';
 import type { ReceiptDetails } from './details';
 import { PROVENANCE_CLASS } from './provenance';
@@ -122,31 +128,63 @@ function checkClockPolicy(
 
 /**
  * The strict profile's id rule (spec §2.2): a UUID v4, as the reference implementations require.
- * Read only for an id the core rule found a lowercase UUID (any other id core already fails).
+ * Like them it fails closed: an id that core already fails (`coreUuid` false), or none, is no
+ * UUID v4 either, so the strict line never reads "its own checks pass" for an id it could not read.
  */
-export function checkStrictId(id: JsonString, list: CheckList): void {
-  // A lowercase UUID (checkId read it): its version and variant digits are all that is left to read.
-  if (hasVersion4Digits(id.value)) list.pass(R.strictIdV4, id);
-  else
-    list.warning(R.strictIdV4, id, {
-      expected: 'lowercase UUID with version 4 and variant 8/9/a/b',
-      found: `version ${id.value.charAt(14)}`,
-      detail: 'Strict profile only: core AER-1 accepts a UUID of any version.',
-    });
+export function checkStrictId(
+  id: JsonValue | undefined,
+  coreUuid: boolean,
+  receipt: JsonObject,
+  list: CheckList,
+): void {
+  const expected = 'lowercase UUID with version 4 and variant 8/9/a/b';
+  if (id?.type === 'string' && coreUuid) {
+    // A lowercase UUID (checkId read it): its version and variant digits are all that is left.
+    if (hasVersion4Digits(id.value)) list.pass(R.strictIdV4, id);
+    else
+      list.warning(R.strictIdV4, id, {
+        expected,
+        found: `version ${id.value.charAt(14)}`,
+        detail: 'Strict profile only: core AER-1 accepts a UUID of any version.',
+      });
+    return;
+  }
+  list.warning(R.strictIdV4, id ?? receipt, {
+    expected,
+    found: describeType(id),
+    detail: CORE_FAILS_TOO,
+  });
 }
 
-/** The strict profile's version rule (spec §2.2): a published receipt_schema_version. */
-export function checkStrictSchemaVersion(version: JsonValue | undefined, list: CheckList): void {
-  if (version?.type !== 'string' || version.value.length === 0) return; // core already fails it
-  if (PUBLISHED_SCHEMA_VERSIONS.includes(version.value))
-    list.pass(R.strictSchemaVersion, version, { params: { version: version.value } });
-  else
-    list.warning(R.strictSchemaVersion, version, {
-      expected: PUBLISHED_SCHEMA_VERSIONS.map((v) => `"${v}"`).join(' or '),
-      found: JSON.stringify(version.value),
-      detail:
-        'Strict profile only: core AER-1 accepts any non-empty version; the reference implementation publishes "0.3" ("0.4" from late Oct 2026).',
-    });
+const CORE_FAILS_TOO = 'Core AER-1 fails this member too: see its failure.';
+
+/**
+ * The strict profile's version rule (spec §2.2): a published receipt_schema_version. It fails
+ * closed as the id rule does: a version core already fails, or none, is no published one.
+ */
+export function checkStrictSchemaVersion(
+  version: JsonValue | undefined,
+  receipt: JsonObject,
+  list: CheckList,
+): void {
+  const expected = PUBLISHED_SCHEMA_VERSIONS.map((v) => `"${v}"`).join(' or ');
+  if (version?.type === 'string' && version.value.length > 0) {
+    if (PUBLISHED_SCHEMA_VERSIONS.includes(version.value))
+      list.pass(R.strictSchemaVersion, version, { params: { version: version.value } });
+    else
+      list.warning(R.strictSchemaVersion, version, {
+        expected,
+        found: JSON.stringify(version.value),
+        detail:
+          'Strict profile only: core AER-1 accepts any non-empty version; the reference implementation publishes "0.3" ("0.4" from late Oct 2026).',
+      });
+    return;
+  }
+  list.warning(R.strictSchemaVersion, version ?? receipt, {
+    expected,
+    found: describeType(version),
+    detail: CORE_FAILS_TOO,
+  });
 }
 
 export function checkTool(

@@ -61,9 +61,9 @@ export function checkReceipt(node: JsonValue, ctx: ReceiptContext, list: CheckLi
   }
 
   const uuid = checkId(members.id, list, details);
-  if (uuid) checkStrictId(uuid, list);
+  checkStrictId(members.id, uuid !== undefined, receipt, list);
   checkSchemaVersion(members.receipt_schema_version, list, details);
-  checkStrictSchemaVersion(members.receipt_schema_version, list);
+  checkStrictSchemaVersion(members.receipt_schema_version, receipt, list);
   checkCreatedAt(members.created_at, ctx, list, details);
   checkTool(members.tool, list, details);
   checkProvenanceClass(members.provenance_class, list, details);
