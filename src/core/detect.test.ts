@@ -241,9 +241,19 @@ describe('detectDocument: bytes and text that are not JSON', () => {
     const detected = detectDocument({ name: 'x', bytes: new Uint8Array([0x7b, 0x7d, 0xff]) });
     expect(detected.kind).toBe('unknown');
     expect(detected.reason).toBe(
-      'not UTF-8 text (invalid byte at offset 2) and not an OpenTimestamps proof',
+      'not UTF-8 text (invalid byte 0xff at line 1, column 3, byte offset 2) and not an OpenTimestamps proof',
     );
     expect(detected.parseError).toBeUndefined();
+  });
+
+  it('an invalid byte is placed by line and column: of the file, for a JSON Lines record', () => {
+    // "é" before it is two bytes but one column, as an editor counts.
+    const bytes = new Uint8Array([...Buffer.from('{}\n["\u00e9'), 0xc0, 0x22, 0x5d]);
+    expect(detectDocument({ name: 'x', bytes }).reason).toContain(
+      '(invalid byte 0xc0 at line 2, column 4, byte offset 7)',
+    );
+    const record = detectDocument({ name: 'x line record 7', bytes, line: 9, midFile: true });
+    expect(record.reason).toContain('(invalid byte 0xc0 at line 10, column 4)');
   });
 
   it('UTF-8 bytes with a BOM are decoded and parsed', () => {

@@ -128,6 +128,19 @@ class Detected implements DetectedDocument {
 }
 
 /**
+ * Where the first byte that is not UTF-8 stands, as an editor counts: its line (of the file,
+ * for a JSON Lines record) and column, and for a whole input its byte offset too.
+ */
+function invalidBytePlace(input: InputDocument, bytes: Uint8Array, offset: number): string {
+  const before = decodeUtf8Strict(bytes.subarray(0, offset));
+  const text = before.ok ? before.text : '';
+  const { line, column } = new SourceText(text, input.line ?? 1).positionAt(text.length);
+  const value = `0x${(bytes[offset] ?? 0).toString(16).padStart(2, '0')}`;
+  const whole = input.line === undefined && !input.midFile;
+  return `invalid byte ${value} at line ${line}, column ${column}${whole ? `, byte offset ${offset}` : ''}`;
+}
+
+/**
  * Detection proper. `sniffed` are the input's bytes, or the first bytes of its text for the
  * byte recognisers; `bytes` the input's bytes, undefined when they are its text's, encoded
  * only if read.
@@ -154,7 +167,7 @@ function detectInput(
       const notProof = sniff ? ' and not an OpenTimestamps proof' : '';
       return found(
         'unknown',
-        `not UTF-8 text (invalid byte at offset ${decoded.offset})${notProof}`,
+        `not UTF-8 text (${invalidBytePlace(input, sniffed, decoded.offset)})${notProof}`,
         new SourceText(''),
       );
     }
