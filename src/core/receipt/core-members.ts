@@ -157,6 +157,7 @@ export function checkStrictId(
 }
 
 const CORE_FAILS_TOO = 'Core AER-1 fails this member too: see its failure.';
+const PUBLISHED_VERSIONS_TEXT = PUBLISHED_SCHEMA_VERSIONS.map((v) => `"${v}"`).join(' or ');
 
 /**
  * The strict profile's version rule (spec §2.2): a published receipt_schema_version. It fails
@@ -167,7 +168,7 @@ export function checkStrictSchemaVersion(
   receipt: JsonObject,
   list: CheckList,
 ): void {
-  const expected = PUBLISHED_SCHEMA_VERSIONS.map((v) => `"${v}"`).join(' or ');
+  const expected = PUBLISHED_VERSIONS_TEXT;
   if (version?.type === 'string' && version.value.length > 0) {
     if (PUBLISHED_SCHEMA_VERSIONS.includes(version.value))
       list.pass(R.strictSchemaVersion, version, { params: { version: version.value } });
