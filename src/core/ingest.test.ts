@@ -63,6 +63,20 @@ describe('ingestion groups what arrived together', () => {
     ]);
   });
 
+  it('reports the records in the order they came, a workflow after a receipt before it included', () => {
+    const { groups } = ingest(
+      [
+        doc('lone.json', { ...receipt, id: 'bbbbbbbb-0000-4000-8000-000000000009' }),
+        step(1),
+        doc('timeline.json', timeline),
+        doc('workflow.json', workflow),
+        step(2),
+      ],
+      hashing,
+    );
+    expect(groups.map((g) => g.main.name)).toEqual(['lone.json', 'timeline.json', 'workflow.json']);
+  });
+
   it('matches a commitment to its timeline by job_id, and evidence to its receipt by digest', () => {
     const withEvidence = { ...receipt, evidence_sha256: `sha256:${sha('the evidence')}` };
     const { groups, unplaced } = ingest(

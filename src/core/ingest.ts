@@ -140,7 +140,7 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
         reason:
           groups.length === 0
             ? `${kindWithArticle(doc.kind)} on its own: there is no receipt, workflow or timeline it could belong to`
-            : `${kindWithArticle(doc.kind)} that matches none of the ${groups.length} records by id or digest; drop it together with only its record`,
+            : `${kindWithArticle(doc.kind)} that matches none of the ${groups.length} records by id or digest; verify it together with only its record`,
       });
     }
   }
@@ -153,7 +153,7 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
       unplaced.push({
         name: header.name,
         kind: header.kind,
-        reason: `a block header, with ${proofOwners.size === 0 ? 'no' : 'several'} OpenTimestamps proofs placed among the ${groups.length} records to check it against; drop it with one record and its proof`,
+        reason: `a block header, with ${proofOwners.size === 0 ? 'no' : 'several'} OpenTimestamps proofs placed among the ${groups.length} records to check it against; verify it with one record and its proof`,
       });
     }
   }
@@ -169,6 +169,9 @@ export function groupDocuments(docs: DetectedDocument[], hashing: Hashing): Inge
     if (anchors.length === 0) for (const doc of material) groups.push({ main: doc, supplied: [] });
     unplaced.length = 0;
   }
+  // Records were taken hosts first (above); they are reported in the order they came.
+  const arrival = new Map(docs.map((doc, i) => [doc, i]));
+  groups.sort((a, b) => arrival.get(a.main)! - arrival.get(b.main)!);
   return { groups, unplaced };
 }
 
