@@ -69,6 +69,28 @@ describe('the package entry', () => {
     await expect(verifyAll([valid], { supplied: [42 as unknown as string] })).rejects.toThrow(
       message,
     );
+    // A name alone is no document either (it is not an empty one).
+    await expect(verify({ name: 'r.json' })).rejects.toThrow(/an object without a text or bytes/);
+    const notList = /is an array of documents; got/;
+    await expect(verifyAll(undefined as unknown as string[])).rejects.toThrow(notList);
+    await expect(verify(valid, { supplied: 'x' as unknown as string[] })).rejects.toThrow(notList);
+  });
+
+  it('refuses a time that is not a number of milliseconds rather than pass a clock check with it', async () => {
+    const future = valid.replace('"2026-', '"2099-');
+    await expect(verify(future, { now: Number.NaN })).rejects.toThrow(
+      /now is a finite number of milliseconds; got NaN/,
+    );
+    await expect(verify(future, { now: 'yesterday' as unknown as number })).rejects.toThrow(
+      TypeError,
+    );
+    await expect(verifyAll([future], { maxAgeMs: Infinity })).rejects.toThrow(/maxAgeMs/);
+    await expect(verify(future, { maxFutureMs: -1 })).rejects.toThrow(RangeError);
+    // A real time still judges it.
+    const report = await verify(future, { now: Date.parse('2026-12-01T00:00:00Z') });
+    expect(report.checks.find((c) => c.rule === 'receipt.created_at.future')?.status).toBe(
+      'warning',
+    );
   });
 
   it('fails a tampered receipt at the place, and a document that is not JSON without throwing', async () => {
@@ -103,6 +125,13 @@ describe('the package entry', () => {
       ['document-1', 'verified'],
       ['document-2', 'failed'],
     ]);
+    // Grouped, the records are reported in the order they came, a workflow after a receipt too.
+    const workflow = sample('workflow.json');
+    const inOrder = await verifyAll([
+      { name: 'r.json', text: valid },
+      { name: 'w.json', text: workflow },
+    ]);
+    expect(inOrder.reports.map((r) => r.file)).toEqual(['r.json', 'w.json']);
     const supplied = await verifyAll([anchored], { group: false, supplied: [event] });
     expect(supplied.reports[0]?.dimensions.anchor_verification.status).toBe('pass');
   });

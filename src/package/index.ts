@@ -9,9 +9,14 @@
  * ```
  *
  * ```ts
- * import { verify } from 'aer1-verifier';
+ * import { verify, type Check, type Report } from 'aer1-verifier';
  * const report = await verify(receiptText); // a string or the bytes, exactly as received
- * if (report.verdict !== 'verified') console.log(report.checks.filter((c) => c.status === 'fail'));
+ * // A batch (a JSON array or JSON Lines of receipts) keeps each member's checks in `children`.
+ * const failures = (r: Report): Check[] => [
+ *   ...r.checks.filter((c) => c.status === 'fail'),
+ *   ...(r.children ?? []).flatMap(failures),
+ * ];
+ * if (report.verdict !== 'verified') console.log(failures(report));
  * ```
  *
  * A report has six dimensions, each `pass`, `fail`, `not_checked` (nothing to check) or
@@ -25,7 +30,8 @@
  * `npx aer1-verify FILE…` prints each file's verdict; `--json` prints a JSON array of
  * {@link Report}s, `--jsonl` one report per line (checks that passed in a compact `passed`
  * member unless `--checks full`). Exit codes: 0 all verified, 1 any failed, 2 none failed but
- * some incomplete, 64 a usage error or unreadable input, 70 an internal error.
+ * some incomplete, 64 a usage error or unreadable input, 70 an internal error, 141 standard
+ * output closed before the run finished (`| head`).
  * `npx aer1-verify --help` lists the options. A document of no AER-1 kind gets a short entry
  * in the command line's JSON (its `report_version`, `file`, `kind`, `verdict` and `checks`);
  * the library's report has every member.
@@ -104,10 +110,10 @@ export async function verify(
   document: DocumentInput,
   options: VerifyOptions = {},
 ): Promise<Report> {
-  const { supplied = [], ...rest } = options;
+  const { supplied = [], ...rest } = checkedOptions(options);
   const report = await coreVerify(
     toInput(document, 'document'),
-    supplied.map((d, i) => toInput(d, `supplied-${i + 1}`)),
+    listOf(supplied, 'supplied').map((d, i) => toInput(d, `supplied-${i + 1}`)),
     rest,
   );
   return toCliJson(report);
@@ -121,9 +127,9 @@ export async function verifyAll(
   documents: readonly DocumentInput[],
   options: VerifyAllOptions = {},
 ): Promise<Verification> {
-  const { supplied = [], group = true, ...policy } = options;
-  const inputs = documents.map((d, i) => toInput(d, `document-${i + 1}`));
-  const others = supplied.map((d, i) => toInput(d, `supplied-${i + 1}`));
+  const { supplied = [], group = true, ...policy } = checkedOptions(options);
+  const inputs = listOf(documents, 'documents').map((d, i) => toInput(d, `document-${i + 1}`));
+  const others = listOf(supplied, 'supplied').map((d, i) => toInput(d, `supplied-${i + 1}`));
   const { results, unplaced } = group
     ? await coreVerifyAll([...inputs, ...others], { ...policy, group: true })
     : await coreVerifyAll(inputs, { ...policy, group: false, supplied: others });
@@ -142,20 +148,55 @@ export function verdictUnderProfile(report: Report, profile: ProfileId): Verdict
   return coreVerdictUnderProfile(report, profile);
 }
 
+/**
+ * The options, refused when a time is not a number of milliseconds: a `now` of NaN (a
+ * `Date.parse` of a bad string) would otherwise pass every clock check instead of stopping.
+ */
+function checkedOptions<T extends VerifyAllOptions | VerifyOptions>(options: T): T {
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError(`aer1-verifier: options are an object; got ${typeName(options)}`);
+  for (const name of ['now', 'maxFutureMs', 'maxAgeMs'] as const) {
+    const value: unknown = options[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      throw new TypeError(
+        `aer1-verifier: ${name} is a finite number of milliseconds; got ${typeName(value)}`,
+      );
+    if (name !== 'now' && value < 0)
+      throw new RangeError(`aer1-verifier: ${name} is not negative; got ${value}`);
+  }
+  return options;
+}
+
+/** `documents` or `supplied`, refused when it is not an array. */
+function listOf(list: readonly DocumentInput[], name: string): readonly DocumentInput[] {
+  if (!Array.isArray(list))
+    throw new TypeError(`aer1-verifier: ${name} is an array of documents; got ${typeName(list)}`);
+  return list;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number') return String(value);
+  return typeof value;
+}
+
 /** A document as the core takes it: bytes read as the command line reads a file. */
 function toInput(document: DocumentInput, name: string): CoreInputDocument {
   if (typeof document === 'string') return { name, text: document };
   // (ArrayBuffer.isView, not instanceof: bytes made in another realm, such as a test window.)
   if (ArrayBuffer.isView(document)) return fileInput(name, asBytes(document));
-  if (typeof document !== 'object' || document === null || typeof document.name !== 'string')
+  const given = typeof document === 'object' && document !== null ? document : undefined;
+  const { bytes, text } = given ?? {};
+  const named = typeof given?.name === 'string';
+  if (!given || !named || (typeof text !== 'string' && !ArrayBuffer.isView(bytes)))
     throw new TypeError(
-      `aer1-verifier: a document is a string, a Uint8Array or { name, text } / { name, bytes }; got ${document === null ? 'null' : typeof document}`,
+      `aer1-verifier: a document is a string, a Uint8Array or { name, text } / { name, bytes }; got ${given ? `an object without ${named ? 'a text or bytes' : 'a name'}` : typeName(document)}`,
     );
-  const { bytes, text, role } = document;
-  const input: CoreInputDocument =
-    bytes !== undefined
-      ? fileInput(document.name, asBytes(bytes))
-      : { name: document.name, text: text ?? '' };
+  const input: CoreInputDocument = ArrayBuffer.isView(bytes)
+    ? fileInput(given.name, asBytes(bytes))
+    : { name: given.name, text: text as string };
+  const { role } = given;
   if (role !== undefined) input.role = role;
   return input;
 }
