@@ -197,14 +197,14 @@ export function checkEvidenceLinkage(
     if (problem) row.receipt.firstProblem = problem.message;
     if (report.verdict === 'failed' && failed) {
       tally.fail(index, LINKAGE_RULES.stepReceipt, stepPlace, {
-        params: { step, reason: failed.message },
+        params: { step, source: label, reason: failed.message },
         detail: `In ${label}${failed.path ? ` at ${failed.path}` : ''}: rule ${failed.rule}.`,
         ...(failed.expected !== undefined ? { expected: failed.expected } : {}),
         ...(failed.found !== undefined ? { found: failed.found } : {}),
       });
     } else if (report.verdict === 'incomplete') {
       list.unavailable(LINKAGE_RULES.stepReceipt, stepPlace, {
-        params: { step, reason: unavailable ? `: ${unavailable.message}` : '' },
+        params: { step, source: label, reason: unavailable ? `: ${unavailable.message}` : '' },
         detail: `Supplied as ${label}.`,
       });
     } else {

@@ -327,8 +327,8 @@ export const LINKAGE_RULES = defineRules({
     revision: '-05',
     reference: '§3.5',
     pass: '<step> verified (supplied as <source>)',
-    fail: '<step> failed: <reason>',
-    unavailable: '<step> could not be fully verified<reason>',
+    fail: '<step> failed (supplied as <source>): <reason>',
+    unavailable: '<step> could not be fully verified (supplied as <source>)<reason>',
   },
   stepReceiptsVerified: {
     id: 'workflow.evidence.step-receipts-verified',

@@ -269,7 +269,7 @@ describe('verify() on workflows', () => {
     expect(row?.receipt?.failedRules).toEqual(['receipt.verification_status']);
     expect(row?.failedRules).toContain('workflow.evidence.step-receipt');
     expect(bad.checks.find((c) => c.rule === 'workflow.evidence.step-receipt')?.message).toBe(
-      `step 2 receipt ${receipt.id} failed: verification_status is not verified`,
+      `step 2 receipt ${receipt.id} failed (supplied as r.json): verification_status is not verified`,
     );
   });
 
