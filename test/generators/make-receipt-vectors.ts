@@ -1338,6 +1338,41 @@ export function buildVectors(): Map<string, VectorFile> {
       { statuses: { 'receipt.inner.provenance_class': 'pass' } },
     ),
   );
+  // A committed value of another type is committed all the same: never a silent skip.
+  add(
+    'inner-receipt_schema_version-number',
+    failing(
+      'The hashed payload commits receipt_schema_version as the number 0.2; the outer member says "0.3". A type change must not hide a downgrade.',
+      '§2.2 outer/inner agreement',
+      text(receiptOver(innerPayload({ receipt_schema_version: 0.2 }))),
+      [{ message: OWN.innerVersion, path: '/receipt_schema_version' }],
+      { dimensions: { byte_integrity: 'fail', schema_validity: 'pass' } },
+    ),
+  );
+  add(
+    'inner-provenance_class-array',
+    failing(
+      'The hashed payload commits issuer_claims.provenance_class as ["LOGGED BY AGENT"]; the outer member says "EXECUTED BY ZAMBO". A type change must not hide a relabel.',
+      '§2.2 outer/inner agreement; §2.3 no upgrade of a report',
+      text(receiptOver(innerPayload({ issuer_claims: { provenance_class: ['LOGGED BY AGENT'] } }))),
+      [{ message: OWN.innerClass, path: '/provenance_class' }],
+      { dimensions: { byte_integrity: 'fail', schema_validity: 'pass' } },
+    ),
+  );
+  add('inner-issuer_claims-not-an-object', {
+    description:
+      'The hashed payload commits issuer_claims as the string "LOGGED BY AGENT": no provenance_class can be read from it to compare with the outer member, which must not read as agreement: unavailable, verdict incomplete.',
+    spec: '§2.2 outer/inner agreement; golden rule',
+    input: text(receiptOver(innerPayload({ issuer_claims: 'LOGGED BY AGENT' }))),
+    expect: {
+      verdict: 'incomplete',
+      dimensions: { byte_integrity: 'unavailable', schema_validity: 'pass' },
+      statuses: {
+        'receipt.inner.provenance_class': 'unavailable',
+        'receipt.output_hash.match': 'pass',
+      },
+    },
+  });
   {
     const deep = '['.repeat(300) + ']'.repeat(300);
     const payload = `{"deep":${deep},"receipt_schema_version":"0.4","tool":"live_price"}`;

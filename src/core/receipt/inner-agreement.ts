@@ -77,29 +77,49 @@ export function checkInnerAgreement(
     isAmbiguous(inner, claimsNode, 'provenance_class');
   const innerVersion = versionAmbiguous ? undefined : member(inner.root, 'receipt_schema_version');
   const outerVersion = receipt.receipt_schema_version;
-  if (innerVersion?.type === 'string' && outerVersion) {
-    if (outerVersion.type === 'string' && outerVersion.value === innerVersion.value) {
+  // A committed value of another type (0.2, null) is committed all the same: the outer string
+  // cannot equal it, and skipping it would let a type change hide a downgrade.
+  if (innerVersion && outerVersion) {
+    if (agree(outerVersion, innerVersion)) {
       list.pass(R.innerSchemaVersion, outerVersion);
     } else {
       list.fail(R.innerSchemaVersion, outerVersion, {
-        expected: innerVersion.value,
+        expected: committed(innerVersion),
         found: describeType(outerVersion),
         detail: 'A version changed outside the hashed bytes (downgrade?).',
       });
     }
   }
   const claims = classAmbiguous ? undefined : claimsNode;
-  const innerClass = claims?.type === 'object' ? member(claims, 'provenance_class') : undefined;
   const outerClass = receipt.provenance_class;
-  if (innerClass?.type === 'string' && outerClass) {
-    if (outerClass.type === 'string' && outerClass.value === innerClass.value) {
+  if (claims && claims.type !== 'object' && outerClass) {
+    // issuer_claims that is no object commits no provenance_class we can read: could not check.
+    list.unavailable(R.innerProvenanceClass, outerClass, {
+      params: { claims: describeType(claims) },
+      detail:
+        'Whatever provenance the payload meant to commit cannot be compared with the outer member.',
+    });
+  }
+  const innerClass = claims?.type === 'object' ? member(claims, 'provenance_class') : undefined;
+  if (innerClass && outerClass) {
+    if (agree(outerClass, innerClass)) {
       list.pass(R.innerProvenanceClass, outerClass);
     } else {
       list.fail(R.innerProvenanceClass, outerClass, {
-        expected: innerClass.value,
+        expected: committed(innerClass),
         found: describeType(outerClass),
         detail: 'The provenance was relabelled outside the hashed bytes.',
       });
     }
   }
+}
+
+/** Whether an outer member equals the value committed inside: both strings, the same. */
+function agree(outer: JsonValue, inner: JsonValue): boolean {
+  return outer.type === 'string' && inner.type === 'string' && outer.value === inner.value;
+}
+
+/** The committed value as `expected` says it: a string as itself, any other value by its type. */
+function committed(inner: JsonValue): string {
+  return inner.type === 'string' ? inner.value : `${describeType(inner)} (committed inside)`;
 }

@@ -280,6 +280,8 @@ export const RECEIPT_RULES = defineRules({
     reference: '§2.2',
     pass: 'provenance_class agrees with issuer_claims.provenance_class inside canonical_bytes',
     fail: 'provenance_class does not match issuer_claims.provenance_class committed in canonical_bytes',
+    unavailable:
+      'issuer_claims inside canonical_bytes is <claims>, not an object: the provenance it commits cannot be compared',
   },
   payloadForm: {
     id: 'receipt.payload.form',
