@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from './main';
-import { REPORT_VERSION } from '../core';
+import { REPORT_VERSION, WHOLE_FILE_MAX_BYTES } from '../core';
 
 const dir = mkdtempSync(join(tmpdir(), 'aer1-cli-'));
 const valid = readFileSync('src/ui/samples/valid-receipt.json', 'utf8');
@@ -158,6 +158,31 @@ describe('aer1-verify CLI', () => {
     const { code, stderr } = await cli(validPath, '--supply', missing);
     expect(code).toBe(64);
     expect(stderr).toContain(`cannot read input: ${missing}: no such file`);
+  });
+
+  it('refuses an input larger than it reads whole, a file by its size and an endless device as it comes', async () => {
+    // A sparse file: its size is past the bound without the bytes being written.
+    const big = join(dir, 'big.json');
+    writeFileSync(big, '');
+    truncateSync(big, WHOLE_FILE_MAX_BYTES + 1);
+    const limit = `larger than ${WHOLE_FILE_MAX_BYTES / 2 ** 20} MiB, the most read whole`;
+    for (const argv of [[big], [validPath, '--supply', big]]) {
+      const { code, stdout, stderr } = await cli(...argv);
+      expect(code, argv.join(' ')).toBe(64);
+      expect(stdout).toBe('');
+      expect(stderr).toContain(`cannot read input: ${big}: ${limit}`);
+    }
+    // Streamed record by record, JSON Lines of any size is read: here one line too long to
+    // read, reported as such.
+    const streamed = await cli('--jsonl', big);
+    expect(streamed.stderr).not.toContain(limit);
+    expect(streamed.stdout).toContain('document.record_too_long');
+    // /dev/zero never ends: it is refused at the bound, not read until memory runs out.
+    if (existsSync('/dev/zero')) {
+      const { code, stderr } = await cli('/dev/zero');
+      expect(code).toBe(64);
+      expect(stderr).toContain(`cannot read input: /dev/zero: ${limit}`);
+    }
   });
 
   it('refuses options that would be ignored or that contradict each other', async () => {

@@ -20,6 +20,7 @@ import {
   toTextLines,
   verdictUnderProfile,
   verifyAll,
+  WHOLE_FILE_MAX_BYTES,
   type InputDocument,
   type ProfileId,
   type Report,
@@ -135,23 +136,37 @@ export function parseArgs(argv: string[]): Args | string {
 }
 
 /** Refuses, naming it, a path that is missing, unreadable or not a file (a directory). */
-async function readableFile(path: string): Promise<void> {
+async function readableFile(path: string, whole: boolean): Promise<void> {
   const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
     throw new Error(`${path}: ${error.code === 'ENOENT' ? 'no such file' : error.message}`);
   });
   if (info.isDirectory()) throw new Error(`${path}: a directory, not a file`);
+  if (whole && info.size > WHOLE_FILE_MAX_BYTES) throw tooLarge(path);
   await access(path, constants.R_OK).catch(() => {
     throw new Error(`${path}: not readable (permission denied)`);
   });
 }
 
+function tooLarge(name: string): Error {
+  return new Error(
+    `${name}: larger than ${WHOLE_FILE_MAX_BYTES / 2 ** 20} MiB, the most read whole (JSON Lines of any size: --jsonl)`,
+  );
+}
+
 async function readInput(path: string): Promise<InputDocument> {
-  if (path === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return fileInput('stdin', asBytes(Buffer.concat(chunks)));
+  const name = path === '-' ? 'stdin' : path;
+  // A regular file's size was looked at (readableFile); stdin, a pipe or a device (/dev/zero)
+  // may not end, so it is counted as it comes and refused past the bound, before memory is.
+  if (path !== '-' && (await stat(path)).isFile())
+    return fileInput(path, asBytes(await readFile(path)));
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of path === '-' ? process.stdin : createReadStream(path)) {
+    total += (chunk as Buffer).length;
+    if (total > WHOLE_FILE_MAX_BYTES) throw tooLarge(name);
+    chunks.push(chunk as Buffer);
   }
-  return fileInput(path, asBytes(await readFile(path)));
+  return fileInput(name, asBytes(Buffer.concat(chunks, total)));
 }
 
 /** The buffer's bytes as a plain Uint8Array, without copying them (a 36 MB file was held twice). */
@@ -192,7 +207,7 @@ export async function run(
   try {
     await Promise.all(
       [...args.files, ...args.supplied, ...args.finalAnswers].map((file) =>
-        file === '-' ? undefined : readableFile(file),
+        file === '-' ? undefined : readableFile(file, !args.jsonl),
       ),
     );
   } catch (error) {

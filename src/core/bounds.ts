@@ -203,10 +203,10 @@ export const BOUNDS: readonly BoundGroup[] = [
         name: 'WHOLE_FILE_MAX_BYTES',
         value: WHOLE_FILE_MAX_BYTES,
         unit: 'bytes',
-        what: 'a large JSON Lines file that may be a job timeline',
+        what: 'a file verified whole (all but JSON Lines streamed record by record)',
         meaning:
-          'A file whose first object carries `prev_digest` is verified whole, as the command line does; above this nothing is verified, and the page says why.',
-        scope: 'app',
+          'In the page, a large file whose first object carries `prev_digest` is verified whole; the command line reads every input whole but with `--jsonl` (stdin and endless devices too). Above this nothing is verified, and the message names the limit (exit 64 on the command line).',
+        scope: 'everywhere',
       },
       {
         name: 'NOSTR_ENVELOPE_MAX_DEPTH',
