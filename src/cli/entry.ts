@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { escapeControls } from '../core';
 import { RECORD_WORKER, serveRecordChunks } from './json-lines';
-import { configureShell, EXIT_OUTPUT_CLOSED, run } from './main';
+import { configureShell, EXIT_OUTPUT_CLOSED, EXIT_OUTPUT_FAILED, run } from './main';
 
 if (!isMainThread && parentPort && (workerData as { role?: string })?.role === RECORD_WORKER) {
   // A thread of the --jsonl --jobs pool: it only verifies the chunks it is sent.
@@ -18,7 +18,12 @@ function main(): void {
   // short claims nothing: it ends as a process stopped by SIGPIPE does, unless it had finished.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? EXIT_OUTPUT_CLOSED);
-    throw error;
+    // Any other failure to write (ENOSPC on a full disk) leaves the output cut short: said in
+    // one line, with a code of its own, never read as a verdict (1 is "failed").
+    process.stderr.write(
+      `aer1-verify: cannot write the output: ${escapeControls(error.message)}; it is incomplete\n`,
+    );
+    process.exit(EXIT_OUTPUT_FAILED);
   });
 
   configureShell({

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -479,6 +479,23 @@ describe('the built aer1-verify with worker threads', () => {
       );
       expect(cut.stdout).toContain('"verdict":"verified"');
       expect(cut.status, form.join(' ')).toBe(141);
+    }
+  });
+
+  it('says, with a code of its own, that its output could not be written (a full disk)', () => {
+    if (!existsSync('/dev/full')) return;
+    for (const form of [[file], ['--jsonl', '--jobs', '1', file], ['--json', file]]) {
+      const full = spawnSync(
+        'bash',
+        ['-c', `node "${bin}" ${form.map((a) => `"${a}"`).join(' ')} > /dev/full`],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(full.status, form.join(' ')).toBe(74);
+      expect(full.stderr).toMatch(
+        /^aer1-verify: cannot write the output: ENOSPC[^\n]*; it is incomplete\n$/,
+      );
     }
   });
 

@@ -31,6 +31,8 @@ import {
 export const EXIT_USAGE = 64;
 /** Standard output closed before the run finished (128 + SIGPIPE, as a shell reports it). */
 export const EXIT_OUTPUT_CLOSED = 141;
+/** Standard output could not be written (a full disk): EX_IOERR of sysexits.h. */
+export const EXIT_OUTPUT_FAILED = 74;
 
 interface Args {
   json: boolean;
