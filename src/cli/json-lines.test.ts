@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RECORD_BYTES, recordTooLongReport, verifyAll } from '../core';
+import { MAX_RECORD_BYTES, recordTooLongReport, streamedRecordStart, verifyAll } from '../core';
 import { cliReportJson } from './output';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
 import { HEADER_358391 } from '../../test/support/ots-headers';
@@ -95,8 +95,13 @@ describe('streamJsonLines', () => {
     );
     expect(counts).toEqual({ verified: 2, failed: 1, incomplete: 0 });
     const tooLong = JSON.parse(lines[1]!) as { file: string; checks: unknown[] };
-    expect(tooLong.checks).toEqual(cliReportJson(recordTooLongReport(tooLong.file), 'full').checks);
-    expect(tooLong.checks).toMatchObject([{ rule: 'document.record_too_long', status: 'fail' }]);
+    expect(tooLong.checks).toEqual(
+      cliReportJson(recordTooLongReport(tooLong.file, streamedRecordStart(2)), 'full').checks,
+    );
+    // It says where it is (the line the file says too when verified whole), as read records do.
+    expect(tooLong.checks).toMatchObject([
+      { rule: 'document.record_too_long', status: 'fail', line: 2, column: 1 },
+    ]);
   });
 
   it('reports records past MAX_RECORD_BYTES in their place when they arrive whole among others', async () => {
@@ -146,14 +151,15 @@ describe('streamJsonLines', () => {
       const { results } = await verifyAll([{ name: 'long.jsonl', text }], { now: NOW });
       const whole = results[0]!.report;
       expect(whole.kind).toBe('batch');
-      // Each record's file name, verdict and checks (rule and outcome); pointers differ by
-      // design: a member of the whole file is /i of it, a streamed record a document alone.
+      // Each record's file name, verdict and checks (rule, outcome and line in the file);
+      // pointers differ by design: a member of the whole file is /i of it, a streamed record a
+      // document alone.
       const outcomes = (report: { file: string; verdict: string; checks: Outcome[] }) => ({
         file: report.file,
         verdict: report.verdict,
-        checks: report.checks.map(({ rule, status }) => ({ rule, status })),
+        checks: report.checks.map(({ rule, status, line }) => ({ rule, status, line })),
       });
-      type Outcome = { rule: string; status: string };
+      type Outcome = { rule: string; status: string; line?: number };
       const members = (whole.children ?? []).map((child) =>
         outcomes(cliReportJson(child, 'compact')),
       );
@@ -165,6 +171,7 @@ describe('streamJsonLines', () => {
       );
       expect(tooLong).toHaveLength(1);
       expect(tooLong[0]!.verdict).toBe('failed');
+      expect(tooLong[0]!.checks[0]!.line).toBeGreaterThan(0);
     }
   });
 

@@ -17,6 +17,7 @@ import {
   jsonLinesBlocks,
   recordDocument,
   recordTooLongReport,
+  streamedRecordStart,
   TaskPool,
   verdictUnderProfile,
   verifyEachRecord,
@@ -80,7 +81,13 @@ async function verifyRecordList(
   // A record too long to read: failed, saying why, without holding it in memory. Reported as it
   // is met: the core has reported every record before it when it asks for the next.
   const tooLong = (record: JsonLinesRecord) =>
-    each(recordTooLongReport(`${settings.fileName} line record ${record.index}`), 'failed');
+    each(
+      recordTooLongReport(
+        `${settings.fileName} line record ${record.index}`,
+        streamedRecordStart(record.line),
+      ),
+      'failed',
+    );
   let verified = 0;
   let reported = 0;
   function* documents(): Generator<InputDocument> {

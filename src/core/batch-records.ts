@@ -9,6 +9,7 @@
  * grew with the whole batch; one tree at a time keeps both bounded by the largest record.
  */
 import type { DuplicateMember, JsonArray, JsonValue } from './json/ast';
+import type { SourceRange } from './model/report';
 import { parseJsonSlice, parseScanned, type ParsedJson } from './json/parse';
 import type { SourceText } from './json/position';
 import type { Scan, ScannedDuplicate } from './json/scan';
@@ -40,6 +41,11 @@ export class BatchRecords {
   /** Whether record `index` is too long to read (json-lines-split.ts). */
   isTooLong(index: number): boolean {
     return this.tooLong.has(index);
+  }
+
+  /** Where record `index` stands in the text: its span, and the line and column it starts at. */
+  place(index: number): SourceRange {
+    return this.source.rangeAt(this.spans[2 * index]!, this.spans[2 * index + 1]!);
   }
 
   get count(): number {

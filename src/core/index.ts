@@ -10,6 +10,7 @@ export {
   verifyRecords,
   verifyEachRecord,
   recordTooLongReport,
+  streamedRecordStart,
   type VerifyOptions,
 } from './verify';
 export {

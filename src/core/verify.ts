@@ -28,7 +28,7 @@ import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
 import { loadCodeFor } from './load-code';
 import { onDemand } from './on-demand';
 import { buildReport } from './report';
-import { DIMENSIONS, type DocumentKind, type ParseFailure } from './model/report';
+import { DIMENSIONS, type DocumentKind, type ParseFailure, type SourceRange } from './model/report';
 import type { ReportDetails, VerifiedReport } from './report-details';
 import { BatchSummary, memberOutcome } from './batch-summary';
 
@@ -236,8 +236,19 @@ export async function verifyEachRecord(
   }
 }
 
-/** The report of a record too long to read: failed, saying why, without its bytes. */
-export function recordTooLongReport(name: string): VerifiedReport {
+/**
+ * Where a record read from a stream starts: its line in the file, column 1 (offsets count from
+ * the record's start, as in the report of a record that was read).
+ */
+export function streamedRecordStart(line: number): SourceRange {
+  return { start: 0, end: 0, line, column: 1 };
+}
+
+/**
+ * The report of a record too long to read: failed, saying why, without its bytes. `range` says
+ * where the record starts when the reader knows: its line in the file, column 1.
+ */
+export function recordTooLongReport(name: string, range?: SourceRange): VerifiedReport {
   const message = `record is longer than ${MAX_RECORD_BYTES} bytes; it was not read`;
   return {
     kind: 'unknown',
@@ -258,6 +269,7 @@ export function recordTooLongReport(name: string): VerifiedReport {
         status: 'fail',
         message,
         path: '',
+        ...(range ? { range } : {}),
       },
     ],
     limits: [],
@@ -443,7 +455,7 @@ function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): V
     // here: batch-records.ts).
     let child: VerifiedReport;
     // A JSON Lines record too long to read is reported as the streaming readers report it.
-    if (members!.tooLong?.(i)) child = recordTooLongReport(members!.name(i));
+    if (members!.tooLong?.(i)) child = recordTooLongReport(members!.name(i), members!.place?.(i));
     else {
       const { value, name, duplicates } = members!.at(i);
       const member = detectMember(doc, value, name, duplicates);

@@ -17,6 +17,7 @@ import {
   opensJsonLines,
   recordDocument,
   recordTooLongReport,
+  streamedRecordStart,
   verifyRecords,
   type InputDocument,
   type JsonLinesRecord,
@@ -152,7 +153,13 @@ export async function verifyStreamed(
     let at = 0;
     for (const record of next.records) {
       const result = record.oversized
-        ? lighten(recordTooLongReport(`${name} line record ${record.index}`), record.index - 1)
+        ? lighten(
+            recordTooLongReport(
+              `${name} line record ${record.index}`,
+              streamedRecordStart(record.line),
+            ),
+            record.index - 1,
+          )
         : verified[at++];
       if (!result) throw new Error(`no report for ${name} line record ${record.index}`);
       summary.add(result.summary);
@@ -220,7 +227,8 @@ export async function verifyStreamed(
     if (offset === undefined || length === undefined || line === undefined)
       throw new Error(`no record ${index + 1}`);
     const recordName = `${name} line record ${index + 1}`;
-    if (length > MAX_RECORD_BYTES) return recordTooLongReport(recordName);
+    if (length > MAX_RECORD_BYTES)
+      return recordTooLongReport(recordName, streamedRecordStart(line));
     const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
     const [report] = await verifyRecords(
       [recordDocument(name, { index: index + 1, line, offset, bytes })],

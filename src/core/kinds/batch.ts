@@ -59,6 +59,7 @@ function batchMembers(doc: DetectedDocument): BatchMembers {
         return { value: root, name: name(i), duplicates };
       },
       tooLong: (i) => records.isTooLong(i),
+      place: (i) => records.place(i),
       name,
     };
   }

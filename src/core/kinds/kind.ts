@@ -19,7 +19,7 @@ import {
   type JsonObject,
   type JsonValue,
 } from '../json/ast';
-import type { DocumentKind, Report } from '../model/report';
+import type { DocumentKind, Report, SourceRange } from '../model/report';
 import type { DetailsType, ReportDetails } from '../report-details';
 import type { RuleTable } from '../rules/rule';
 
@@ -176,6 +176,8 @@ export interface BatchMembers {
    * then reported with recordTooLongReport under `name(index)`, and `at` is never asked for it.
    */
   tooLong?: (index: number) => boolean;
+  /** Where member `index` stands in the document (JSON Lines), without reading it. */
+  place?: (index: number) => SourceRange;
   /** The name member `index` is reported under, without reading it. */
   name: (index: number) => string;
 }

@@ -5,7 +5,7 @@
  */
 import type { DuplicateMember, JsonValue } from '../json/ast';
 import type { SourceText } from '../json/position';
-import type { DocumentKind, ParseFailure } from './report';
+import type { DocumentKind, ParseFailure, SourceRange } from './report';
 
 export interface InputDocument {
   /** File name or a label such as "pasted text". */
@@ -46,6 +46,8 @@ export interface DocumentRecords {
   readonly count: number;
   /** Whether record `index` is too long to read (it is then never read). */
   isTooLong(index: number): boolean;
+  /** Where record `index` stands in the text, with the line it starts on, without reading it. */
+  place(index: number): SourceRange;
   /** The length of record `index` in the text, in UTF-16 units, without reading it. */
   textLength(index: number): number;
   /** Record `index` parsed: its tree and the duplicate member names inside it. */
