@@ -18,9 +18,19 @@ export function checkCanonicalByteLength(
   if (integerOf(length, 'integer-lexeme') === String(bytes.length)) {
     list.pass(R.canonicalByteLength, length, { params: { length: bytes.length } });
   } else {
+    // The length written as a float (91.0, 9.1e1): said so, not left to read as a wrong count.
+    const sameValue = length.type === 'number' && length.value === bytes.length;
     list.fail(R.canonicalByteLength, length, {
-      expected: String(bytes.length),
+      expected: sameValue
+        ? `${bytes.length} written as an integer (no fraction or exponent)`
+        : String(bytes.length),
       found: describeType(length),
+      ...(sameValue
+        ? {
+            detail:
+              'Its value is the decoded length, but not written as an integer: readers that take the lexeme as an integer reject it, and a float can stand for a nearby integer.',
+          }
+        : {}),
     });
   }
 }
