@@ -1478,6 +1478,24 @@ export function buildVectors(): Map<string, VectorFile> {
         [{ message: OWN.duplicate('output_hash'), path: '/output_hash' }],
       ),
     );
+    // Read as a first-wins parser reads it, the receipt commits another digest: byte integrity
+    // is not shown by the last pair matching.
+    add(
+      'duplicate-output_hash-first-differs',
+      failing(
+        'output_hash appears twice: first a digest of other bytes, then the right one. JSON.parse keeps the last and matches; a parser that keeps the first sees a mismatch, so the match fails too.',
+        '§2.2 duplicate member names; §2.1 output_hash',
+        compact.replace('{', `{"output\\u005fhash":"sha256:${'0'.repeat(64)}",`),
+        [
+          { message: OWN.duplicate('output_hash'), path: '/output_hash' },
+          { message: 'output_hash does not match sha256(canonical_bytes)', path: '/output_hash' },
+        ],
+        {
+          dimensions: { byte_integrity: 'fail', schema_validity: 'fail' },
+          statuses: { 'receipt.output_hash.match': ['fail', 'pass'] },
+        },
+      ),
+    );
     add(
       'duplicate-member-wrapped',
       failing(

@@ -3,11 +3,11 @@
  * the SHA-256 of the decoded bytes), spec §2.1. Hashing is over the decoded bytes as carried.
  */
 import type { CheckList } from '../checks';
-import { describeBase64Problem } from '../encoding/base64';
+import { decodeBase64Strict, describeBase64Problem } from '../encoding/base64';
 import { isDigest, lenientDigestHex, parseDigest, prefixedDigest } from '../encoding/digest';
 import { decodeUtf8Strict } from '../encoding/utf8';
 import { decodeBase64Prehashed } from '../hash/prehashed';
-import { describeType, type JsonValue } from '../json/ast';
+import { describeType, type DuplicateMember, type JsonObject, type JsonValue } from '../json/ast';
 import type { ReceiptDetails } from './details';
 import { RECEIPT_RULES as R } from './receipt-rules';
 import type { ReceiptContext } from '../context';
@@ -112,3 +112,33 @@ export function checkOutputHash(
   });
   return { matches: false, computed };
 }
+
+/**
+ * A receipt that writes canonical_bytes or output_hash twice (a duplicate member name, failed
+ * as such) is read above as JSON.parse reads it, the last of each. A parser that keeps the first
+ * reads another pair: when that pair does not match, the match shown above is one reading's,
+ * so the match fails too rather than read as byte integrity shown. Whether the first pair matches.
+ */
+export function checkFirstCommitment(
+  receipt: JsonObject,
+  duplicates: readonly DuplicateMember[],
+  ctx: ReceiptContext,
+  list: CheckList,
+): boolean {
+  if (!duplicates.some((d) => d.object === receipt && COMMITMENT_NAMES.has(d.name))) return true;
+  const first = (name: string) => receipt.memberValues.find((value) => value.key === name);
+  const canonical = first('canonical_bytes');
+  const outputHash = first('output_hash');
+  const decoded = canonical?.type === 'string' ? decodeBase64Strict(canonical.value) : undefined;
+  const computed = decoded?.ok ? prefixedDigest(ctx.hashing.sha256Hex(decoded.bytes)) : undefined;
+  if (outputHash?.type === 'string' && outputHash.value === computed) return true;
+  list.fail(R.outputHashMatch, outputHash ?? receipt, {
+    ...(computed !== undefined ? { expected: computed } : {}),
+    found: describeType(outputHash),
+    detail:
+      'Read as a parser that keeps the first of the repeated members: canonical_bytes or output_hash is written twice, and the first pair does not match.',
+  });
+  return false;
+}
+
+const COMMITMENT_NAMES = new Set(['canonical_bytes', 'output_hash']);

@@ -16,6 +16,7 @@ import type { ReceiptDetails } from './details';
 import { checkReceiptEvidence } from './evidence';
 import { receiptNodeOf } from './node';
 import { checkReceipt } from './rules';
+import { checkFirstCommitment } from './canonical-bytes';
 import { checkWrapperLayers } from './wrapper-agreement';
 import { STANDING_LIMITS } from '../limits';
 import { ANCHOR_LIST } from '../anchor/registry';
@@ -62,6 +63,8 @@ export function verifyReceiptDocument(
     checkWrapperLayers(doc.root, node, wrapper, list);
   }
   const facts = checkReceipt(node, ctx, list);
+  if (facts.object && doc.duplicates.length > 0)
+    facts.outputHashMatches &&= checkFirstCommitment(facts.object, doc.duplicates, ctx, list);
   if (wrapper) facts.details.wrapper = `${wrapper.where} of ${wrapper.of}`;
   if (ctx.expectedReceiptId !== undefined)
     checkRetrievedId(facts.details.id, ctx.expectedReceiptId, node, list);
