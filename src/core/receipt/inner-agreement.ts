@@ -27,27 +27,23 @@ export function checkInnerAgreement(
   details: ReceiptDetails,
   list: CheckList,
 ): void {
+  // The payload's findings are placed on canonical_bytes, with its line and column.
+  const payloadPlace = receipt.canonical_bytes ?? {
+    pointer: `${details.receiptPath}/canonical_bytes`,
+  };
   if (inner === TOO_DEEP) {
     // The payload is JSON we cannot walk: whatever it commits could not be compared, which
     // must not read as agreement (spec: never upgrade "could not check" into "passed").
-    list.unavailable(
-      R.innerDepth,
-      { pointer: `${details.receiptPath}/canonical_bytes` },
-      { params: { depth: JSON_MAX_DEPTH } },
-    );
+    list.unavailable(R.innerDepth, payloadPlace, { params: { depth: JSON_MAX_DEPTH } });
     return;
   }
   if (!inner) {
     // Nothing inside can disagree, but say so: a silent skip reads as an agreement shown.
-    list.notChecked(
-      R.innerPayload,
-      { pointer: `${details.receiptPath}/canonical_bytes` },
-      {
-        params: {
-          form: details.canonicalText === undefined ? 'is not UTF-8 text' : 'is not a JSON object',
-        },
+    list.notChecked(R.innerPayload, payloadPlace, {
+      params: {
+        form: details.canonicalText === undefined ? 'is not UTF-8 text' : 'is not a JSON object',
       },
-    );
+    });
     return;
   }
   const claimsNode = member(inner.root, 'issuer_claims');
@@ -59,15 +55,11 @@ export function checkInnerAgreement(
       [claimsNode, 'provenance_class', 'issuer_claims.provenance_class'],
     ] as const) {
       if (isAmbiguous(inner, object, name)) {
-        list.fail(
-          R.innerDuplicateMember,
-          { pointer: `${details.receiptPath}/canonical_bytes` },
-          {
-            params: { member: path },
-            detail:
-              'Parsers disagree on which value counts, so the outer member cannot be shown to agree with it.',
-          },
-        );
+        list.fail(R.innerDuplicateMember, payloadPlace, {
+          params: { member: path },
+          detail:
+            'Parsers disagree on which value counts, so the outer member cannot be shown to agree with it.',
+        });
       }
     }
   }
