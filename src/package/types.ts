@@ -87,7 +87,11 @@ export interface ProfileLine {
   status: ProfileStatus;
   /** What a stricter profile's own checks found, when it differs from `status`. */
   own_checks?: ProfileStatus;
-  /** The messages of the checks that made it fail or incomplete. */
+  /**
+   * The messages of the checks that made it fail or incomplete: for core, its failures; for a
+   * stricter profile, its own checks' (empty when it fails only because core does, as
+   * `own_checks` then says).
+   */
   reasons: string[];
 }
 
