@@ -9,6 +9,7 @@ import { JSON_MAX_DEPTH } from '../bounds';
 import type { ReceiptDetails } from './details';
 import { TOO_DEEP, type ParsedPayload } from './payload';
 import { RECEIPT_RULES as R } from './receipt-rules';
+import type { Rule } from '../rules/rule';
 
 /** A committed member written twice reads differently in different parsers: it cannot agree. */
 function isAmbiguous(inner: ParsedPayload, object: JsonValue | undefined, name: string): boolean {
@@ -71,17 +72,14 @@ export function checkInnerAgreement(
   const outerVersion = receipt.receipt_schema_version;
   // A committed value of another type (0.2, null) is committed all the same: the outer string
   // cannot equal it, and skipping it would let a type change hide a downgrade.
-  if (innerVersion && outerVersion) {
-    if (agree(outerVersion, innerVersion)) {
-      list.pass(R.innerSchemaVersion, outerVersion);
-    } else {
-      list.fail(R.innerSchemaVersion, outerVersion, {
-        expected: committed(innerVersion),
-        found: describeType(outerVersion),
-        detail: 'A version changed outside the hashed bytes (downgrade?).',
-      });
-    }
-  }
+  if (innerVersion && outerVersion)
+    checkAgreement(
+      R.innerSchemaVersion,
+      outerVersion,
+      innerVersion,
+      'A version changed outside the hashed bytes (downgrade?).',
+      list,
+    );
   const claims = classAmbiguous ? undefined : claimsNode;
   const outerClass = receipt.provenance_class;
   if (claims && claims.type !== 'object' && outerClass) {
@@ -93,25 +91,34 @@ export function checkInnerAgreement(
     });
   }
   const innerClass = claims?.type === 'object' ? member(claims, 'provenance_class') : undefined;
-  if (innerClass && outerClass) {
-    if (agree(outerClass, innerClass)) {
-      list.pass(R.innerProvenanceClass, outerClass);
-    } else {
-      list.fail(R.innerProvenanceClass, outerClass, {
-        expected: committed(innerClass),
-        found: describeType(outerClass),
-        detail: 'The provenance was relabelled outside the hashed bytes.',
-      });
-    }
+  if (innerClass && outerClass)
+    checkAgreement(
+      R.innerProvenanceClass,
+      outerClass,
+      innerClass,
+      'The provenance was relabelled outside the hashed bytes.',
+      list,
+    );
+}
+
+/**
+ * The outer member against the value committed inside: they agree only as the same string; a
+ * committed value of any other type is said by its type.
+ */
+function checkAgreement(
+  rule: Rule,
+  outer: JsonValue,
+  inner: JsonValue,
+  detail: string,
+  list: CheckList,
+): void {
+  if (outer.type === 'string' && inner.type === 'string' && outer.value === inner.value) {
+    list.pass(rule, outer);
+    return;
   }
-}
-
-/** Whether an outer member equals the value committed inside: both strings, the same. */
-function agree(outer: JsonValue, inner: JsonValue): boolean {
-  return outer.type === 'string' && inner.type === 'string' && outer.value === inner.value;
-}
-
-/** The committed value as `expected` says it: a string as itself, any other value by its type. */
-function committed(inner: JsonValue): string {
-  return inner.type === 'string' ? inner.value : `${describeType(inner)} (committed inside)`;
+  list.fail(rule, outer, {
+    expected: inner.type === 'string' ? inner.value : `${describeType(inner)} (committed inside)`,
+    found: describeType(outer),
+    detail,
+  });
 }
