@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RECORD_BYTES, recordTooLongReport, streamedRecordStart, verifyAll } from '../core';
+import { MAX_RECORD_BYTES, streamedTooLongReport, verifyAll } from '../core';
 import { cliReportJson } from './output';
 import { MINIMAL_RECEIPT } from '../../test/support/minimal-receipt';
 import { HEADER_358391 } from '../../test/support/ots-headers';
@@ -96,7 +96,7 @@ describe('streamJsonLines', () => {
     expect(counts).toEqual({ verified: 2, failed: 1, incomplete: 0 });
     const tooLong = JSON.parse(lines[1]!) as { file: string; checks: unknown[] };
     expect(tooLong.checks).toEqual(
-      cliReportJson(recordTooLongReport(tooLong.file, streamedRecordStart(2)), 'full').checks,
+      cliReportJson(streamedTooLongReport('long.jsonl', { index: 2, line: 2 }), 'full').checks,
     );
     // It says where it is (the line the file says too when verified whole), as read records do.
     expect(tooLong.checks).toMatchObject([

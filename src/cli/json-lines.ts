@@ -16,8 +16,7 @@ import {
   POOL_AFTER_BYTES,
   jsonLinesBlocks,
   recordDocument,
-  recordTooLongReport,
-  streamedRecordStart,
+  streamedTooLongReport,
   TaskPool,
   verdictUnderProfile,
   verifyEachRecord,
@@ -81,13 +80,7 @@ async function verifyRecordList(
   // A record too long to read: failed, saying why, without holding it in memory. Reported as it
   // is met: the core has reported every record before it when it asks for the next.
   const tooLong = (record: JsonLinesRecord) =>
-    each(
-      recordTooLongReport(
-        `${settings.fileName} line record ${record.index}`,
-        streamedRecordStart(record.line),
-      ),
-      'failed',
-    );
+    each(streamedTooLongReport(settings.fileName, record), 'failed');
   let verified = 0;
   let reported = 0;
   function* documents(): Generator<InputDocument> {

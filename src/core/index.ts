@@ -4,15 +4,7 @@
  */
 
 // Verifying: one pipeline for every way documents arrive.
-export {
-  verify,
-  verifyAll,
-  verifyRecords,
-  verifyEachRecord,
-  recordTooLongReport,
-  streamedRecordStart,
-  type VerifyOptions,
-} from './verify';
+export { verify, verifyAll, verifyRecords, verifyEachRecord, type VerifyOptions } from './verify';
 export {
   blockRecords,
   DEFAULT_BLOCK_LIMITS,
@@ -22,6 +14,7 @@ export {
   MIN_JSON_LINES_RECORDS,
   opensJsonLines,
   recordDocument,
+  streamedTooLongReport,
   type JsonLinesRecord,
   type LineBlock,
 } from './json-lines';

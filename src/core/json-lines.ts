@@ -19,6 +19,8 @@ import { SourceText } from './json/position';
 import { MAX_RECORD_BYTES } from './bounds';
 import { splitByteLines } from './json-lines-split';
 import { timelineShape, type TimelineItem, type TimelineShape } from './kinds/timeline';
+import type { VerifiedReport } from './report-details';
+import { recordTooLongReport } from './verify';
 
 export { MIN_JSON_LINES_RECORDS } from './json-lines-split';
 
@@ -231,13 +233,13 @@ export async function* jsonLinesRecords(
 /**
  * The record as a document for the core (verifyRecords), named "<fileName> line record N".
  * A record that does not start the file is marked so: a byte order mark at its start is a
- * syntax error there, as in the whole file. (Not for an oversized record: recordTooLongReport.)
+ * syntax error there, as in the whole file. (Not for an oversized record: streamedTooLongReport.)
  */
 export function recordDocument(
   fileName: string,
   record: Pick<JsonLinesRecord, 'index' | 'line' | 'offset' | 'text' | 'bytes'>,
 ): InputDocument {
-  const name = `${fileName} line record ${record.index}`;
+  const name = recordName(fileName, record.index);
   const content = record.text !== undefined ? { text: record.text } : { bytes: record.bytes };
   return {
     name,
@@ -245,6 +247,27 @@ export function recordDocument(
     ...(record.offset > 0 ? { midFile: true as const } : {}),
     ...(record.line > 1 ? { line: record.line } : {}),
   };
+}
+
+/**
+ * The report of a streamed record too long to read (MAX_RECORD_BYTES), named as recordDocument
+ * names a record and placed at its line, column 1 (offsets count from the record's start, as in
+ * the report of a record that was read).
+ */
+export function streamedTooLongReport(
+  fileName: string,
+  record: Pick<JsonLinesRecord, 'index' | 'line'>,
+): VerifiedReport {
+  return recordTooLongReport(recordName(fileName, record.index), {
+    start: 0,
+    end: 0,
+    line: record.line,
+    column: 1,
+  });
+}
+
+function recordName(fileName: string, index: number): string {
+  return `${fileName} line record ${index}`;
 }
 
 /**

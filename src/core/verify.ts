@@ -237,16 +237,8 @@ export async function verifyEachRecord(
 }
 
 /**
- * Where a record read from a stream starts: its line in the file, column 1 (offsets count from
- * the record's start, as in the report of a record that was read).
- */
-export function streamedRecordStart(line: number): SourceRange {
-  return { start: 0, end: 0, line, column: 1 };
-}
-
-/**
  * The report of a record too long to read: failed, saying why, without its bytes. `range` says
- * where the record starts when the reader knows: its line in the file, column 1.
+ * where the record stands when the reader knows.
  */
 export function recordTooLongReport(name: string, range?: SourceRange): VerifiedReport {
   const message = `record is longer than ${MAX_RECORD_BYTES} bytes; it was not read`;

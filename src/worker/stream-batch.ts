@@ -16,8 +16,7 @@ import {
   MIN_JSON_LINES_RECORDS,
   opensJsonLines,
   recordDocument,
-  recordTooLongReport,
-  streamedRecordStart,
+  streamedTooLongReport,
   verifyRecords,
   type InputDocument,
   type JsonLinesRecord,
@@ -153,13 +152,7 @@ export async function verifyStreamed(
     let at = 0;
     for (const record of next.records) {
       const result = record.oversized
-        ? lighten(
-            recordTooLongReport(
-              `${name} line record ${record.index}`,
-              streamedRecordStart(record.line),
-            ),
-            record.index - 1,
-          )
+        ? lighten(streamedTooLongReport(name, record), record.index - 1)
         : verified[at++];
       if (!result) throw new Error(`no report for ${name} line record ${record.index}`);
       summary.add(result.summary);
@@ -226,15 +219,13 @@ export async function verifyStreamed(
     const line = lines[index];
     if (offset === undefined || length === undefined || line === undefined)
       throw new Error(`no record ${index + 1}`);
-    const recordName = `${name} line record ${index + 1}`;
-    if (length > MAX_RECORD_BYTES)
-      return recordTooLongReport(recordName, streamedRecordStart(line));
+    if (length > MAX_RECORD_BYTES) return streamedTooLongReport(name, { index: index + 1, line });
     const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer());
     const [report] = await verifyRecords(
       [recordDocument(name, { index: index + 1, line, offset, bytes })],
       policy,
     );
-    if (!report) throw new Error(`no report for ${recordName}`);
+    if (!report) throw new Error(`no report for record ${index + 1}`);
     return report;
   };
   return {
