@@ -34,6 +34,8 @@ export const CHAIN_LIMITS = {
     'No external commitment binds this chain, so a truncated prefix of it (the first k entries, with close: true set on the new last entry) would pass these checks too. Only a commitment to the final entry digest and the entry count, published outside the chain, detects truncation (§4.6).',
   committed:
     'The commitment rules out truncation relative to what it states. It is unsigned here: who published it, and when (published_at), is as claimed.',
+  anchoredHead:
+    'An anchor binds the final entry digest: a chain ending in this entry existed when the anchor was made. Who made the anchor decides what that shows, since anyone can anchor the last digest of a truncated prefix. Only a commitment to the final entry digest and the entry count, published outside the chain, detects truncation (§4.6).',
   commitmentAlone:
     'A commitment on its own shows nothing about a timeline: supply the job timeline to check it against.',
 } as const;

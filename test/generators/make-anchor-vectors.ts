@@ -720,6 +720,87 @@ export function buildAnchorVectors(): Map<string, AnchorVectorFile> {
       ],
     },
   });
+  // The same counter-evidence in an event supplied beside a receipt without an anchor member:
+  // it names the receipt's id in a tag, and its content is an envelope for another output.
+  const contradictingEvent = signEvent({
+    created_at: 1790499605,
+    kind: 1,
+    tags: [['d', MINIMAL_RECEIPT.id]],
+    content: pythonSortedJson(
+      envelopeFor(
+        { id: MINIMAL_RECEIPT.id, output_hash: `sha256:${'ab'.repeat(32)}` },
+        fixture.evidence,
+      ),
+      true,
+    ),
+  });
+  add('nostr-event-supplied-for-another-output', {
+    description:
+      'A receipt without an anchor member, supplied with a validly signed event that names its id in a tag while its content is an envelope for another output: counter-evidence, not a witness.',
+    spec: '§5.1',
+    document: json('receipt.json', MINIMAL_RECEIPT),
+    supplied: [json('event.json', contradictingEvent)],
+    expect: {
+      verdict: 'failed',
+      checks: [
+        check('anchor.nostr.event.binding', 'pass'),
+        check('anchor.nostr.event.contradiction', 'fail'),
+      ],
+    },
+  });
+  // An envelope naming receipt_uuid twice, another receipt first: a parser keeping the first
+  // name reads an envelope for another receipt (§2.2), so the event does not witness this one.
+  const twiceNamedEvent = signEvent({
+    created_at: 1790499605,
+    kind: 1,
+    tags: [],
+    content: fixture.envelopeBytes.replace(
+      '"receipt_uuid":',
+      '"receipt_uuid":"11111111-2222-4333-8444-555555555555","receipt_uuid":',
+    ),
+  });
+  add('nostr-event-envelope-receipt_uuid-twice', {
+    description:
+      "The anchor's event carries the envelope with receipt_uuid written twice, another receipt's id first.",
+    spec: '§5.1; §2.2 (duplicate names)',
+    document: json('receipt.json', anchoredTo(twiceNamedEvent)),
+    supplied: [json('event.json', twiceNamedEvent), EVIDENCE],
+    expect: {
+      verdict: 'failed',
+      checks: [check('anchor.nostr.event.contradiction', 'fail')],
+    },
+  });
+  // An event that is not NIP-01 (its signature in upper case) beside a record: a failed anchor
+  // for a receipt, information for a workflow (whose supplied events may be about its steps).
+  const upperSigEvent = { ...fixture.event, sig: fixture.event.sig.toUpperCase() };
+  add('nostr-anchor-event-sig-uppercase', {
+    description: "The receipt carries its anchor's event with the signature in upper case hex.",
+    spec: '§5.1',
+    document: json(
+      'receipt.json',
+      nostrReceipt((_r, anchor) => {
+        anchor.event = upperSigEvent;
+      }),
+    ),
+    supplied: [EVIDENCE],
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.event.shape', 'fail')] },
+  });
+  add('nostr-event-sig-uppercase-supplied', {
+    description:
+      'A receipt without an anchor member, supplied with an event whose signature is in upper case hex.',
+    spec: '§5.1',
+    document: json('receipt.json', MINIMAL_RECEIPT),
+    supplied: [json('event.json', upperSigEvent)],
+    expect: { verdict: 'failed', checks: [check('anchor.nostr.event.shape', 'fail')] },
+  });
+  add('workflow-with-malformed-event', {
+    description:
+      'The §3.4 workflow supplied with an event whose signature is in upper case hex: information only, as any event about something else.',
+    spec: '§5.1',
+    document: { name: 'worked-example.json', text: WORKFLOW },
+    supplied: [json('event.json', upperSigEvent)],
+    expect: { verdict: 'verified', checks: [check('anchor.nostr.event.shape', 'info')] },
+  });
   const idOnlyEvent = signEvent({
     created_at: 1790499605,
     kind: 1,

@@ -102,6 +102,8 @@ const MSG = {
 const OWN = {
   future: 'created_at is in the future',
   byteLength: 'canonical_byte_length does not match the decoded length',
+  byteLengthLexeme:
+    'canonical_byte_length is the decoded length, but written with a fraction or an exponent',
   innerVersion: 'receipt_schema_version does not match the version committed in canonical_bytes',
   innerClass:
     'provenance_class does not match issuer_claims.provenance_class committed in canonical_bytes',
@@ -1233,7 +1235,7 @@ export function buildVectors(): Map<string, VectorFile> {
           '"canonical_byte_length":91',
           `"canonical_byte_length":${lexeme}`,
         ),
-        [{ message: OWN.byteLength, path: '/canonical_byte_length' }],
+        [{ message: OWN.byteLengthLexeme, path: '/canonical_byte_length' }],
         { statuses: { 'receipt.canonical_byte_length': 'fail' } },
       ),
     );

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { signEvent } from '../../../test/generators/make-nostr-fixture';
 import { append, otsHeader, pendingAttestation, proofBytes } from '../../../test/support/ots-write';
 import { hexToBytes } from '../encoding/hex';
+import { CHAIN_LIMITS } from '../limits';
 import { verify } from '../verify';
 import type { ChainDetails } from './types';
 
@@ -40,6 +42,27 @@ describe('anchors of a timeline’s final entry digest', () => {
       ),
     ).toBe(true);
     expect(report.verdict).toBe('verified');
+    // A pending proof confirms nothing yet: the chain could still have been cut.
+    expect(report.limits).toContain(CHAIN_LIMITS.truncation);
+  });
+
+  it('a signed event carrying the final entry digest binds it, without ruling out truncation', async () => {
+    // Anyone can sign such an event for the last digest of a truncated prefix.
+    const event = signEvent({
+      created_at: 1790499605,
+      kind: 1,
+      tags: [],
+      content: `head ${FINAL}`,
+    });
+    const report = await verify(
+      { name: 't', text: JSON.stringify(timeline.timeline) },
+      [{ name: 'event.json', text: JSON.stringify(event) }],
+      { now: NOW },
+    );
+    expect(report.dimensions.anchor_verification.status).toBe('pass');
+    expect(report.limits).toContain(CHAIN_LIMITS.anchoredHead);
+    expect(report.limits).not.toContain(CHAIN_LIMITS.committed);
+    expect(report.limits).not.toContain(CHAIN_LIMITS.truncation);
   });
 
   it('a proof of some other value does not bind it and fails', async () => {

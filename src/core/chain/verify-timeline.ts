@@ -153,10 +153,13 @@ export function verifyTimelineDocument(
   const limits: string[] = [STANDING_LIMITS.hashMatch];
   if (located) {
     limits.push(CHAIN_LIMITS.unkeyed);
+    // An anchor of the final digest is no commitment: it does not say how long the chain was.
     limits.push(
-      commitmentDetails.some((c) => c.binds) || anchorBindsRecord(anchors)
+      commitmentDetails.some((c) => c.binds)
         ? CHAIN_LIMITS.committed
-        : CHAIN_LIMITS.truncation,
+        : anchorBindsRecord(anchors)
+          ? CHAIN_LIMITS.anchoredHead
+          : CHAIN_LIMITS.truncation,
     );
   } else {
     limits.push(CHAIN_LIMITS.commitmentAlone);

@@ -21,6 +21,11 @@ export function checkCanonicalByteLength(
     // The length written as a float (91.0, 9.1e1): said so, not left to read as a wrong count.
     const sameValue = length.type === 'number' && length.value === bytes.length;
     list.fail(R.canonicalByteLength, length, {
+      params: {
+        finding: sameValue
+          ? 'is the decoded length, but written with a fraction or an exponent'
+          : 'does not match the decoded length',
+      },
       expected: sameValue
         ? `${bytes.length} written as an integer (no fraction or exponent)`
         : String(bytes.length),

@@ -232,7 +232,8 @@ export const RECEIPT_RULES = defineRules({
     origin: 'verifier',
     reference: '§2.2',
     pass: 'canonical_byte_length equals the decoded length (<length>)',
-    fail: 'canonical_byte_length does not match the decoded length',
+    // <finding>: "does not match the decoded length", or that it matches but is no integer lexeme.
+    fail: 'canonical_byte_length <finding>',
   },
   innerDepth: {
     id: 'receipt.inner.depth',

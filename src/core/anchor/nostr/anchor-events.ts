@@ -10,12 +10,7 @@ import { SHA256_PREFIX } from '../../encoding/digest';
 import { bytesToHex } from '../../encoding/hex';
 import { member, pointerOf, type JsonObject, type JsonValue } from '../../json/ast';
 import { AnchorRecorder } from '../details';
-import {
-  containsTarget,
-  findEnvelopeContradiction,
-  envelopeTarget,
-  type BindingTarget,
-} from './binding';
+import { containsTarget, envelopeTarget, type BindingTarget } from './binding';
 import { unixToIso } from '../formats';
 import { checkEventIntegrity, computeEventId, readNostrEvent } from './event';
 import { NOSTR_RULES as N } from './rules';
@@ -153,19 +148,17 @@ export function checkEvents(
         { place, expected, found: actual },
       );
     }
-    const binding = recordEventBinding(event, targets, sub, { unmatched: 'fail', place });
-    const contradiction = findEnvelopeContradiction(event, {
-      ...(record.receiptId !== undefined ? { receiptId: record.receiptId } : {}),
-      ...(record.outputHash !== undefined
-        ? { outputHashHex: record.outputHash.slice(SHA256_PREFIX.length) }
-        : {}),
+    const binding = recordEventBinding(event, targets, sub, {
+      unmatched: 'fail',
+      place,
+      receipt: {
+        ...(record.receiptId !== undefined ? { receiptId: record.receiptId } : {}),
+        ...(record.outputHash !== undefined
+          ? { outputHashHex: record.outputHash.slice(SHA256_PREFIX.length) }
+          : {}),
+      },
     });
-    if (contradiction) {
-      sub.record('fail', N.eventContradiction, 'counter-evidence', {
-        params: { contradiction },
-        place,
-      });
-    } else if (binding) {
+    if (binding) {
       result.entry.binds = `this receipt (the signed event carries ${binding.target.label})`;
       result.entry.bound = [binding.target.member];
       result.entry.bindsRecord = true;

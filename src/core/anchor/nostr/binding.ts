@@ -80,13 +80,19 @@ export function findEventBinding(
   return undefined;
 }
 
+/** What of a receipt an anchor envelope names: its id, and its output_hash without the prefix. */
+export interface EnvelopeRecord {
+  receiptId?: string;
+  outputHashHex?: string;
+}
+
 /**
  * Counter-evidence: an event whose content is an anchor envelope for another record (a different
  * receipt_uuid or output_sha256) does not witness this one, whatever else it names.
  */
 export function findEnvelopeContradiction(
   event: NostrEvent,
-  record: { receiptId?: string; outputHashHex?: string },
+  record: EnvelopeRecord,
 ): string | undefined {
   const trimmed = event.content.trim();
   if (!trimmed.startsWith('{')) return undefined;
@@ -97,23 +103,19 @@ export function findEnvelopeContradiction(
     return undefined;
   }
   if (root.type !== 'object') return undefined;
-  const uuid = root.byName.get('receipt_uuid');
-  if (
-    uuid?.type === 'string' &&
-    record.receiptId !== undefined &&
-    uuid.value !== record.receiptId
-  ) {
-    return `its content is an envelope for receipt ${uuid.value}, not ${record.receiptId}`;
-  }
-  const output = root.byName.get('output_sha256');
+  // Every occurrence of a name written twice: a parser keeping the first would read the other.
+  const members = root.members;
+  const written = (name: string) =>
+    members.flatMap((m) => (m.name === name && m.value.type === 'string' ? [m.value.value] : []));
+  const { receiptId, outputHashHex } = record;
+  const otherId = written('receipt_uuid').find((id) => receiptId !== undefined && id !== receiptId);
+  if (otherId !== undefined)
+    return `its content is an envelope for receipt ${otherId}, not ${receiptId}`;
   // Compared as carried (minus the prefix): any other text here is a contradiction too.
-  const outputHex = output?.type === 'string' ? withoutPrefix(output.value) : undefined;
-  if (
-    outputHex !== undefined &&
-    record.outputHashHex !== undefined &&
-    outputHex !== record.outputHashHex
-  ) {
-    return `its content commits to output_sha256 ${outputHex}, not this receipt's ${record.outputHashHex}`;
-  }
+  const otherOutput = written('output_sha256')
+    .map(withoutPrefix)
+    .find((hex) => outputHashHex !== undefined && hex !== outputHashHex);
+  if (otherOutput !== undefined)
+    return `its content commits to output_sha256 ${otherOutput}, not this receipt's ${outputHashHex}`;
   return undefined;
 }

@@ -17,7 +17,7 @@ import { unixToIso } from '../formats';
 import type { AnchoredValue } from '../ots/verify-ots';
 import { fileDigest } from '../ots/file-digest';
 import { suppliedRecordValues } from '../supplied';
-import { containsTarget, type BindingTarget } from './binding';
+import { containsTarget, type BindingTarget, type EnvelopeRecord } from './binding';
 import { checkNostrAnchor } from './nostr-anchor';
 import { NOSTR_RULES } from './rules';
 import { readEventRecording, recordEventBinding, recordEventIntegrity } from './verify-event';
@@ -97,6 +97,7 @@ export function checkEventDocument(
 function checkSuppliedEvent(
   doc: DetectedDocument,
   targets: BindingTarget[],
+  receipt: EnvelopeRecord,
   unmatched: 'fail' | 'info',
   ctx: VerifyContext,
   list: CheckList,
@@ -113,14 +114,14 @@ function checkSuppliedEvent(
   if (!doc.root) return entry;
   rec.duplicatesOf(doc);
   const placeOf = (node: JsonValue) => ({ pointer: pointerOf(node) });
-  const event = readEventRecording(doc.root, rec, placeOf, 'anchor_verification');
+  const event = readEventRecording(doc.root, rec, placeOf, 'anchor_verification', unmatched);
   if (!event) return entry;
   entry.eventId = event.id;
   entry.pubkey = event.pubkey;
   const place = { pointer: '' };
   // Binding first: an event about something else says nothing about this record, so its
   // id and signature results are shown as information only.
-  const binding = recordEventBinding(event, targets, rec, { unmatched, place });
+  const binding = recordEventBinding(event, targets, rec, { unmatched, place, receipt });
   if (binding) {
     entry.bindsRecord = true;
     entry.binds = binding.target.label.replace(/^the /, '');
@@ -178,5 +179,12 @@ export function checkSuppliedNostrEvent(
     ...against.values.map((v) => containsTarget(`the ${v.label}`, v.member, [bytesToHex(v.bytes)])),
     ...against.identifiers.map((i) => containsTarget(`the ${i.label}`, i.member, [i.text], false)),
   ];
-  return checkSuppliedEvent(doc, targets, against.unmatched, ctx, list);
+  // The receipt it is checked for, if any: an envelope for another receipt contradicts it.
+  const id = against.identifiers.find((i) => i.member === 'receipt.id');
+  const output = against.values.find((v) => v.member === 'receipt.output_hash');
+  const receipt: EnvelopeRecord = {
+    ...(id ? { receiptId: id.text } : {}),
+    ...(output ? { outputHashHex: bytesToHex(output.bytes) } : {}),
+  };
+  return checkSuppliedEvent(doc, targets, receipt, against.unmatched, ctx, list);
 }

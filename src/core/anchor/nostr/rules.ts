@@ -146,13 +146,17 @@ export const NOSTR_RULES = defineRules({
   },
   eventShape: {
     id: 'anchor.nostr.event.shape',
-    dimension: 'schema_validity',
+    // Beside a record (its anchor's event, or supplied with it) a malformed event is a failed
+    // anchor; verified on its own, the event's own schema.
+    dimension: 'anchor_verification',
+    aloneDimension: 'schema_validity',
     section: '§10',
     revision: '-12',
     reference: '§5.1',
     pass: 'the event has the NIP-01 members with their types',
     // <problem>: the NIP-01 member that is missing or mistyped, as the event reader says it.
     fail: '<problem>',
+    info: '<problem>',
   },
   eventId: {
     id: 'anchor.nostr.event.id',

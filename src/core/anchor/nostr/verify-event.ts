@@ -7,7 +7,13 @@ import type { Hashing } from '../../hash/sha256';
 import type { JsonValue } from '../../json/ast';
 import type { CheckStatus, Dimension } from '../../model/report';
 import type { AnchorRecorder } from '../details';
-import { findEventBinding, type BindingTarget, type EventBinding } from './binding';
+import {
+  findEnvelopeContradiction,
+  findEventBinding,
+  type BindingTarget,
+  type EnvelopeRecord,
+  type EventBinding,
+} from './binding';
 import { unixToIso } from '../formats';
 import { checkEventIntegrity, readNostrEvent, type NostrEvent } from './event';
 import { NOSTR_RULES } from './rules';
@@ -15,17 +21,22 @@ import { SIGNATURE_MEANING } from '../../limits';
 
 export { SIGNATURE_MEANING };
 
-/** Reads the event, recording each NIP-01 shape problem as a failure. */
+/**
+ * Reads the event, recording each NIP-01 shape problem as a failure, or as information where an
+ * event that binds nothing of the record would be (`problemStatus`: an event supplied with a
+ * workflow and its steps may be about any of them).
+ */
 export function readEventRecording(
   node: JsonValue,
   rec: AnchorRecorder,
   placeOf: (node: JsonValue) => Place,
   dimension: Dimension,
+  problemStatus: 'fail' | 'info' = 'fail',
 ): NostrEvent | undefined {
   const read = readNostrEvent(node);
   if (read.ok) return read.event;
   for (const problem of read.problems) {
-    rec.record('fail', NOSTR_RULES.eventShape, 'event shape', {
+    rec.record(problemStatus, NOSTR_RULES.eventShape, 'event shape', {
       params: { problem: problem.message },
       dimension,
       place: placeOf(problem.node),
@@ -85,12 +96,21 @@ export function recordEventIntegrity(
   return integrity.idMatches && integrity.signatureValid;
 }
 
-/** Records whether the event carries any target; returns the binding found. */
+/**
+ * Records whether the event carries any target, and (given the receipt it is checked for)
+ * whether its content is an anchor envelope for another receipt: counter-evidence that fails
+ * it whatever else it carries. Returns the binding found, none when contradicted.
+ */
 export function recordEventBinding(
   event: NostrEvent,
   targets: BindingTarget[],
   rec: AnchorRecorder,
-  options: { unmatched: CheckStatus; place: Place; dimension?: Dimension },
+  options: {
+    unmatched: CheckStatus;
+    place: Place;
+    dimension?: Dimension;
+    receipt?: EnvelopeRecord;
+  },
 ): EventBinding | undefined {
   const binding = findEventBinding(event, targets);
   const extras = {
@@ -102,18 +122,28 @@ export function recordEventBinding(
       ...extras,
       detail: `Its content and tags carry none of: ${targets.map((t) => t.label).join(', ')}.`,
     });
+  } else {
+    rec.record('pass', NOSTR_RULES.eventBinding, 'binding', {
+      ...extras,
+      params: { where: binding.where, target: binding.target.label },
+    });
+    if (!binding.target.commitsToBytes)
+      rec.record('warning', NOSTR_RULES.eventBindingStrength, 'binding strength', {
+        ...extras,
+        params: { target: binding.target.label },
+        detail:
+          'An identifier does not commit to the bytes: the event would name a changed record just the same.',
+      });
+  }
+  const contradiction = options.receipt
+    ? findEnvelopeContradiction(event, options.receipt)
+    : undefined;
+  if (contradiction) {
+    rec.record('fail', NOSTR_RULES.eventContradiction, 'counter-evidence', {
+      ...extras,
+      params: { contradiction },
+    });
     return undefined;
   }
-  rec.record('pass', NOSTR_RULES.eventBinding, 'binding', {
-    ...extras,
-    params: { where: binding.where, target: binding.target.label },
-  });
-  if (!binding.target.commitsToBytes)
-    rec.record('warning', NOSTR_RULES.eventBindingStrength, 'binding strength', {
-      ...extras,
-      params: { target: binding.target.label },
-      detail:
-        'An identifier does not commit to the bytes: the event would name a changed record just the same.',
-    });
   return binding;
 }
