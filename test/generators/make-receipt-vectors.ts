@@ -288,15 +288,15 @@ export function buildVectors(): Map<string, VectorFile> {
   add(
     'valid-live-example-shape',
     valid(
-      "The hosted record's shape (§2.6 extra members: hash_algorithm, canonical_byte_length, result_preview, caller, side_effects, evidence_*, the publisher's checks) with the draft's live example id, tool and time. The live 520 bytes (output_hash sha256:0492c18e…) are not in the spec, so the payload here is synthetic (520 bytes, key-sorted compact JSON with literal UTF-8) and output_hash is its own digest. No evidence file is supplied, so evidence linkage is not_checked. The anchor member is left to the §5 vectors.",
+      "The hosted record's shape (§2.6 extra members: hash_algorithm, canonical_byte_length, result_preview, caller, side_effects, evidence_*, the publisher's checks) with the draft's live example id, tool and time. The live 520 bytes (output_hash sha256:0492c18e…) are not in the spec, so the payload here is synthetic (520 bytes, key-sorted compact JSON with literal UTF-8) and output_hash is its own digest. No evidence file is supplied, so evidence linkage is unavailable (present, not checkable here). The anchor member is left to the §5 vectors.",
       '§2.5 live example; §2.6 hosted record',
       JSON.stringify(liveReceipt, null, 2),
       {
-        dimensions: { ...ALL_PASS_DIMENSIONS },
+        dimensions: { ...ALL_PASS_DIMENSIONS, evidence_linkage: 'unavailable' },
         canonical_length: 520,
         statuses: {
           'receipt.canonical_byte_length': 'pass',
-          'receipt.evidence_sha256.match': 'not_checked',
+          'receipt.evidence_sha256.match': 'unavailable',
           'receipt.result_preview': 'info',
           'receipt.payload.form': 'info',
         },
@@ -2071,13 +2071,13 @@ export function buildVectors(): Map<string, VectorFile> {
   });
   add('evidence_sha256-without-file', {
     description:
-      'evidence_sha256 and no evidence file: not_checked (neither success nor failure); the receipt itself verifies.',
-    spec: '§2.6 evidence_sha256; §6 not_checked',
+      'evidence_sha256 and no evidence file: unavailable (present, but not checkable without the file; neither success nor failure); the receipt itself verifies.',
+    spec: '§2.6 evidence_sha256; §6 unavailable',
     input: withEvidence(),
     expect: {
       verdict: 'verified',
-      dimensions: { evidence_linkage: 'not_checked' },
-      statuses: { 'receipt.evidence_sha256.match': 'not_checked' },
+      dimensions: { evidence_linkage: 'unavailable' },
+      statuses: { 'receipt.evidence_sha256.match': 'unavailable' },
     },
   });
   add('evidence_byte_length-mismatch', {
@@ -2180,21 +2180,21 @@ export function buildVectors(): Map<string, VectorFile> {
     },
   });
   add('evidence_references-without-file', {
-    description: 'evidence_references with no file supplied: not_checked.',
+    description: 'evidence_references with no file supplied: unavailable.',
     spec: '§2.6 evidence_references',
     input: text(receiptWith(reference(`sha256-${evidenceDigest}`))),
     expect: {
       verdict: 'verified',
-      dimensions: { evidence_linkage: 'not_checked' },
-      statuses: { 'receipt.evidence_references.match': 'not_checked' },
+      dimensions: { evidence_linkage: 'unavailable' },
+      statuses: { 'receipt.evidence_references.match': 'unavailable' },
     },
   });
   {
     const otherEvidence = '{"screenshot":"upstream page"}';
     add('evidence_sha256-with-only-a-reference-file', {
       description:
-        "Both evidence_sha256 and an evidence reference; only the reference's file is supplied. That file is accounted for, so evidence_sha256 is not_checked (the file was not meant for it), not failed.",
-      spec: '§2.6 evidence_sha256, evidence_references; §6 not_checked',
+        "Both evidence_sha256 and an evidence reference; only the reference's file is supplied. That file is accounted for, so evidence_sha256 is unavailable (the file was not meant for it), not failed, and so is the dimension.",
+      spec: '§2.6 evidence_sha256, evidence_references; §6 unavailable',
       input: text(
         receiptWith({
           evidence_sha256: `sha256:${evidenceDigest}`,
@@ -2204,9 +2204,9 @@ export function buildVectors(): Map<string, VectorFile> {
       supplied: [{ name: 'screenshot.json', text: otherEvidence }],
       expect: {
         verdict: 'verified',
-        dimensions: { evidence_linkage: 'pass' },
+        dimensions: { evidence_linkage: 'unavailable' },
         statuses: {
-          'receipt.evidence_sha256.match': 'not_checked',
+          'receipt.evidence_sha256.match': 'unavailable',
           'receipt.evidence_references.match': 'pass',
         },
       },

@@ -45,7 +45,7 @@ const WITH_BOTH = {
 };
 
 describe('checkReceiptEvidence: which supplied files count as evidence', () => {
-  it('an anchor proof or event supplied alone leaves evidence_sha256 not_checked', async () => {
+  it('an anchor proof or event supplied alone leaves evidence_sha256 unavailable', async () => {
     for (const supplied of [
       [{ name: 'proof.ots', bytes: new Uint8Array([...OTS_MAGIC, 0x01]) }],
       [{ name: 'event.json', text: NOSTR_EVENT }],
@@ -53,7 +53,7 @@ describe('checkReceiptEvidence: which supplied files count as evidence', () => {
     ]) {
       const checks = await evidenceChecks(WITH_SHA, supplied);
       expect(statusOf(checks, 'receipt.evidence_sha256.match'), supplied[0]?.name).toEqual([
-        'not_checked',
+        'unavailable',
       ]);
     }
   });
@@ -61,7 +61,7 @@ describe('checkReceiptEvidence: which supplied files count as evidence', () => {
   it('the file of an evidence reference is not taken for the evidence_sha256 file', async () => {
     const checks = await evidenceChecks(WITH_BOTH, [{ name: 'ref.bin', text: REFERENCED }]);
     expect(statusOf(checks, 'receipt.evidence_references.match')).toEqual(['pass']);
-    expect(statusOf(checks, 'receipt.evidence_sha256.match')).toEqual(['not_checked']);
+    expect(statusOf(checks, 'receipt.evidence_sha256.match')).toEqual(['unavailable']);
   });
 
   it('a file meant as evidence that does not match fails, naming only the candidates', async () => {

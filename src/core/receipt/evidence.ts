@@ -32,7 +32,8 @@ export const EVIDENCE_RULES = defineRules({
     reference: '§2.6',
     pass: 'supplied file <file> matches evidence_sha256',
     fail: 'no supplied file matches evidence_sha256',
-    not_checked: 'evidence_sha256 present; supply the evidence file to check it',
+    // Present but not checkable without the file (spec §6 unavailable), as an anchor's event is.
+    unavailable: 'evidence_sha256 present; supply the evidence file to check it',
   },
   byteLength: {
     id: 'receipt.evidence_byte_length',
@@ -59,7 +60,8 @@ export const EVIDENCE_RULES = defineRules({
     origin: 'verifier',
     reference: '§2.6',
     pass: 'supplied file <file> matches evidence_references[<index>]',
-    not_checked: 'evidence_references[<index>] not checked: no supplied file has that digest',
+    unavailable:
+      'evidence_references[<index>] could not be checked: no supplied file has that digest',
   },
   none: {
     id: 'receipt.evidence.none',
@@ -105,7 +107,7 @@ export function checkReceiptEvidence(
           detail: `Supplied: ${candidates.map((d) => d.name).join(', ')}`,
         });
       } else {
-        list.notChecked(EVIDENCE_RULES.sha256Match, evidenceSha);
+        list.unavailable(EVIDENCE_RULES.sha256Match, evidenceSha);
       }
     }
   }
@@ -127,7 +129,7 @@ export function checkReceiptEvidence(
           params: { file: found.name, index },
         });
       } else {
-        list.notChecked(EVIDENCE_RULES.referencesMatch, digest, { params: { index } });
+        list.unavailable(EVIDENCE_RULES.referencesMatch, digest, { params: { index } });
       }
     });
   }

@@ -360,7 +360,7 @@ export const LINKAGE_RULES = defineRules({
     section: '§8.2 steps 1–2',
     revision: '-05',
     reference: '§3.5',
-    not_checked:
+    unavailable:
       '<unlinked> of <steps> steps have no supplied per-call receipt, so their receipts were not checked',
   },
   stepRecord: {

@@ -194,7 +194,7 @@ export function checkEnvelopeEvidence(
     (doc) => bytesToHex(fileDigest('sha256', doc.bytes, ctx.hashing)) === digest,
   );
   if (!file) {
-    rec.record('not_checked', N.envelopeEvidence, 'evidence', {
+    rec.record('unavailable', N.envelopeEvidence, 'evidence', {
       place: evidence,
       dimension: 'evidence_linkage',
     });

@@ -166,7 +166,7 @@ describe('Nostr anchor: envelope (offline)', () => {
     }
   });
 
-  it('evidence named by the envelope: pass with the file, not_checked without, fail on length', async () => {
+  it('evidence named by the envelope: pass with the file, unavailable without, fail on length', async () => {
     const evidence = { name: 'evidence.txt', text: EVIDENCE_TEXT };
     const withFile = await run(fixture.receipt, [evidence]);
     expect(withFile.rule('anchor.nostr.envelope.evidence')[0]).toMatchObject({
@@ -175,7 +175,7 @@ describe('Nostr anchor: envelope (offline)', () => {
     });
     expect(withFile.rule('anchor.nostr.envelope.evidence_byte_length')[0]?.status).toBe('pass');
     const without = await run(fixture.receipt);
-    expect(without.rule('anchor.nostr.envelope.evidence')[0]?.status).toBe('not_checked');
+    expect(without.rule('anchor.nostr.envelope.evidence')[0]?.status).toBe('unavailable');
     const wrongLength = receiptWith((_r, anchor, envelope) => {
       envelope.evidence_byte_length = 97;
       resealEnvelope(anchor);

@@ -115,7 +115,7 @@ export const NOSTR_RULES = defineRules({
     revision: '-12',
     reference: '§5.1',
     pass: 'supplied file <file> matches envelope.evidence_sha256',
-    not_checked: 'envelope.evidence_sha256 present; supply the evidence file to check it',
+    unavailable: 'envelope.evidence_sha256 present; supply the evidence file to check it',
   },
   envelopeEvidenceByteLength: {
     id: 'anchor.nostr.envelope.evidence_byte_length',
