@@ -75,11 +75,11 @@ describe('streamJsonLines', () => {
       lines.push(...text.split('\n').filter((l) => l !== '')),
     );
     // '{"id": ' is on line 5 of MIXED (a blank line 2 is not a record); the whole file's
-    // parse error, when only that line breaks it, is at the same line and column.
+    // record 4 fails its parse at the same line and column.
     const syntax = (JSON.parse(lines[3]!) as { checks: { message: string; line?: number }[] })
       .checks[0]!;
     const { results } = await verifyAll([{ name: 'mixed.jsonl', text: MIXED }], { now: NOW });
-    const whole = results[0]!.report.parseError!;
+    const whole = results[0]!.report.children![3]!.parseError!;
     expect(whole.line).toBe(5);
     expect(syntax.line).toBe(5);
     expect(syntax.message).toContain(`at line 5, column ${whole.column}`);
@@ -263,9 +263,9 @@ describe('streamJsonLines', () => {
 
   it('tolerates a byte order mark at the start of the file only, as the whole-file parse does', async () => {
     const text = `\ufeff${good}\n\ufeff${good}\n${good}\n`;
-    // The core, on the whole file: a syntax error at the second line's mark.
+    // The core, on the whole file: record 2 fails its parse at the second line's mark.
     const { results } = await verifyAll([{ name: 'bom.jsonl', text }], { now: NOW });
-    const whole = results[0]!.report.checks.find((c) => c.status === 'fail');
+    const whole = results[0]!.report.children![1]!.checks.find((c) => c.status === 'fail');
     expect(whole).toMatchObject({ rule: 'json.syntax', range: { line: 2, column: 1 } });
     for (const jobs of [1, 2]) {
       const lines: string[] = [];

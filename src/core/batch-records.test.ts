@@ -79,16 +79,17 @@ describe('a JSON Lines batch read one record at a time', () => {
     expect(doc.duplicates.map((d) => joinPointer(pointerOf(d.object), d.name))).toEqual(['/1/id']);
   });
 
-  it('hands out no member report when a later line does not parse', async () => {
+  it('reports a later line that does not parse as a failing member of its own, in order', async () => {
     const members: VerifiedReport[] = [];
     const { results } = await verifyAll(
       [{ name: 'b.jsonl', text: `${good}\n${good}\n{"b":\n${good}\n` }],
       { now: NOW, onMember: (report) => members.push(report) },
     );
-    expect(members).toEqual([]);
-    expect(results[0]!.main.reason).toBe('not valid JSON Lines');
+    expect(members.map((m) => m.verdict)).toEqual(['verified', 'verified', 'failed', 'verified']);
+    expect(members[2]!.source).toBe('b.jsonl line record 3');
+    expect(members[2]!.parseError).toMatchObject({ line: 3, column: 6 });
+    expect(results[0]!.main.kind).toBe('batch');
     expect(results[0]!.report.verdict).toBe('failed');
-    expect(results[0]!.main.parseError).toMatchObject({ line: 3, column: 6 });
   });
 
   it('verifies each record as when the whole file was parsed first', async () => {

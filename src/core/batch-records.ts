@@ -1,8 +1,8 @@
 /**
  * The records of a batch (JSON Lines, or a JSON array), read one at a time. Detection checks
  * every record's syntax first (batch-syntax.ts) and keeps where each record starts and ends and,
- * for JSON Lines, what its scan found (RecordScans): a JSON Lines line that does not parse makes
- * the whole text "not valid JSON Lines", and no member may be reported before that is known.
+ * for JSON Lines, what its scan found (RecordScans): a line of a batch that does not parse is a
+ * record of its own that fails (as a streaming reader reports it), never read as a tree.
  * Verification then makes one record's tree, verifies it and lets go of it before the next.
  * Holding every record's tree until the batch ended got them all promoted to the collector's old
  * generation, where collecting them took a large share of a batch's time and its peak memory
@@ -34,6 +34,8 @@ export class BatchRecords {
     private readonly tooLong: ReadonlySet<number> = NONE,
     /** What detection's scan found of each record (JSON Lines): read without scanning again. */
     private readonly scans?: RecordScans,
+    /** Records that are not JSON, by index: never read (JSON Lines only). */
+    private readonly broken: ReadonlySet<number> = NONE,
   ) {
     this.root = new RecordsArray(this, start, end);
   }
@@ -41,6 +43,15 @@ export class BatchRecords {
   /** Whether record `index` is too long to read (json-lines-split.ts). */
   isTooLong(index: number): boolean {
     return this.tooLong.has(index);
+  }
+
+  /**
+   * The text of record `index` when it is no JSON value: verified alone as a streaming reader
+   * verifies it (its report says where it breaks); undefined for a record that parses.
+   */
+  brokenText(index: number): string | undefined {
+    if (!this.broken.has(index)) return undefined;
+    return this.source.text.slice(this.spans[2 * index], this.spans[2 * index + 1]);
   }
 
   /** Where record `index` stands in the text: its span, and the line and column it starts at. */
@@ -223,6 +234,8 @@ class RecordsArray implements JsonArray {
       const items: JsonValue[] = [];
       const duplicates: DuplicateMember[] = [];
       for (let i = 0; i < this.records.count; i++) {
+        // A record that is no JSON value has no tree: it is reported on its own.
+        if (this.records.brokenText(i) !== undefined) continue;
         const record = this.records.read(i);
         items.push(record.root);
         // (A loop, not push(...): one line can hold a million duplicates.)

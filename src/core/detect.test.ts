@@ -164,8 +164,19 @@ describe('detectDocument: JSON Lines', () => {
     expect(detected.jsonLines).toBe(true);
   });
 
-  it('a broken line is reported at its own place', () => {
+  it('a broken line of a batch is a record of its own, never read as a tree', () => {
     const detected = detectText(`${JSON.stringify(MINIMAL)}\n{"b":\n${JSON.stringify(MINIMAL)}\n`);
+    expect(detected.kind).toBe('batch');
+    expect(detected.records?.count).toBe(3);
+    expect(detected.records?.brokenText(1)).toBe('{"b":');
+    expect(detected.records?.brokenText(0)).toBeUndefined();
+    // Its items (and duplicates) are those of the records that parse.
+    expect(detected.root?.type === 'array' && detected.root.items.length).toBe(2);
+  });
+
+  it('a broken line of what may be a job timeline is reported at its own place', () => {
+    const entry = '{"prev_digest":"' + '0'.repeat(64) + '"}';
+    const detected = detectText(`${entry}\n{"b":\n${entry}\n`);
     expect(detected.kind).toBe('unknown');
     expect(detected.reason).toBe('not valid JSON Lines');
     expect(detected.parseError).toMatchObject({

@@ -238,16 +238,19 @@ function ofRecords(doc: Detected, records: BatchRecords): Detected {
 }
 
 /**
- * Reads text as JSON Lines when it has two or more non-blank lines that each parse alone: each
- * line's syntax is checked (batch-syntax.ts), keeping where the line is, what its scan found
- * and whether the lines so far could be a job timeline. When the first non-blank line parses
- * alone but a later one does not, the text is taken as broken JSON Lines and that line's error
- * is returned. Lines are cut by the splitter the streaming readers use (json-lines-split.ts).
+ * Reads text as JSON Lines when its first non-blank line parses alone and it has two or more
+ * non-blank lines: each line's syntax is checked (batch-syntax.ts), keeping where the line is,
+ * what its scan found and whether the lines so far could be a job timeline. A later line that
+ * does not parse is a record that fails on its own in a batch, as the streaming readers (the
+ * app's streamed files, --jsonl) report it; in what may still be a job timeline, verified as
+ * one chain, the text is taken as broken JSON Lines and that line's error is returned. Lines
+ * are cut by the splitter the streaming readers use (json-lines-split.ts).
  */
 function scanJsonLines(source: SourceText): JsonLinesScan | { error: JsonSyntaxError } | undefined {
   const text = source.text;
   const spans: number[] = [];
   const tooLong = new Set<number>();
+  const broken = new Set<number>();
   const scans = new RecordScans();
   let timeline: TimelineShape = 'no-object';
   for (const { start, end, tooLong: long, blank } of splitTextLines(text)) {
@@ -280,15 +283,19 @@ function scanJsonLines(source: SourceText): JsonLinesScan | { error: JsonSyntaxE
       }
     } catch (error) {
       if (!(error instanceof JsonSyntaxError)) throw error;
-      // The first line not parsing means the text is not JSON Lines at all; a later one
-      // means broken JSON Lines (two non-blank lines at least, so nothing after matters).
-      return spans.length === 0 ? undefined : { error };
+      // The first line not parsing means the text is not JSON Lines at all. A later one, in a
+      // batch (past an object that is no timeline entry), is a record that fails; in what may
+      // still be a timeline, broken JSON Lines (two non-blank lines at least).
+      if (spans.length === 0) return undefined;
+      if (timeline !== 'not-timeline') return { error };
+      broken.add(spans.length / 2);
+      scans.skip();
     }
     spans.push(start, end);
   }
   return spans.length < 2 * MIN_JSON_LINES_RECORDS
     ? undefined
-    : { spans, timeline, tooLong, scans };
+    : { spans, timeline, tooLong, broken, scans };
 }
 
 /** A text read as JSON Lines: where each record is, its scan, and the timeline test's answer. */
@@ -296,6 +303,8 @@ interface JsonLinesScan {
   spans: number[];
   timeline: TimelineShape;
   tooLong: Set<number>;
+  /** Records that are no JSON value (in a batch only). */
+  broken: Set<number>;
   scans: RecordScans;
 }
 
@@ -324,6 +333,7 @@ function detectJsonLines(
     source.text.length,
     lines.tooLong,
     lines.scans,
+    lines.broken,
   );
   const reason = `JSON Lines (${records.count} records): ${batchReason(records.count)}`;
   const doc = ofRecords(found('batch', reason, source), records);

@@ -147,7 +147,7 @@ describe('a byte order mark in JSON Lines', () => {
     const { results } = await verifyAll([{ name: 'f.jsonl', text: `${good}\n\ufeff${good}` }], {
       now: NOW,
     });
-    const whole = results[0]!.report.checks.find((c) => c.status === 'fail');
+    const whole = results[0]!.report.children![1]!.checks.find((c) => c.status === 'fail');
     expect(whole).toMatchObject({ rule: 'json.syntax', range: { line: 2, column: 1 } });
     expect(whole?.message).toMatch(/^Unexpected character '\ufeff'/);
 
@@ -175,8 +175,8 @@ describe('a JSON Lines record is read as JSON and nothing else', () => {
       [{ name: 'f.jsonl', text: `${good}\n${HEADER_358391}\n${good}\n` }],
       { now: NOW },
     );
-    const whole = results[0]!.report;
-    expect(whole.verdict).toBe('failed');
+    const whole = results[0]!.report.children![1]!;
+    expect(results[0]!.report.verdict).toBe('failed');
     expect(whole.parseError).toMatchObject({ line: 2, column: 1 });
 
     const records = await verifyRecords(

@@ -69,7 +69,7 @@ export async function prehashLargePayloads(
       // A batch read one record at a time: read here only the records long enough to hold a
       // large payload, and let go of them (its root's items would read and keep every one).
       for (let i = 0; i < records.count; i++)
-        if (records.textLength(i) >= LARGE_BASE64_LENGTH)
+        if (records.textLength(i) >= LARGE_BASE64_LENGTH && records.brokenText(i) === undefined)
           collectLargeCanonicalBytes(records.read(i).root, texts);
     } else if (doc.root) collectLargeCanonicalBytes(doc.root, texts);
   }

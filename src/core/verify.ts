@@ -324,7 +324,7 @@ function openContainers(docs: readonly DetectedDocument[]): DetectedDocument[] {
       continue;
     }
     for (let i = 0; i < members.count; i++) {
-      if (members.tooLong?.(i)) continue;
+      if (members.tooLong?.(i) || members.brokenText?.(i) !== undefined) continue;
       const { value, name, duplicates } = members.at(i);
       out.push(detectMember(doc, value, name, duplicates));
     }
@@ -447,8 +447,20 @@ function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): V
     // here: batch-records.ts).
     let child: VerifiedReport;
     // A JSON Lines record too long to read is reported as the streaming readers report it.
+    const brokenText = members!.brokenText?.(i);
     if (members!.tooLong?.(i)) child = recordTooLongReport(members!.name(i), members!.place?.(i));
-    else {
+    else if (brokenText !== undefined) {
+      // A line that is no JSON value: verified alone as a streaming reader verifies the record
+      // (json-lines.ts recordDocument), so its report is the same whichever way the file came.
+      const place = members!.place!(i);
+      const record = detectRecord({
+        name: members!.name(i),
+        text: brokenText,
+        ...(place.start > 0 ? { midFile: true as const } : {}),
+        ...(place.line > 1 ? { line: place.line } : {}),
+      });
+      child = verifyNested(record, ctx.supplied, run);
+    } else {
       const { value, name, duplicates } = members!.at(i);
       const member = detectMember(doc, value, name, duplicates);
       child = KINDS[member.kind].members

@@ -116,11 +116,34 @@ describe('a streamed batch gives what the whole-file batch gives', () => {
     expect(detail.checks.map(place)).toEqual(children[3]!.checks.map(place));
   });
 
+  it('reports a line that is no JSON as a failing record of its own, as the whole-file batch does', async () => {
+    const good = buildBatchText(3).trimEnd().split('\n');
+    const text = [good[0], `#${good[1]}`, good[2]].join('\n') + '\n';
+    const { results } = await verifyAll([{ name: 'broken.jsonl', text }], { now: NOW });
+    const whole = results[0]!.report;
+    expect(whole.kind).toBe('batch');
+    expect((whole.children ?? []).map((c) => c.verdict)).toEqual([
+      'verified',
+      'failed',
+      'verified',
+    ]);
+    const rows: ReturnType<typeof toResultRow>[] = [];
+    const outcome = await streamText('broken.jsonl', text, {
+      now: NOW,
+      onRows: (chunk) => rows.push(...chunk),
+    });
+    expect(rows.map((r) => r.verdict)).toEqual(['verified', 'failed', 'verified']);
+    // The broken record's report, placed at its line, is the same either way.
+    const detail = await outcome!.detail(1);
+    expect(detail).toEqual(whole.children![1]);
+    expect(detail.checks[0]).toMatchObject({ rule: 'json.syntax', range: { line: 2, column: 1 } });
+  });
+
   it('tolerates a byte order mark at the start of the file only, as the whole-file parse does', async () => {
     const [good] = buildBatchText(1).trimEnd().split('\n');
     const text = `\ufeff${good}\n\ufeff${good}\n${good}\n`;
     const { results } = await verifyAll([{ name: 'bom.jsonl', text }], { now: NOW });
-    const whole = results[0]!.report.checks.find((c) => c.status === 'fail');
+    const whole = results[0]!.report.children![1]!.checks.find((c) => c.status === 'fail');
     expect(whole).toMatchObject({ rule: 'json.syntax', range: { line: 2, column: 1 } });
 
     const rows: ReturnType<typeof toResultRow>[] = [];

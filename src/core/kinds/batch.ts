@@ -31,7 +31,7 @@ export const BATCH_KIND: KindDescriptor = {
     const keys: LinkKey[] = [];
     const members = batchMembers(doc);
     for (let i = 0; i < members.count; i++) {
-      if (members.tooLong?.(i)) continue;
+      if (members.tooLong?.(i) || members.brokenText?.(i) !== undefined) continue;
       const { value } = members.at(i);
       const id = value.type === 'object' ? stringMember(value, 'id') : undefined;
       if (id !== undefined) keys.push(`step:${id}`);
@@ -59,6 +59,7 @@ function batchMembers(doc: DetectedDocument): BatchMembers {
         return { value: root, name: name(i), duplicates };
       },
       tooLong: (i) => records.isTooLong(i),
+      brokenText: (i) => records.brokenText(i),
       place: (i) => records.place(i),
       name,
     };

@@ -176,6 +176,11 @@ export interface BatchMembers {
    * then reported with recordTooLongReport under `name(index)`, and `at` is never asked for it.
    */
   tooLong?: (index: number) => boolean;
+  /**
+   * The text of member `index` when it is a JSON Lines record that is no JSON value: it is then
+   * verified alone from that text, as a streaming reader verifies it, and `at` is never asked.
+   */
+  brokenText?: (index: number) => string | undefined;
   /** Where member `index` stands in the document (JSON Lines), without reading it. */
   place?: (index: number) => SourceRange;
   /** The name member `index` is reported under, without reading it. */

@@ -46,6 +46,8 @@ export interface DocumentRecords {
   readonly count: number;
   /** Whether record `index` is too long to read (it is then never read). */
   isTooLong(index: number): boolean;
+  /** The text of record `index` when it is no JSON value (it is then never read). */
+  brokenText(index: number): string | undefined;
   /** Where record `index` stands in the text, with the line it starts on, without reading it. */
   place(index: number): SourceRange;
   /** The length of record `index` in the text, in UTF-16 units, without reading it. */
