@@ -6,8 +6,8 @@ import { SCREENS, screenName, THEMES } from './support/screens';
 
 /**
  * Issue 24 item 3: the results table says which file (and which line of a JSON Lines file) each
- * row is, at every width; a row opens its details in view with focus on them; a batch shown in
- * the editor has markers on its failing lines.
+ * row is, at every width; a row opens its details in view with focus on them (Escape closes
+ * them); a batch shown in the editor has markers on its failing lines.
  */
 
 const valid = JSON.stringify(JSON.parse(validReceiptText));
@@ -106,6 +106,10 @@ for (const theme of THEMES) {
         await expect(detail).toBeInViewport();
         await expect(detail.getByRole('heading').first()).toBeFocused();
         await expect(detail.getByRole('heading').first()).toContainText('calls.jsonl');
+        // Escape closes them, as "Close details" does, and gives focus back to the row.
+        await page.keyboard.press('Escape');
+        await expect(detail).toHaveCount(0);
+        await expect(failed.locator(':focus')).toHaveCount(1);
       });
 
       test('a JSON Lines file opened with other files has a row for each record', async ({

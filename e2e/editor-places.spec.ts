@@ -76,3 +76,26 @@ test('a large file is summarised instead of put into the editor', async ({ verif
     /big-receipt\.json: 1\.\d MB, 12,00\d lines — verified from the file; not shown in the editor \(the editor takes up to 1,048,576 characters\)\./,
   );
 });
+
+for (const viewport of [
+  { width: 1366, height: 768 },
+  { width: 1280, height: 800 },
+])
+  test(`pasted text that is not JSON: the editor scrolls to the error's line at ${viewport.width}×${viewport.height}`, async ({
+    verifyPage,
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await verifyPage.open();
+    // 560 lines, a stray comma on line 402: the paste leaves the editor at its end.
+    const lines = ['{'];
+    for (let i = 2; i < 560; i++) lines.push(`  "member_${i}": ${i},`);
+    lines.push('  "last": 0', '}');
+    lines[401] = `  "member_402": 402,,`;
+    await verifyPage.paste(lines.join('\n'));
+    await expect(verifyPage.banner).toContainText('Not valid JSON', { timeout: 30_000 });
+    // The gutter draws only the lines in view: the marked line is one of them.
+    const marker = page.getByTestId('editor-gutter').locator('[data-marker="fail"]');
+    await expect(marker).toHaveAttribute('data-line', '402');
+    await expect(marker).toBeInViewport();
+  });

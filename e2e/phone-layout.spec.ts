@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 24 item 15, on a phone (390×844): the self-test page fits the screen's width; a
+ * Issue 24 item 15, on a phone (390×844): the self-test, format and rules pages fit the screen's width; a
  * timeline's entries are read with the page (no nested scroll box hiding the broken entry); a
  * workflow keeps its step timeline; and files dropped with their supporting documents bring the
  * verdict into view. The desktop runs alongside, where the same must hold.
@@ -64,6 +64,25 @@ for (const size of SIZES)
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(size.width);
     });
+
+    for (const [path, heading] of [
+      ['./#/format', 'Format'],
+      ['./#/rules', 'Rules'],
+    ] as const)
+      test(`the ${heading.toLowerCase()} page does not scroll sideways`, async ({
+        verifyPage,
+        page,
+      }) => {
+        void verifyPage;
+        await page.goto(path);
+        // Its longest message template: a code span with no break in its first 46 characters.
+        await expect(page.locator('main')).toContainText(
+          'evidence_references[<index>].canonical_sha256 is not sha256-<lowercase hex>',
+          { timeout: 30_000 },
+        );
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width).toBeLessThanOrEqual(size.width);
+      });
 
     test('a timeline’s entries are not cut inside a scroll box of their own', async ({
       verifyPage,

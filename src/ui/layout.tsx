@@ -80,3 +80,21 @@ export function Layout() {
     </div>
   );
 }
+
+/** An address the app has no page for (a mistyped or outdated link): say so, and lead back. */
+export function NotFoundPage() {
+  return (
+    <section className="space-y-2" data-testid="not-found">
+      <h1 className="text-lg font-semibold">No page at this address</h1>
+      <p className="text-sm">
+        This verifier has no page here: the link may be mistyped or from another version of the app.
+        Nothing was verified.
+      </p>
+      <p className="text-sm">
+        <Link to="/" className="text-teal-700 underline dark:text-teal-300">
+          Go to the verifier
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -14,7 +14,7 @@ import {
 import { isShareFragment } from '../share/share-url';
 import { loadUrlInput } from './features/verify/url-input';
 import { VerifyPage } from './features/verify/VerifyPage';
-import { Layout } from './layout';
+import { Layout, NotFoundPage } from './layout';
 import {
   inputSearch,
   parseSearch,
@@ -25,7 +25,7 @@ import {
   validateVerifySearch,
 } from './search';
 
-const rootRoute = createRootRoute({ component: Layout });
+const rootRoute = createRootRoute({ component: Layout, notFoundComponent: NotFoundPage });
 
 const verifyRoute = createRoute({
   getParentRoute: () => rootRoute,

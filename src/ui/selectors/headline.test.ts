@@ -27,4 +27,36 @@ describe('warnings beside the verdict', () => {
     expect(batch.kind).toBe('batch');
     expect(warningsOf(batch).map((c) => c.rule)).toContain('receipt.created_at.future');
   });
+
+  it('names first a warning that counts under the chosen profile: core’s before strict’s own', async () => {
+    // A UUID v1 id is a strict profile warning; the clock warning is core's.
+    const receipt = {
+      ...valid,
+      id: 'b6c63ac5-f324-1fa7-ad58-c4bf83faa86a',
+      created_at: '2030-11-01T00:00:00Z',
+    };
+    const report = await run(JSON.stringify(receipt));
+    expect(warningsOf(report).map((c) => c.rule)).toEqual([
+      'receipt.created_at.future',
+      'profile.strict.id_v4',
+    ]);
+    expect(warningsOf(report, 'strict').map((c) => c.rule)).toEqual([
+      'profile.strict.id_v4',
+      'receipt.created_at.future',
+    ]);
+  });
+
+  it('does not count again a profile’s warning that repeats a failure at the same place', async () => {
+    const base64 = (valid as { canonical_bytes: string }).canonical_bytes;
+    const report = await run(
+      JSON.stringify({ ...valid, canonical_bytes: `${base64.slice(0, -2)}=A` }),
+    );
+    const failure = report.checks.find((c) => c.status === 'fail')!;
+    expect(failure.message).toBe('canonical_bytes is not valid base64');
+    // The reference producer's own check says the same of the same member.
+    expect(report.checks.some((c) => c.status === 'warning' && c.message === failure.message)).toBe(
+      true,
+    );
+    expect(warningsOf(report)).toEqual([]);
+  });
 });

@@ -2,17 +2,30 @@
  * What the verdict banner says beside the verdict (the verdict under a setting is the core's:
  * core/verdict-under.ts): every warning counted.
  */
-import type { Check, Report } from '../../core';
+import type { Check, ProfileId, Report } from '../../core';
 
-/** Every warning of a report and of its members, in order. */
-export function warningsOf(report: Report): Check[] {
-  const out: Check[] = [];
+/**
+ * Every warning of a report and of its members: those that count under the chosen profile
+ * (core's, and that profile's own) first, then other profiles'. A profile's warning that says
+ * what a failing check of the same record says at the same place is that failure, not another
+ * finding: it is left out.
+ */
+export function warningsOf(report: Report, profile: ProfileId = 'core'): Check[] {
+  const first: Check[] = [];
+  const then: Check[] = [];
   const visit = (r: Report): void => {
-    for (const check of r.checks) if (check.status === 'warning') out.push(check);
+    const failures = new Set<string>();
+    for (const check of r.checks)
+      if (check.status === 'fail') failures.add(`${check.path}\n${check.message}`);
+    for (const check of r.checks) {
+      if (check.status !== 'warning') continue;
+      if (check.profile !== undefined && failures.has(`${check.path}\n${check.message}`)) continue;
+      (check.profile === undefined || check.profile === profile ? first : then).push(check);
+    }
     for (const child of r.children ?? []) visit(child);
   };
   visit(report);
-  return out;
+  return [...first, ...then];
 }
 
 /** "1 warning: <message>", "3 warnings: <first> (+2 more)"; undefined without warnings. */

@@ -29,7 +29,7 @@ export function readProblem(report: Report): { headline: string; explanation: st
     return {
       headline: 'Not an AER-1 document',
       explanation:
-        'This is valid JSON, but not a receipt, workflow, timeline, batch or anchor this verifier recognises; the check below lists what it accepts.',
+        'This is not a receipt, workflow, timeline, batch or anchor this verifier recognises: the check below says what it is and lists what it accepts.',
     };
   return undefined;
 }
@@ -76,7 +76,7 @@ export function verdictBannerText(
       `${eventHeadline(report) ?? set?.headline ?? tone.headline}${verdictQualifier(shown)}`,
     ...optional(
       'warnings',
-      warningsLine(warningsOf(report), (c) => inViewWords(c.rule, c.message)),
+      warningsLine(warningsOf(report, setting.profile), (c) => inViewWords(c.rule, c.message)),
     ),
     kind: KIND_LABELS[report.kind],
     source: report.source,

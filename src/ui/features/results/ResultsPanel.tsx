@@ -172,6 +172,13 @@ export function ResultsPanel({
               aria-label={`Details of ${untrustedText(detail.source)}`}
               data-testid="result-detail"
               className="space-y-2"
+              // Escape inside the details closes them, as "Close details" does (a menu inside
+              // that takes its own Escape marks it handled).
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape' || event.defaultPrevented) return;
+                event.preventDefault();
+                closeDetails();
+              }}
             >
               <div className="flex items-center justify-between">
                 <h2

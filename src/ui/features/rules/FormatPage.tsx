@@ -52,7 +52,8 @@ function SectionBlock({ section, target }: { section: FormatSection; target: boo
               {first && (
                 <span className="flex min-w-0 items-baseline gap-1">
                   <Badge tone={statusTone(first.status)} />
-                  <code className="text-xs break-words">{first.template}</code>
+                  {/* Anywhere: a template's first word can be wider than a phone. */}
+                  <code className="min-w-0 text-xs wrap-anywhere">{first.template}</code>
                 </span>
               )}
             </li>

@@ -41,8 +41,17 @@ const MOVED_NOTICE =
 export function VerifyPage() {
   const search = useSearch({ from: '/' });
   const navigate = useNavigate({ from: '/' });
-  const { movedFromQuery } = useLoaderData({ from: '/' });
+  const { movedFromQuery, unknownSample: askedForUnknownSample } = useLoaderData({ from: '/' });
   const session = useVerification();
+  // The address that asked for an unknown sample is cleared at once (it opened nothing): its
+  // note stays until other input is opened (kept with the inputs the page held when asked).
+  const [askedUnknown, setAskedUnknown] = useState<{
+    name: string;
+    inputs: typeof session.inputs;
+  }>();
+  if (askedForUnknownSample !== undefined && askedUnknown?.name !== askedForUnknownSample)
+    setAskedUnknown({ name: askedForUnknownSample, inputs: session.inputs });
+  const unknownSample = askedUnknown?.inputs === session.inputs ? askedUnknown.name : undefined;
   const { run, inputs, supplied, link } = session;
   const editorRef = useRef<HTMLTextAreaElement>(null);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -170,6 +179,21 @@ export function VerifyPage() {
     [outcome, session.editorHoldsMain, stale],
   );
 
+  // Text that is not JSON has one place to fix: the editor scrolls to its line (its own scroll
+  // only: the page and the focus stay where the user is), as a pasted document often ends far
+  // below it.
+  const parseErrorLine =
+    outcome && session.editorHoldsMain && !stale && outcome.results.length === 1
+      ? outcome.results[0]?.report.parseError?.line
+      : undefined;
+  useEffect(() => {
+    const input = editorRef.current;
+    if (parseErrorLine === undefined || !input) return;
+    const top = (parseErrorLine - 1) * EDITOR_LINE_PX;
+    if (top < input.scrollTop || top + EDITOR_LINE_PX > input.scrollTop + input.clientHeight)
+      input.scrollTop = Math.max(0, top - 2 * EDITOR_LINE_PX);
+  }, [outcome, parseErrorLine]);
+
   // Counting a big file's lines is a pass over its bytes: once per input, not per render.
   const verifiedState =
     run.state === 'running' ? 'running' : run.state === 'done' ? 'verified' : 'not-verified';
@@ -202,6 +226,16 @@ export function VerifyPage() {
             data-testid="notice"
           >
             {MOVED_NOTICE}
+          </p>
+        )}
+        {unknownSample !== undefined && (
+          <p
+            role="note"
+            className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+            data-testid="unknown-sample"
+          >
+            This address asks for a sample named <Untrusted value={unknownSample} />, which this app
+            does not have: nothing was opened. The Samples menu lists those it has.
           </p>
         )}
         <Card>

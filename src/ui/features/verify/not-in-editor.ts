@@ -46,10 +46,11 @@ function measured(doc: InputDocument): Measured {
   let found = MEASURED.get(doc);
   if (!found) {
     const size = documentBytes(doc);
-    found =
-      size > LINES_COUNTED_UP_TO_BYTES
-        ? { size, lines: undefined, why: undefined }
-        : { size, lines: documentLines(doc), why: whyNotInEditor(doc) };
+    const why = size > LINES_COUNTED_UP_TO_BYTES ? undefined : whyNotInEditor(doc);
+    // Bytes that are not text (an .ots proof, a binary file) have no lines to count.
+    const lines =
+      size > LINES_COUNTED_UP_TO_BYTES || why === 'not-utf8' ? undefined : documentLines(doc);
+    found = { size, lines, why };
     MEASURED.set(doc, found);
   }
   return found;
@@ -108,8 +109,11 @@ export function notInEditorSummary(
     (others > 0 && state !== 'not-verified'
       ? ` with ${withThousands(others)} supplied ${others === 1 ? 'document' : 'documents'}`
       : '');
+  const reason = why ? ` (${WHY_NOT_IN_EDITOR[why]})` : '';
+  // Bytes that are not text: no lines to speak of.
+  if (why === 'not-utf8')
+    return `${main.name}: ${formatSize(size)} — ${verified}; not shown in the editor${reason}.`;
   if (lines === undefined)
     return `${main.name}: ${formatSize(size)} (lines not counted on this page) — ${verified}; not shown in the editor.`;
-  const reason = why ? ` (${WHY_NOT_IN_EDITOR[why]})` : '';
   return `${main.name}: ${formatSize(size)}, ${withThousands(lines)} ${lines === 1 ? 'line' : 'lines'} — ${verified}; not shown in the editor${reason}.`;
 }

@@ -95,7 +95,7 @@ describe('an input the page did not read', () => {
       'b.json: 1.0 MB, 1 line — verified; not shown in the editor (the editor takes up to 1,048,576 characters).',
     );
     expect(notInEditorSummary([{ name: 'c.bin', bytes: new Uint8Array([0xff, 10]) }])).toBe(
-      'c.bin: 2 bytes, 2 lines — verified; not shown in the editor (it is not UTF-8 text).',
+      'c.bin: 2 bytes — verified; not shown in the editor (it is not UTF-8 text).',
     );
   });
 

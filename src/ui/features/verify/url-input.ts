@@ -54,6 +54,17 @@ export function readUrlInput(search: VerifySearch): UrlInput {
 export interface UrlNotice {
   /** The share data arrived in the query string (?r=) and was moved after the #. */
   movedFromQuery: boolean;
+  /** The address names a sample this app does not have (?sample=…, untrusted). */
+  unknownSample?: string;
+}
+
+function urlNotice(search: VerifySearch): UrlNotice {
+  return {
+    movedFromQuery: search.moved === true,
+    ...(search.sample !== undefined && !findSample(search.sample)
+      ? { unknownSample: search.sample }
+      : {}),
+  };
 }
 
 /**
@@ -67,7 +78,7 @@ export function loadUrlInput(search: VerifySearch): UrlNotice {
   // visit to another page and back): the session already holds that input and what the user
   // did with it since, so it is not verified again.
   const key = JSON.stringify(search);
-  if (key === lastLoaded) return { movedFromQuery: search.moved === true };
+  if (key === lastLoaded) return urlNotice(search);
   lastLoaded = key;
   const input = readUrlInput(search);
   // A link's setting applies to what it opens; a sample (or a link without one) uses the saved.
@@ -86,7 +97,7 @@ export function loadUrlInput(search: VerifySearch): UrlNotice {
     case 'none':
       break;
   }
-  return { movedFromQuery: search.moved === true };
+  return urlNotice(search);
 }
 
 /**
