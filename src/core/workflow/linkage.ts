@@ -222,7 +222,7 @@ export function checkEvidenceLinkage(
   const unlinked = columns.count - byStep.size;
   details.unlinkedStepCount = unlinked;
   if (unlinked > 0) {
-    list.unavailable(LINKAGE_RULES.unlinked, stepsPlace, {
+    list.notChecked(LINKAGE_RULES.unlinked, stepsPlace, {
       params: { unlinked, steps: columns.count },
       detail:
         'Full verification (draft §8.2) also verifies each step receipt: supply them (same receipt_id) to link them.',

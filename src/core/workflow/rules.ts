@@ -360,7 +360,9 @@ export const LINKAGE_RULES = defineRules({
     section: '§8.2 steps 1–2',
     revision: '-05',
     reference: '§3.5',
-    unavailable:
+    // not_checked, as the format reference says of step receipts not supplied (spec §3.5),
+    // unlike a receipt's own evidence digest, which is unavailable until its file is given.
+    not_checked:
       '<unlinked> of <steps> steps have no supplied per-call receipt, so their receipts were not checked',
   },
   stepRecord: {

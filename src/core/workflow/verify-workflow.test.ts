@@ -97,8 +97,7 @@ describe('verify() on workflows', () => {
     expect(report.dimensions.byte_integrity.status).toBe('pass');
     expect(report.dimensions.schema_validity.status).toBe('pass');
     expect(report.dimensions.chain_integrity.status).toBe('pass');
-    // Its step receipts are named but not supplied: present, not checkable here.
-    expect(report.dimensions.evidence_linkage.status).toBe('unavailable');
+    expect(report.dimensions.evidence_linkage.status).toBe('not_checked');
     expect(report.dimensions.issuer_authenticity.status).toBe('not_checked');
     expect(report.dimensions.anchor_verification.status).toBe('not_checked');
     expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
