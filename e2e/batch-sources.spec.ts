@@ -244,9 +244,12 @@ for (const theme of THEMES) {
         // enough for the editor): record 1,000 is tampered with.
         const lines = Array.from({ length: 1_200 }, (_, i) => (i === 999 ? tampered : valid));
         await verifyPage.paste(lines.join('\n') + '\n');
-        await expect(page.getByTestId('results-counts')).toContainText('1200 documents: 1 failed', {
-          timeout: 60_000,
-        });
+        await expect(page.getByTestId('results-counts')).toContainText(
+          '1,200 documents: 1 failed',
+          {
+            timeout: 60_000,
+          },
+        );
         await expect(grid.getByTestId('row-source').first()).toHaveText('pasted text · line 1000');
         await verifyPage.input.evaluate((editor) => {
           editor.scrollTop = (1_000 - 5) * 20;

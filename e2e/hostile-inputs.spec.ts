@@ -197,7 +197,7 @@ test.describe('hostile inputs: a small file of a million records (issue 13, item
       });
       // Every record is counted and each is one short failed row; no out-of-memory message.
       await expect(page.getByTestId('results-counts')).toContainText(
-        '1000000 documents: 1000000 failed',
+        '1,000,000 documents: 1,000,000 failed',
       );
       await expect(page.getByTestId('result-row').first()).toHaveAttribute(
         'data-verdict',
@@ -582,7 +582,7 @@ test.describe('hostile inputs: a folder of 20,000 files, the stated limit (issue
     await page.getByLabel('Open folder').setInputFiles(folder);
     await expect(page.getByTestId('progress')).toContainText(/Reading files|Verifying/);
     await expect(page.getByTestId('results-counts')).toContainText(
-      `${FILES} documents: 0 failed, 0 incomplete, ${FILES} verified`,
+      `${FILES.toLocaleString('en-US')} documents: 0 failed, 0 incomplete, ${FILES.toLocaleString('en-US')} verified`,
       { timeout: 240_000 },
     );
     await expect(page.getByTestId('no-link-reason')).toContainText('20,000 files were read');

@@ -11,7 +11,7 @@ test.describe('getting receipts in', () => {
     await verifyPage.dropFiles([{ name: 'batch.jsonl', text: receiptBatch(1000, [7, 500, 998]) }]);
     await verifyPage.expectVerdict('failed');
     await expect(page.getByTestId('results-counts')).toHaveText(
-      '1000 documents: 3 failed, 0 incomplete, 997 verified',
+      '1,000 documents: 3 failed, 0 incomplete, 997 verified',
     );
     const failedRows = page.locator('[data-testid="result-row"][data-verdict="failed"]');
     await expect(failedRows).toHaveCount(3);

@@ -45,7 +45,7 @@ test.describe('a large JSON Lines batch', () => {
     await page.getByTestId('file-input').setInputFiles(path);
     await expect(verifyPage.banner).toHaveAttribute('data-verdict', 'failed', { timeout: 150_000 });
     await expect(page.getByTestId('results-counts')).toContainText(
-      '25000 documents: 1 failed, 0 incomplete, 24999 verified',
+      '25,000 documents: 1 failed, 0 incomplete, 24,999 verified',
     );
     // The rows' repeated ids were indexed as the rows arrived (src/worker/client.ts).
     const repeated = page.getByTestId('repeated-ids');

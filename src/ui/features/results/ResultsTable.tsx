@@ -14,7 +14,7 @@ import {
 } from '../../../worker/result-rows';
 import { verdictTone } from '../../selectors/verdict';
 import { Untrusted, untrustedText } from '../../components/Untrusted';
-import { KIND_LABELS } from '../../../core';
+import { KIND_LABELS, withThousands } from '../../../core';
 import { withEntryNumbers } from '../chain/entry-numbers';
 import { gridMove, type GridPlace } from './grid-keys';
 
@@ -231,8 +231,9 @@ export function ResultsTable({
     <div data-testid="results-table" className="@container">
       <div className="mb-2 flex flex-wrap items-center gap-3 text-sm">
         <span data-testid="results-counts">
-          {allRows.length} documents: <strong>{counts.failed} failed</strong>, {counts.incomplete}{' '}
-          incomplete, {counts.verified} verified
+          {withThousands(allRows.length)} documents:{' '}
+          <strong>{withThousands(counts.failed)} failed</strong>, {withThousands(counts.incomplete)}{' '}
+          incomplete, {withThousands(counts.verified)} verified
         </span>
         <TextInput
           type="search"
@@ -373,8 +374,8 @@ export function ResultsTable({
           data-testid="results-no-match"
           className="mt-2 text-sm text-slate-700 dark:text-slate-300"
         >
-          No row matches the filter: all {allRows.length} documents are hidden. Change or clear the
-          filter to see them.
+          No row matches the filter: all {withThousands(allRows.length)} documents are hidden.
+          Change or clear the filter to see them.
         </p>
       )}
     </div>
