@@ -12,7 +12,6 @@
  * not start the file). Pure: no Node or browser built-ins beyond TextDecoder.
  */
 import { recordTimelineItem } from './batch-syntax';
-import type { InputDocument } from './model/document';
 import { concatBytes } from './encoding/hex';
 import { JsonSyntaxError, parseJson } from './json/parse';
 import { SourceText } from './json/position';
@@ -21,6 +20,9 @@ import { splitByteLines } from './json-lines-split';
 import { timelineShape, type TimelineItem, type TimelineShape } from './kinds/timeline';
 import type { VerifiedReport } from './report-details';
 import { recordTooLongReport } from './verify';
+import { recordName } from './json-lines-record';
+
+export { recordDocument } from './json-lines-record';
 
 export { MIN_JSON_LINES_RECORDS } from './json-lines-split';
 
@@ -231,25 +233,6 @@ export async function* jsonLinesRecords(
 }
 
 /**
- * The record as a document for the core (verifyRecords), named "<fileName> line record N".
- * A record that does not start the file is marked so: a byte order mark at its start is a
- * syntax error there, as in the whole file. (Not for an oversized record: streamedTooLongReport.)
- */
-export function recordDocument(
-  fileName: string,
-  record: Pick<JsonLinesRecord, 'index' | 'line' | 'offset' | 'text' | 'bytes'>,
-): InputDocument {
-  const name = recordName(fileName, record.index);
-  const content = record.text !== undefined ? { text: record.text } : { bytes: record.bytes };
-  return {
-    name,
-    ...content,
-    ...(record.offset > 0 ? { midFile: true as const } : {}),
-    ...(record.line > 1 ? { line: record.line } : {}),
-  };
-}
-
-/**
  * The report of a streamed record too long to read (MAX_RECORD_BYTES), named as recordDocument
  * names a record and placed at its line, column 1 (offsets count from the record's start, as in
  * the report of a record that was read).
@@ -264,10 +247,6 @@ export function streamedTooLongReport(
     line: record.line,
     column: 1,
   });
-}
-
-function recordName(fileName: string, index: number): string {
-  return `${fileName} line record ${index}`;
 }
 
 /**

@@ -8,6 +8,7 @@
 import { CheckList, expandReport } from './checks';
 import type { VerifyContext } from './context';
 import { detectDocument, detectMember, detectRecord, receiptReadingOf } from './detect';
+import { recordDocument } from './json-lines-record';
 import { type DetectedDocument, type InputDocument } from './model/document';
 import { DOCUMENT_RULES } from './document-rules';
 import { MAX_RECORD_BYTES } from './bounds';
@@ -25,6 +26,7 @@ import {
   type UnplacedDocument,
 } from './ingest';
 import { KINDS, ACCEPTED_KINDS_MESSAGE } from './kinds/registry';
+import { readsAsTree } from './kinds/kind';
 import { loadCodeFor } from './load-code';
 import { onDemand } from './on-demand';
 import { buildReport } from './report';
@@ -324,7 +326,7 @@ function openContainers(docs: readonly DetectedDocument[]): DetectedDocument[] {
       continue;
     }
     for (let i = 0; i < members.count; i++) {
-      if (members.tooLong?.(i) || members.brokenText?.(i) !== undefined) continue;
+      if (!readsAsTree(members, i)) continue;
       const { value, name, duplicates } = members.at(i);
       out.push(detectMember(doc, value, name, duplicates));
     }
@@ -450,16 +452,16 @@ function verifyContainer(doc: DetectedDocument, ctx: VerifyContext, run: Run): V
     const brokenText = members!.brokenText?.(i);
     if (members!.tooLong?.(i)) child = recordTooLongReport(members!.name(i), members!.place?.(i));
     else if (brokenText !== undefined) {
-      // A line that is no JSON value: verified alone as a streaming reader verifies the record
-      // (json-lines.ts recordDocument), so its report is the same whichever way the file came.
+      // A line that is no JSON value: verified alone as a streaming reader verifies the record,
+      // so its report is the same whichever way the file came.
       const place = members!.place!(i);
-      const record = detectRecord({
-        name: members!.name(i),
+      const record = recordDocument(doc.name, {
+        index: i + 1,
+        line: place.line,
+        offset: place.start,
         text: brokenText,
-        ...(place.start > 0 ? { midFile: true as const } : {}),
-        ...(place.line > 1 ? { line: place.line } : {}),
       });
-      child = verifyNested(record, ctx.supplied, run);
+      child = verifyNested(detectRecord(record), ctx.supplied, run);
     } else {
       const { value, name, duplicates } = members!.at(i);
       const member = detectMember(doc, value, name, duplicates);

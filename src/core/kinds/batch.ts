@@ -1,7 +1,8 @@
 /** Receipt batches (spec §2): a JSON array or JSON Lines, each member verified as if alone. */
 import type { DetectedDocument } from '../model/document';
 import { stringMember } from '../json/ast';
-import type { BatchMembers, KindDescriptor, LinkKey } from './kind';
+import { readsAsTree, type BatchMembers, type KindDescriptor, type LinkKey } from './kind';
+import { recordName } from '../json-lines-record';
 import { DOCUMENT_RULES } from '../document-rules';
 import { KIND_LABELS } from '../model/kinds';
 
@@ -31,7 +32,7 @@ export const BATCH_KIND: KindDescriptor = {
     const keys: LinkKey[] = [];
     const members = batchMembers(doc);
     for (let i = 0; i < members.count; i++) {
-      if (members.tooLong?.(i) || members.brokenText?.(i) !== undefined) continue;
+      if (!readsAsTree(members, i)) continue;
       const { value } = members.at(i);
       const id = value.type === 'object' ? stringMember(value, 'id') : undefined;
       if (id !== undefined) keys.push(`step:${id}`);
@@ -48,8 +49,8 @@ export const BATCH_KIND: KindDescriptor = {
 
 /** Each member with the name it is reported under ("steps.jsonl line record 3"). */
 function batchMembers(doc: DetectedDocument): BatchMembers {
-  const noun = doc.jsonLines ? 'line record' : 'item';
-  const name = (i: number): string => `${doc.name} ${noun} ${i + 1}`;
+  const name = (i: number): string =>
+    doc.jsonLines ? recordName(doc.name, i + 1) : `${doc.name} item ${i + 1}`;
   const records = doc.records;
   if (records) {
     return {

@@ -187,6 +187,11 @@ export interface BatchMembers {
   name: (index: number) => string;
 }
 
+/** Whether member `index` is read as a tree: not a record too long to read, nor one that is no JSON. */
+export function readsAsTree(members: BatchMembers, index: number): boolean {
+  return !members.tooLong?.(index) && members.brokenText?.(index) === undefined;
+}
+
 /** A value inside a container document, with the name its report carries. */
 export interface BatchMember {
   value: JsonValue;
