@@ -455,6 +455,16 @@ describe('aer1-verify --group', () => {
     );
     const { stderr } = await cli('--group', validPath, tamperedPath, stray);
     expect(stderr).toContain(`not placed: ${stray}`);
+    // Beside records that all verify, a FILE placed nowhere was not verified: exit 2, not 0.
+    const other = write(
+      'other-valid.json',
+      JSON.stringify({ ...JSON.parse(valid), id: 'c6c63ac5-f324-4fa7-ad58-c4bf83faa86a' }),
+    );
+    const allVerified = await cli('--group', validPath, other);
+    expect(allVerified.code).toBe(0);
+    const withStray = await cli('--group', validPath, other, stray);
+    expect(withStray.stderr).toContain(`not placed: ${stray}`);
+    expect(withStray.code).toBe(2);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * aer1-verify: the same core as the app, from the command line.
  *   npm run verify -- [--json] [--supply FILE]... [--] FILE...   ('-' reads standard input)
- * Exit codes: 0 all verified, 1 any failed, 2 none failed but some incomplete (or a --jsonl
- * input with no records), 64 usage or unreadable input, 141 output closed before the end.
+ * Exit codes: usage.ts lists them (0 all verified, 1 any failed, 2 none failed but some
+ * incomplete, a --group file placed nowhere or a --jsonl input with no records, 64 and up: the
+ * run could not be made or written).
  */
 import { constants, createReadStream } from 'node:fs';
 import { access, readFile, stat } from 'node:fs/promises';
@@ -256,6 +257,8 @@ export async function run(
     const { results, unplaced } = await verifyAll(inputs, policy);
     for (const doc of unplaced) text.warn(`aer1-verify: not placed: ${doc.name}: ${doc.reason}`);
     for (const result of results) write(result.report);
+    // A FILE (or supplied file) placed nowhere was not verified: the run cannot say all were.
+    if (unplaced.length > 0) verdicts.push('incomplete');
   } else {
     // One file at a time: read, verify, write, let go — a later file's bytes are not held
     // while an earlier one is verified.

@@ -33,6 +33,7 @@ export const USAGE = `usage: aer1-verify [--json | --jsonl [--jobs N]] [--checks
   --self-test  verify every bundled golden vector and compare each with its expected verdict
                and reasons; exit 1 on any difference
   --           end of options: every argument after it is a FILE, even one named like an option
-exit: 0 all verified, 1 any failed, 2 some incomplete or (--jsonl) an input with no records,
-      64 usage or unreadable input, 70 an internal error (a bug), 74 output not written (a
-      full disk), 141 output closed before the run finished (| head)`;
+exit: 0 all verified, 1 any failed, 2 some incomplete, (--group) a file placed nowhere or
+      (--jsonl) an input with no records, 64 usage or unreadable input, 70 an internal error
+      (a bug), 74 output not written (a full disk), 141 output closed before the run finished
+      (| head)`;
