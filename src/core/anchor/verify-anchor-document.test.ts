@@ -47,6 +47,23 @@ describe('a Nostr event verified on its own', () => {
     const report = await verify(eventDoc({ ...fixture.event, content: 'x' }), [], { now: NOW });
     expect(dims(report)).toMatchObject({ byte_integrity: 'fail', issuer_authenticity: 'fail' });
     expect(report.verdict).toBe('failed');
+    // Each check is placed at the member it reads, alone or supplied beside the receipt.
+    const placed = (r: Report) =>
+      ['id', 'signature', 'created_at'].map((what) => {
+        const check = r.checks.find((c) => c.rule === `anchor.nostr.event.${what}`);
+        return [check?.path, check?.range?.line];
+      });
+    expect(placed(report)).toEqual([
+      ['/id', 1],
+      ['/sig', 1],
+      ['/created_at', 1],
+    ]);
+    const beside = await verify(
+      { name: 'receipt.json', text: JSON.stringify(fixture.receipt) },
+      [eventDoc({ ...fixture.event, content: 'x' })],
+      { now: NOW },
+    );
+    expect(placed(beside).map(([path]) => path)).toEqual(['/id', '/sig', '/created_at']);
   });
 
   it('a malformed event fails schema validity', async () => {

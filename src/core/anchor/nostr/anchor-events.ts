@@ -14,7 +14,12 @@ import { containsTarget, envelopeTarget, type BindingTarget } from './binding';
 import { unixToIso } from '../formats';
 import { checkEventIntegrity, computeEventId, readNostrEvent } from './event';
 import { NOSTR_RULES as N } from './rules';
-import { readEventRecording, recordEventBinding, recordEventIntegrity } from './verify-event';
+import {
+  eventMemberPlaces,
+  readEventRecording,
+  recordEventBinding,
+  recordEventIntegrity,
+} from './verify-event';
 
 import type { NostrAnchorRecord, NostrAnchorResult } from './types';
 
@@ -132,7 +137,7 @@ export function checkEvents(
       idDimension: 'anchor_verification',
       signatureDimension: 'anchor_verification',
       counts: true,
-      place,
+      placeOf: eventMemberPlaces(candidate.node, placeOf),
     });
     // The event must be the one the anchor names, by id and by key.
     for (const [field, actual, expected] of [

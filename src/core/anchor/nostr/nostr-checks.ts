@@ -20,7 +20,12 @@ import { suppliedRecordValues } from '../supplied';
 import { containsTarget, type BindingTarget, type EnvelopeRecord } from './binding';
 import { checkNostrAnchor } from './nostr-anchor';
 import { NOSTR_RULES } from './rules';
-import { readEventRecording, recordEventBinding, recordEventIntegrity } from './verify-event';
+import {
+  eventMemberPlaces,
+  readEventRecording,
+  recordEventBinding,
+  recordEventIntegrity,
+} from './verify-event';
 
 /** A Nostr event verified on its own: its id, its signature, and what it binds among the supplied. */
 export function checkEventDocument(
@@ -49,7 +54,7 @@ export function checkEventDocument(
     idDimension: 'byte_integrity',
     signatureDimension: 'issuer_authenticity',
     counts: true,
-    place: doc.root,
+    placeOf: eventMemberPlaces(doc.root),
   });
 
   // What the event may bind among the other supplied documents: their SHA-256, the digests
@@ -133,7 +138,7 @@ function checkSuppliedEvent(
     idDimension: 'anchor_verification',
     signatureDimension: 'anchor_verification',
     counts: binding !== undefined,
-    place,
+    placeOf: eventMemberPlaces(doc.root, placeOf),
   });
   return entry;
 }

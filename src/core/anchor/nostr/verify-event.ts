@@ -4,7 +4,7 @@
  */
 import type { Place } from '../../checks';
 import type { Hashing } from '../../hash/sha256';
-import type { JsonValue } from '../../json/ast';
+import { member, type JsonValue } from '../../json/ast';
 import type { CheckStatus, Dimension } from '../../model/report';
 import type { AnchorRecorder } from '../details';
 import {
@@ -50,7 +50,16 @@ export interface IntegrityOptions {
   signatureDimension: Dimension;
   /** False when the event binds nothing of this record: results are shown as information. */
   counts: boolean;
-  place: Place;
+  /** Where the event's member is: each check is placed at the member it reads. */
+  placeOf: (member: 'id' | 'sig' | 'created_at') => Place;
+}
+
+/** An event's members placed as nodes of `event` (the event object), or `event` itself. */
+export function eventMemberPlaces(
+  event: JsonValue,
+  placeOf: (node: JsonValue) => Place = (node) => node,
+): IntegrityOptions['placeOf'] {
+  return (name) => placeOf((event.type === 'object' ? member(event, name) : undefined) ?? event);
 }
 
 /** Records the id recomputation and the BIP-340 signature; returns whether both hold. */
@@ -65,7 +74,7 @@ export function recordEventIntegrity(
   rec.record(status(integrity.idMatches), NOSTR_RULES.eventId, 'event id', {
     params: { agreement: integrity.idMatches ? 'equals' : 'does not match' },
     dimension: options.idDimension,
-    place: options.place,
+    place: options.placeOf('id'),
     expected: integrity.computedId,
     found: event.id,
     detail: integrity.idMatches
@@ -80,7 +89,7 @@ export function recordEventIntegrity(
         : 'does not verify',
     },
     dimension: options.signatureDimension,
-    place: options.place,
+    place: options.placeOf('sig'),
     detail: integrity.signatureValid
       ? SIGNATURE_MEANING
       : `${integrity.signatureProblem ?? ''}. A Nostr event whose signature fails was not published by that key in this form.`,
@@ -90,7 +99,7 @@ export function recordEventIntegrity(
     rec.record('info', NOSTR_RULES.eventCreatedAt, 'created_at', {
       params: { time },
       dimension: options.signatureDimension,
-      place: options.place,
+      place: options.placeOf('created_at'),
       detail: "The time is the signer's claim; relays do not certify it.",
     });
   return integrity.idMatches && integrity.signatureValid;
