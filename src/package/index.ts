@@ -31,9 +31,8 @@
  * {@link Report}s, `--jsonl` one report per line (checks that passed in a compact `passed`
  * member unless `--checks full`). Exit codes: 0 all verified, 1 any failed, 2 none failed but
  * some incomplete (or, with `--group`, a file placed nowhere), 64 a usage error or unreadable
- * input, 70 an internal error, 74 standard
- * output not written (a full disk), 141 standard output closed before the run finished
- * (`| head`).
+ * input, 70 an internal error, 74 standard output not written (a full disk), 141 standard
+ * output closed before the run finished (`| head`).
  * `npx aer1-verify --help` lists the options. A document of no AER-1 kind gets a short entry
  * in the command line's JSON (its `report_version`, `file`, `kind`, `verdict` and `checks`);
  * the library's report has every member.
